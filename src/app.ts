@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { HttpError } from './http/errors.ts';
+import { registerSessions } from './modules/auth/session.ts';
+import healthRoutes from './modules/health/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+  interface FastifyReply {
+    /** The per-response CSP nonce that server-rendered inline scripts must carry. */
+    cspNonce: string;
+  }
+}
+
+type NonceRequest = IncomingMessage & { cspNonce?: string };
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | object;
+}
+
+/** Postgres error codes a client can cause, and what the client is told. */
+const clientSqlErrors: Record<string, [number, string, string]> = {
+  '23505': [409, 'already-exists', 'This already exists.'],
+  '23P01': [409, 'conflict', 'This conflicts with another record (for example, dates already booked).'],
+  '23503': [400, 'invalid-reference', 'A referenced record does not exist.'],
+  '23514': [400, 'constraint-violated', 'A value is out of the allowed range.'],
+  '22P02': [400, 'invalid-value', 'A value has the wrong format.'],
+  '22007': [400, 'invalid-value', 'A date has the wrong format.'],
+  '22008': [400, 'invalid-value', 'A date is out of range.'],
+  '22003': [400, 'invalid-value', 'A number is out of range.'],
+};
+
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Requests and replies are validated with the shared zod schemas (src/http/validate.ts); route
+    // JSON schemas exist for the OpenAPI description only.
+    schemaErrorFormatter: (errors) => new Error(errors.map((e) => e.message).join('; ')),
+  });
+  app.setValidatorCompiler(() => () => true);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  // 1. External plugins, in a fixed order.
+  app.addHook('onRequest', async (request, reply) => {
+    const nonce = randomBytes(16).toString('base64');
+    (request.raw as NonceRequest).cspNonce = nonce;
+    reply.cspNonce = nonce;
+  });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (req) => `'nonce-${(req as NonceRequest).cspNonce}'`, 'https://js.stripe.com'],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCors, {
+    origin: config.CORS_ORIGINS ? config.CORS_ORIGINS.split(',').map((o) => o.trim()) : false,
+    credentials: true,
+    exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Two-Factor-Challenge', 'Retry-After'],
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(ctx.statusCode, 'too-many-requests', `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Bosun API', version: '6.0.0', description: 'The marketplace API: public v6 calls and the back office.' },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          cookie: { type: 'apiKey', in: 'cookie', name: 'bosun_session' },
+        },
+      },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  // 2. The application's own plugins.
+  registerSessions(app, { idleDays: config.SESSION_IDLE_DAYS, secureCookies: config.NODE_ENV === 'production' });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(error.toBody());
+    }
+    const sqlCode = (error as { code?: string }).code;
+    const sqlError = sqlCode ? clientSqlErrors[sqlCode] : undefined;
+    if (sqlError) {
+      const [status, code, message] = sqlError;
+      return reply.status(status).send({ error: { code, message } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'invalid-json'
+          : (error.code ?? 'bad-request').replace(/^FST_ERR_/, '').toLowerCase().replaceAll('_', '-');
+      return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}.` } });
+  });
+
+  // 3. Routes. Each domain registers its own; keep this list in the order of DESIGN.md.
+  await app.register(healthRoutes);
+
+  return app;
+}

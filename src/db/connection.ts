@@ -1,0 +1,127 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+
+export interface QueryResult<T> {
+  rows: T[];
+  rowCount: number;
+}
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn inside BEGIN/COMMIT; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Both drivers return the same JS values: dates stay 'YYYY-MM-DD' strings (booked days are calendar
+// dates, never instants), bigint and numeric become numbers (amounts are integer minor units).
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** A FIFO lock: PGlite has one connection, so a transaction must own it from BEGIN to COMMIT. */
+export class SerialLock {
+  private tail: Promise<void> = Promise.resolve();
+
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(fn);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const db = await PGlite.create({
+    dataDir: dataDir ? join(dataDir, 'pglite') : undefined,
+    extensions: { btree_gist, pg_trgm, unaccent },
+    parsers: {
+      [DATE_OID]: (v: string) => v,
+      [INT8_OID]: (v: string) => Number(v),
+      [NUMERIC_OID]: (v: string) => Number(v),
+    },
+    serializers: { [DATE_OID]: (v: unknown) => String(v) },
+  });
+  void pgliteTypes;
+  const lock = new SerialLock();
+  const run = async <T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> => {
+    if (params && params.length > 0) {
+      const r = await db.query<T>(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    }
+    // exec allows several statements (migrations); the last result is returned.
+    const results = await db.exec(sql);
+    const last = results[results.length - 1];
+    return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+  };
+  return {
+    kind: 'pglite',
+    query: (sql, params) => lock.run(() => run(sql, params)),
+    transaction: (fn) =>
+      lock.run(async () => {
+        await db.exec('BEGIN');
+        try {
+          const value = await fn({ query: run });
+          await db.exec('COMMIT');
+          return value;
+        } catch (err) {
+          await db.exec('ROLLBACK');
+          throw err;
+        }
+      }),
+    close: () => lock.run(() => db.close()),
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  pg.types.setTypeParser(DATE_OID, (v) => v);
+  pg.types.setTypeParser(INT8_OID, (v) => Number(v));
+  pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max });
+  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await client.query(sql, params as unknown[] | undefined);
+      // A multi-statement text returns an array of results; keep the last, as PGlite's path does.
+      const last = Array.isArray(r) ? r[r.length - 1] : r;
+      return { rows: last.rows as T[], rowCount: last.rowCount ?? 0 };
+    },
+  });
+  const poolQuery = wrap(pool);
+  return {
+    kind: 'postgres',
+    query: poolQuery.query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(wrap(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, else embedded PGlite in dataDir (in memory when dataDir is undefined). */
+export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

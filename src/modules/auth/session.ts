@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/connection.ts';
+import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
+
+export const SESSION_COOKIE = 'bosun_session';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+export type StaffRole = 'sales' | 'manager' | 'support' | 'admin';
+
+/** The signed-in person making a request. */
+export interface Viewer {
+  id: number;
+  sessionId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  languageCode: string;
+  currencyCode: string;
+  isOwner: boolean;
+  staffRole: StaffRole | null;
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** 256 random bits, URL-safe: well above the 128 bits DESIGN.md asks for. */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+interface SessionRow {
+  session_id: number;
+  last_seen_at: Date;
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  language_code: string;
+  currency_code: string;
+  is_owner: boolean;
+  staff_role: StaffRole | null;
+}
+
+/** Creates a session and returns the token to hand to the client (cookie and/or authToken). */
+export async function createSession(
+  db: Queryable,
+  userId: number,
+  idleDays: number,
+  meta: { userAgent?: string; ip?: string } = {},
+): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, ip)
+     VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)`,
+    [sha256(token), userId, idleDays, meta.userAgent ?? null, meta.ip ?? null],
+  );
+  await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
+  return token;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, idleDays: number, secure: boolean) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: idleDays * 86400,
+  });
+}
+
+function readToken(request: FastifyRequest): { token: string; via: Viewer['via'] } | null {
+  const auth = request.headers.authorization;
+  if (auth?.startsWith('Bearer ')) return { token: auth.slice(7).trim(), via: 'bearer' };
+  const cookie = request.cookies[SESSION_COOKIE];
+  return cookie ? { token: cookie, via: 'cookie' } : null;
+}
+
+/**
+ * Resolves `request.viewer` from the session cookie or a Bearer token, slides the idle expiry, and
+ * enforces the CSRF rule: a cookie-authenticated request that changes something must echo the
+ * readable XSRF-TOKEN cookie in the X-XSRF-TOKEN header.
+ */
+export function registerSessions(app: FastifyInstance, opts: { idleDays: number; secureCookies: boolean }) {
+  app.decorateRequest('viewer', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.cookies[XSRF_COOKIE]) {
+      reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', httpOnly: false, sameSite: 'lax', secure: opts.secureCookies });
+    }
+    const found = readToken(request);
+    if (!found) return;
+    const method = request.method;
+    if (found.via === 'cookie' && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      const header = request.headers[XSRF_HEADER];
+      const expected = request.cookies[XSRF_COOKIE];
+      if (!expected || typeof header !== 'string' || header !== expected) {
+        throw new HttpError(403, 'csrf-token-invalid', 'The request is missing its X-XSRF-TOKEN header.');
+      }
+    }
+    const { rows } = await app.db.query<SessionRow>(
+      `SELECT s.id AS session_id, s.last_seen_at, u.id, u.email, u.first_name, u.last_name, u.language_code,
+              u.currency_code, u.is_owner, u.staff_role
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'active'`,
+      [sha256(found.token)],
+    );
+    const row = rows[0];
+    if (!row) return;
+    request.viewer = {
+      id: row.id,
+      sessionId: row.session_id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      languageCode: row.language_code,
+      currencyCode: row.currency_code.trim(),
+      isOwner: row.is_owner,
+      staffRole: row.staff_role,
+      via: found.via,
+    };
+    // Slide the idle expiry at most once a minute per session, not on every request.
+    if (Date.now() - new Date(row.last_seen_at).getTime() > 60_000) {
+      await app.db.query(
+        `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE id = $1`,
+        [row.session_id, opts.idleDays],
+      );
+    }
+  });
+}
+
+export function requireViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}
+
+/** Back-office guard: 401 when signed out, 403 when the staff role is not one of `roles`. */
+export function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = ['sales', 'manager', 'support', 'admin']) {
+  const viewer = requireViewer(request);
+  if (!viewer.staffRole || (viewer.staffRole !== 'admin' && !roles.includes(viewer.staffRole))) {
+    throw forbidden('This page is for staff with another role.');
+  }
+  return viewer;
+}

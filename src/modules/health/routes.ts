@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['health'], summary: 'Liveness and database check' }, config: { rateLimit: false } },
+    async (_request, reply) => {
+      const started = performance.now();
+      try {
+        await app.db.query('SELECT 1');
+        return { status: 'ok', database: app.db.kind, databaseMs: Math.round((performance.now() - started) * 10) / 10 };
+      } catch (err) {
+        app.log.error({ err }, 'health check failed');
+        return reply.status(503).send({ error: { code: 'database-unavailable', message: 'The database is not answering.' } });
+      }
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+
+const config = loadConfig();
+const started = performance.now();
+const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const applied = await migrate(db);
+const app = await buildApp({ config, db });
+if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+
+if (config.SEED_ON_START === 'true') {
+  const { seedIfEmpty } = await import('./db/seed/seed.ts');
+  await seedIfEmpty(db, { boats: config.SEED_BOATS, log: (msg) => app.log.info(msg) });
+}
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Bosun ready in ${Math.round(performance.now() - started)} ms: ${config.PUBLIC_URL}`);
+
+// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+let stopping = false;
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  });
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/connection.ts';
+import { migrate } from '../../src/db/migrate.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app over a fresh, migrated database: in-memory PGlite, or a new schema-isolated database on
+ * the PostgreSQL server named by TEST_DATABASE_URL (set by the test harness for the PostgreSQL run).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...env });
+  const db = await openTestDatabase();
+  await migrate(db);
+  const app = await buildApp({ config, db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  // One throwaway database per test file keeps files independent and parallel-safe.
+  const name = `bosun_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.close();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  const close = db.close;
+  return {
+    ...db,
+    async close() {
+      await close();
+      const again = await openDatabase({ databaseUrl: serverUrl });
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.close();
+    },
+  };
+}

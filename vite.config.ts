@@ -1,12 +1,49 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react()],
-  test: {
+/**
+ * One config, three builds chosen by --mode:
+ *   site   the public site's client bundle (hydration), code-split per page, with a manifest for SSR
+ *   ssr    the public site's server renderer, imported by the Fastify server
+ *   admin  the react-admin back office, served under /admin
+ */
+export default defineConfig(({ mode }) => {
+  const test = {
     include: ['src/**/*.test.ts', 'shared/**/*.test.ts', 'public-site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    pool: 'forks',
-  },
+    pool: 'forks' as const,
+  };
+  if (mode === 'admin') {
+    return {
+      root: 'admin',
+      base: '/admin/',
+      plugins: [react()],
+      build: { outDir: '../dist/admin', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+      test,
+    };
+  }
+  if (mode === 'ssr') {
+    return {
+      plugins: [react()],
+      publicDir: false,
+      build: {
+        ssr: 'public-site/entry-server.tsx',
+        outDir: 'dist/server',
+        emptyOutDir: true,
+      },
+      test,
+    };
+  }
+  return {
+    plugins: [react()],
+    publicDir: 'public-site/public',
+    build: {
+      outDir: 'dist/client',
+      emptyOutDir: true,
+      manifest: true,
+      rollupOptions: { input: 'public-site/entry-client.tsx' },
+    },
+    test,
+  };
 });

@@ -1,0 +1,35 @@
+// Builds the public site (client + SSR) and the back office when dist/ is missing or older than the
+// sources, so `npm start` on a fresh clone needs no other step.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const outputs = ['dist/client/.vite/manifest.json', 'dist/server/entry-server.js', 'dist/admin/index.html'];
+const sources = ['public-site', 'admin', 'shared', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(path) {
+  const full = join(root, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(full)) {
+    if (entry === 'node_modules' || entry.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+export function buildIfNeeded({ force = false } = {}) {
+  const oldestOutput = Math.min(...outputs.map((o) => (existsSync(join(root, o)) ? statSync(join(root, o)).mtimeMs : 0)));
+  const newestSource = Math.max(...sources.map(newestMtime));
+  if (!force && oldestOutput > newestSource) return false;
+  console.log('Building the public site and the back office (first start or sources changed)...');
+  const started = Date.now();
+  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded({ force: process.argv.includes('--force') });

@@ -1,0 +1,92 @@
+// `npm run bench`: requests per second and latency percentiles of the health check and the
+// server-rendered home page at 1, 16 and 64 connections, against a production build, with bare
+// Fastify's hello world measured in the same run as the ceiling. Prints figures; asserts nothing.
+import { fork, spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connectionsList = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
+const bosunPort = 3411;
+const helloPort = 3412;
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Runs autocannon and keeps every response time, so p50/p95/p99 are exact rather than bucketed. */
+function run(url, connections) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections, duration: seconds, pipelining: 1 }, (err, result) =>
+      err ? reject(err) : resolve({ result, times: times.sort((a, b) => a - b) }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const ms = (v) => Math.round(v * 100) / 100;
+
+buildIfNeeded();
+const startedAt = Date.now();
+const bosun = spawn('npx', ['tsx', 'src/server.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(bosunPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(tmpdir(), `bosun-bench-${Date.now()}`),
+    SEED_BOATS: process.env.BENCH_SEED_BOATS ?? '300',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+});
+const hello = fork(join(root, 'tests/perf/hello-fastify.mjs'), { env: { PORT: String(helloPort) }, stdio: 'ignore' });
+
+try {
+  await waitFor(`http://127.0.0.1:${bosunPort}/api/health`);
+  console.log(`Bosun first start (build present, fresh database, seed): ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  await waitFor(`http://127.0.0.1:${helloPort}/`);
+  const targets = [
+    ['bare Fastify hello world (ceiling)', `http://127.0.0.1:${helloPort}/`],
+    ['GET /api/health (database round trip)', `http://127.0.0.1:${bosunPort}/api/health`],
+    ['GET /fr (server-rendered home page)', `http://127.0.0.1:${bosunPort}/fr`],
+  ];
+  const rows = [];
+  for (const [name, url] of targets) {
+    await run(url, 4); // warm-up
+    for (const connections of connectionsList) {
+      const { result, times } = await run(url, connections);
+      rows.push({
+        target: name,
+        conns: connections,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': ms(percentile(times, 50)),
+        'p95 ms': ms(percentile(times, 95)),
+        'p99 ms': ms(percentile(times, 99)),
+        errors: result.errors + result.non2xx,
+      });
+    }
+  }
+  console.log(`\nBenchmark: ${seconds} s per cell, ${new Date().toISOString()}, node ${process.version}`);
+  console.table(rows);
+  const mem = await fetch(`http://127.0.0.1:${bosunPort}/api/health`).then((r) => r.json());
+  console.log('health after the run:', mem);
+} finally {
+  bosun.kill('SIGTERM');
+  hello.kill('SIGTERM');
+}

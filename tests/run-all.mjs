@@ -1,0 +1,83 @@
+// `npm test`: lint and types, unit + API tests on PGlite, the API tests again on a real PostgreSQL,
+// then a production build and the Playwright suite in Chromium. Prints one closing line:
+// "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startThrowawayPostgres } from './helpers/postgres.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function step(title, cmd, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${title}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  if (r.status !== 0) failures.push(title);
+  return r.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  rmSync(file);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  rmSync(file);
+}
+
+const only = process.argv[2]; // optional: unit | postgres | e2e
+
+if (!only) step('lint and types', 'npm', ['run', 'lint', '--silent']);
+
+if (!only || only === 'unit') {
+  const out = join(tmpdir(), `bosun-vitest-pglite-${process.pid}.json`);
+  step('unit and API tests on PGlite', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  countVitest(out);
+}
+
+if (!only || only === 'postgres') {
+  let url = process.env.DATABASE_URL;
+  let cluster;
+  if (!url) {
+    cluster = startThrowawayPostgres();
+    if (cluster.error) {
+      console.error(`\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
+      console.error(`!!! The API suite did NOT run on PostgreSQL: ${cluster.error}`);
+      console.error(`!!! Install PostgreSQL 15+ or set DATABASE_URL to a server you can drop databases on.`);
+      console.error(`!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`);
+      failures.push('PostgreSQL run (no server)');
+    } else url = cluster.url;
+  }
+  if (url) {
+    const out = join(tmpdir(), `bosun-vitest-pg-${process.pid}.json`);
+    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', 'src', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
+      TEST_DATABASE_URL: url,
+    });
+    countVitest(out);
+  }
+  cluster?.stop?.();
+}
+
+if (!only || only === 'e2e') {
+  if (step('production build', 'npm', ['run', 'build', '--silent'])) {
+    const out = join(tmpdir(), `bosun-playwright-${process.pid}.json`);
+    step('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out });
+    countPlaywright(out);
+  }
+}
+
+console.log('');
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

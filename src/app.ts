@@ -11,7 +11,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { HttpError } from './http/errors.ts';
 import { registerSessions } from './modules/auth/session.ts';
+import currencyRoutes from './modules/currencies/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import devOutboxRoutes from './modules/outbox/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -139,6 +141,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   // 3. Routes. Each domain registers its own; keep this list in the order of DESIGN.md.
   await app.register(healthRoutes);
+  await app.register(currencyRoutes);
+  await app.register(devOutboxRoutes);
 
   return app;
 }

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { parseInput } from '../../http/validate.ts';
+
+const outboxQuery = z.object({ to: z.string().trim().min(3).max(200) });
+
+/**
+ * Outside production, the embedded SMS / e-mail / push default can be read back over HTTP so a person
+ * or a test can see an SMS code: GET /api/dev/outbox?to=<phone or e-mail>, newest first.
+ */
+export default async function devOutboxRoutes(app: FastifyInstance) {
+  if (app.config.NODE_ENV === 'production') return;
+  app.get('/api/dev/outbox', { schema: { tags: ['dev'], summary: 'Messages sent to a recipient (not in production)' } }, async (request) => {
+    const { to } = parseInput(outboxQuery, request.query);
+    const { rows } = await app.db.query(
+      `SELECT id, channel, recipient, subject, body, template, status, created_at AS "createdAt"
+         FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 50`,
+      [to],
+    );
+    return rows;
+  });
+}

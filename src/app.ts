@@ -19,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Set on SIGTERM: responses then close their connection so keep-alive clients let go. */
+    shuttingDown: boolean;
   }
   interface FastifyReply {
     /** The per-response CSP nonce that server-rendered inline scripts must carry. */
@@ -60,6 +62,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.setValidatorCompiler(() => () => true);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('shuttingDown', false);
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.shuttingDown) reply.header('connection', 'close');
+  });
 
   // 1. External plugins, in a fixed order.
   app.addHook('onRequest', async (request, reply) => {

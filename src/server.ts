@@ -25,6 +25,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    app.shuttingDown = true;
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     try {

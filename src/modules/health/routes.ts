@@ -4,8 +4,11 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.get(
     '/api/health',
     { schema: { tags: ['health'], summary: 'Liveness and database check' }, config: { rateLimit: false } },
-    async (_request, reply) => {
+    async (request, reply) => {
       const started = performance.now();
+      // Test hook (NODE_ENV=test only): hold the request open so shutdown tests have a request in flight.
+      const holdMs = Number((request.query as { holdMs?: string }).holdMs);
+      if (app.config.NODE_ENV === 'test' && holdMs > 0) await new Promise((r) => setTimeout(r, Math.min(holdMs, 5000)));
       try {
         await app.db.query('SELECT 1');
         return { status: 'ok', database: app.db.kind, databaseMs: Math.round((performance.now() - started) * 10) / 10 };

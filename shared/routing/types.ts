@@ -35,6 +35,8 @@ export type RouteName =
   | 'activitySearch'
   | 'activityLanding'
   | 'genericLanding'
+  /** SPEC's partial-page catch-all: only while an auth-funnel modal element is in the document. */
+  | 'authModalPartial'
   | 'notFound';
 
 export interface ResolvedRoute {

@@ -9,7 +9,12 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig(({ mode }) => {
   const test = {
-    include: ['src/**/*.test.ts', 'shared/**/*.test.ts', 'public-site/**/*.test.{ts,tsx}', 'admin/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.ts',
+      'shared/**/*.test.ts',
+      'public-site/**/*.test.{ts,tsx}',
+      'admin/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

@@ -22,7 +22,9 @@ function newestMtime(path) {
 }
 
 export function buildIfNeeded({ force = false } = {}) {
-  const oldestOutput = Math.min(...outputs.map((o) => (existsSync(join(root, o)) ? statSync(join(root, o)).mtimeMs : 0)));
+  const oldestOutput = Math.min(
+    ...outputs.map((o) => (existsSync(join(root, o)) ? statSync(join(root, o)).mtimeMs : 0)),
+  );
   const newestSource = Math.max(...sources.map(newestMtime));
   if (!force && oldestOutput > newestSource) return false;
   console.log('Building the public site and the back office (first start or sources changed)...');
@@ -32,4 +34,5 @@ export function buildIfNeeded({ force = false } = {}) {
   return true;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded({ force: process.argv.includes('--force') });
+if (import.meta.url === `file://${process.argv[1]}`)
+  buildIfNeeded({ force: process.argv.includes('--force') });

@@ -18,16 +18,20 @@ export const currencyCodeSchema = z
 
 /** Converts integer EUR minor units to the currency's minor units (rounded half away from zero). */
 export function fromEur(amountEurMinor: number, currency: Pick<Currency, 'rate' | 'minorDigits'>): number {
-  return Math.round(((amountEurMinor / 100) * currency.rate) * 10 ** currency.minorDigits);
+  return Math.round((amountEurMinor / 100) * currency.rate * 10 ** currency.minorDigits);
 }
 
 /** Converts an amount in the currency's minor units back to EUR minor units (for price filters). */
 export function toEur(amountMinor: number, currency: Pick<Currency, 'rate' | 'minorDigits'>): number {
-  return Math.round(((amountMinor / 10 ** currency.minorDigits) / currency.rate) * 100);
+  return Math.round((amountMinor / 10 ** currency.minorDigits / currency.rate) * 100);
 }
 
 /** Formats minor units for people, in their language. */
-export function formatMoney(amountMinor: number, currency: Pick<Currency, 'code' | 'minorDigits'>, locale: string): string {
+export function formatMoney(
+  amountMinor: number,
+  currency: Pick<Currency, 'code' | 'minorDigits'>,
+  locale: string,
+): string {
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: currency.code,

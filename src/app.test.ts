@@ -34,7 +34,11 @@ describe('platform behaviour', () => {
       headers: { origin: 'https://backoffice.example', 'access-control-request-method': 'GET' },
     });
     expect(res.headers['access-control-allow-origin']).toBe('https://backoffice.example');
-    const get = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://backoffice.example' } });
+    const get = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://backoffice.example' },
+    });
     expect(String(get.headers['access-control-expose-headers'])).toContain('Content-Range');
   });
 

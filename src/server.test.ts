@@ -39,7 +39,8 @@ async function waitForHealth(port: number) {
   throw new Error('server did not start');
 }
 
-const exitOf = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 // DATABASE_URL is blanked above, so this always exercises the PGlite path (the one with a data dir to close).
 describe.runIf(!process.env.TEST_DATABASE_URL)('graceful shutdown on SIGTERM', () => {
@@ -59,7 +60,11 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('graceful shutdown on SIGTERM', (
       (r) => r.status,
       () => 'refused',
     );
-    const [code, statuses, late] = await Promise.all([exitOf(server.child), Promise.all(inFlight), lateComer]);
+    const [code, statuses, late] = await Promise.all([
+      exitOf(server.child),
+      Promise.all(inFlight),
+      lateComer,
+    ]);
 
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     expect(['refused', 503]).toContain(late);

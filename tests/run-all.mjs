@@ -15,7 +15,9 @@ function step(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  console.log(`=== ${title}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`);
+  console.log(
+    `=== ${title}: ${r.status === 0 ? 'ok' : `FAILED (exit ${r.status})`} in ${((Date.now() - started) / 1000).toFixed(0)} s ===`,
+  );
   if (r.status !== 0) failures.push(title);
   return r.status === 0;
 }
@@ -42,7 +44,13 @@ if (!only) step('lint and types', 'npm', ['run', 'lint', '--silent']);
 
 if (!only || only === 'unit') {
   const out = join(tmpdir(), `bosun-vitest-pglite-${process.pid}.json`);
-  step('unit and API tests on PGlite', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  step('unit and API tests on PGlite', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   countVitest(out);
 }
 
@@ -61,9 +69,14 @@ if (!only || only === 'postgres') {
   }
   if (url) {
     const out = join(tmpdir(), `bosun-vitest-pg-${process.pid}.json`);
-    step('API tests on PostgreSQL', 'npx', ['vitest', 'run', 'src', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], {
-      TEST_DATABASE_URL: url,
-    });
+    step(
+      'API tests on PostgreSQL',
+      'npx',
+      ['vitest', 'run', 'src', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+      {
+        TEST_DATABASE_URL: url,
+      },
+    );
     countVitest(out);
   }
   cluster?.stop?.();
@@ -72,7 +85,9 @@ if (!only || only === 'postgres') {
 if (!only || only === 'e2e') {
   if (step('production build', 'npm', ['run', 'build', '--silent'])) {
     const out = join(tmpdir(), `bosun-playwright-${process.pid}.json`);
-    step('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_FILE: out });
+    step('end-to-end tests in Chromium', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      PLAYWRIGHT_JSON_OUTPUT_FILE: out,
+    });
     countPlaywright(out);
   }
 }

@@ -15,7 +15,9 @@ export class HttpError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
   }
 }
 
@@ -23,7 +25,8 @@ export const badRequest = (message: string, fields?: Record<string, string>, cod
   new HttpError(400, code, message, fields);
 export const unauthorized = (message = 'Sign in to continue.', headers?: Record<string, string>) =>
   new HttpError(401, 'unauthorized', message, undefined, headers);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, 'forbidden', message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new HttpError(404, 'not-found', message);
 export const conflict = (code: string, message: string) => new HttpError(409, code, message);
 export const unprocessable = (code: string, message: string) => new HttpError(422, code, message);

@@ -1,6 +1,6 @@
 // A throwaway PostgreSQL cluster for the test suite, made with the machine's initdb/pg_ctl.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -16,7 +16,10 @@ function findBinDir() {
 /** Starts a cluster; returns { url, stop } or { error } explaining why it could not. */
 export function startThrowawayPostgres() {
   const bin = findBinDir();
-  if (!bin) return { error: 'no PostgreSQL 15+ server binaries under /usr/lib/postgresql (apt-get install postgresql)' };
+  if (!bin)
+    return {
+      error: 'no PostgreSQL 15+ server binaries under /usr/lib/postgresql (apt-get install postgresql)',
+    };
   const isRoot = process.getuid?.() === 0;
   const dir = mkdtempSync(join(tmpdir(), 'bosun-pg-'));
   chmodSync(dir, 0o777);
@@ -30,8 +33,15 @@ export function startThrowawayPostgres() {
   try {
     run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
     run('pg_ctl', [
-      '-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      '-D',
+      dataDir,
+      '-l',
+      join(dir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
       'start',
     ]);
   } catch (err) {

@@ -36,7 +36,8 @@ function run(url, connections) {
   });
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 const ms = (v) => Math.round(v * 100) / 100;
 
 buildIfNeeded();
@@ -55,11 +56,16 @@ const bosun = spawn('npx', ['tsx', 'src/server.ts'], {
     RATE_LIMIT_PER_MINUTE: '100000000',
   },
 });
-const hello = fork(join(root, 'tests/perf/hello-fastify.mjs'), { env: { PORT: String(helloPort) }, stdio: 'ignore' });
+const hello = fork(join(root, 'tests/perf/hello-fastify.mjs'), {
+  env: { PORT: String(helloPort) },
+  stdio: 'ignore',
+});
 
 try {
   await waitFor(`http://127.0.0.1:${bosunPort}/api/health`);
-  console.log(`Bosun first start (build present, fresh database, seed): ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  console.log(
+    `Bosun first start (build present, fresh database, seed): ${((Date.now() - startedAt) / 1000).toFixed(1)} s`,
+  );
   await waitFor(`http://127.0.0.1:${helloPort}/`);
   const targets = [
     ['bare Fastify hello world (ceiling)', `http://127.0.0.1:${helloPort}/`],

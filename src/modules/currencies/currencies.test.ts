@@ -15,7 +15,13 @@ describe('GET /api/v6/currencies/:code', () => {
   it('gives code, rate and symbol, case-insensitively', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v6/currencies/gbp?_locale=fr' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 'GBP', rate: 0.86, symbol: '£', name: 'Pound sterling', minorDigits: 2 });
+    expect(res.json()).toEqual({
+      code: 'GBP',
+      rate: 0.86,
+      symbol: '£',
+      name: 'Pound sterling',
+      minorDigits: 2,
+    });
   });
 
   it('answers an unknown code with 404 and a malformed one with 400', async () => {

@@ -4,7 +4,8 @@ import type { Queryable } from '../../db/connection.ts';
 const columns = `trim(code) AS code, rate, symbol, name, minor_digits AS "minorDigits"`;
 
 export async function listCurrencies(db: Queryable): Promise<Currency[]> {
-  return (await db.query<Currency>(`SELECT ${columns} FROM currencies ORDER BY legacy_id NULLS LAST, code`)).rows;
+  return (await db.query<Currency>(`SELECT ${columns} FROM currencies ORDER BY legacy_id NULLS LAST, code`))
+    .rows;
 }
 
 export async function findCurrency(db: Queryable, code: string): Promise<Currency | undefined> {

@@ -5,8 +5,10 @@ import { parseInput } from '../../http/validate.ts';
 import { findCurrency, listCurrencies } from './repository.ts';
 
 export default async function currencyRoutes(app: FastifyInstance) {
-  app.get('/api/v6/currencies', { schema: { tags: ['currencies'], summary: 'Every currency with its rate to EUR' } }, async () =>
-    listCurrencies(app.db),
+  app.get(
+    '/api/v6/currencies',
+    { schema: { tags: ['currencies'], summary: 'Every currency with its rate to EUR' } },
+    async () => listCurrencies(app.db),
   );
 
   app.get<{ Params: { code: string } }>(

@@ -17,7 +17,9 @@ describe('GET /api/health', () => {
   it('answers an unknown API route with 404 in the error shape', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v6/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'not-found', message: expect.stringContaining('/api/v6/nothing-here') } });
+    expect(res.json()).toEqual({
+      error: { code: 'not-found', message: expect.stringContaining('/api/v6/nothing-here') },
+    });
   });
 
   it('answers malformed JSON with 400 in the error shape, never 500', async () => {

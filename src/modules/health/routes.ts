@@ -8,13 +8,20 @@ export default async function healthRoutes(app: FastifyInstance) {
       const started = performance.now();
       // Test hook (NODE_ENV=test only): hold the request open so shutdown tests have a request in flight.
       const holdMs = Number((request.query as { holdMs?: string }).holdMs);
-      if (app.config.NODE_ENV === 'test' && holdMs > 0) await new Promise((r) => setTimeout(r, Math.min(holdMs, 5000)));
+      if (app.config.NODE_ENV === 'test' && holdMs > 0)
+        await new Promise((r) => setTimeout(r, Math.min(holdMs, 5000)));
       try {
         await app.db.query('SELECT 1');
-        return { status: 'ok', database: app.db.kind, databaseMs: Math.round((performance.now() - started) * 10) / 10 };
+        return {
+          status: 'ok',
+          database: app.db.kind,
+          databaseMs: Math.round((performance.now() - started) * 10) / 10,
+        };
       } catch (err) {
         app.log.error({ err }, 'health check failed');
-        return reply.status(503).send({ error: { code: 'database-unavailable', message: 'The database is not answering.' } });
+        return reply
+          .status(503)
+          .send({ error: { code: 'database-unavailable', message: 'The database is not answering.' } });
       }
     },
   );

@@ -10,13 +10,17 @@ const outboxQuery = z.object({ to: z.string().trim().min(3).max(200) });
  */
 export default async function devOutboxRoutes(app: FastifyInstance) {
   if (app.config.NODE_ENV === 'production') return;
-  app.get('/api/dev/outbox', { schema: { tags: ['dev'], summary: 'Messages sent to a recipient (not in production)' } }, async (request) => {
-    const { to } = parseInput(outboxQuery, request.query);
-    const { rows } = await app.db.query(
-      `SELECT id, channel, recipient, subject, body, template, status, created_at AS "createdAt"
+  app.get(
+    '/api/dev/outbox',
+    { schema: { tags: ['dev'], summary: 'Messages sent to a recipient (not in production)' } },
+    async (request) => {
+      const { to } = parseInput(outboxQuery, request.query);
+      const { rows } = await app.db.query(
+        `SELECT id, channel, recipient, subject, body, template, status, created_at AS "createdAt"
          FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 50`,
-      [to],
-    );
-    return rows;
-  });
+        [to],
+      );
+      return rows;
+    },
+  );
 }

@@ -10,7 +10,10 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { HttpError } from './http/errors.ts';
+import authRoutes from './modules/auth/routes.ts';
 import { registerSessions } from './modules/auth/session.ts';
+import backofficeStaticRoutes from './modules/backoffice/static.ts';
+import backofficeUserRoutes from './modules/backoffice/users/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
@@ -147,6 +150,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   // 3. Routes. Each domain registers its own; keep this list in the order of DESIGN.md.
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(backofficeUserRoutes);
+  await app.register(backofficeStaticRoutes);
   await app.register(currencyRoutes);
   await app.register(devOutboxRoutes);
 

@@ -1,0 +1,39 @@
+import { fetchUtils, HttpError } from 'react-admin';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+
+function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+interface ApiErrorBody {
+  error?: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/**
+ * fetchJson with the session cookie and the CSRF echo the API requires on every change. API errors
+ * are re-thrown with the server's message, and field errors in the shape react-admin forms show
+ * under each input (`errors`), translated through `bosun.validation.<key>`.
+ */
+export async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const method = (options.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD') {
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+  }
+  try {
+    return await fetchUtils.fetchJson(url, { ...options, headers, credentials: 'include' });
+  } catch (error) {
+    const apiError = error instanceof HttpError ? (error.body as ApiErrorBody | undefined)?.error : undefined;
+    if (!(error instanceof HttpError) || !apiError) throw error;
+    const errors = apiError.fields
+      ? Object.fromEntries(
+          Object.entries(apiError.fields).map(([field, key]) => [field, `bosun.validation.${key}`]),
+        )
+      : undefined;
+    throw new HttpError(apiError.message, error.status, { ...apiError, errors });
+  }
+}

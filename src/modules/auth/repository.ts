@@ -1,0 +1,72 @@
+import type { Queryable } from '../../db/connection.ts';
+
+export interface LoginCandidateRow {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  status: 'active' | 'suspended' | 'deleted';
+  phone_number: string | null;
+}
+
+export async function findLoginCandidate(
+  db: Queryable,
+  normalisedEmail: string,
+): Promise<LoginCandidateRow | null> {
+  const { rows } = await db.query<LoginCandidateRow>(
+    'SELECT id, email, password_hash, status, phone_number FROM users WHERE lower(email) = $1',
+    [normalisedEmail],
+  );
+  return rows[0] ?? null;
+}
+
+export interface CurrentUserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  language_code: string;
+  currency_code: string;
+  is_owner: boolean;
+  owner_type: 'private' | 'professional' | null;
+  is_super_owner: boolean;
+  staff_role: 'sales' | 'manager' | 'support' | 'admin' | null;
+  push_notif_accepted: boolean | null;
+  tracking_accepted: boolean | null;
+}
+
+export async function findCurrentUser(db: Queryable, userId: number): Promise<CurrentUserRow | null> {
+  const { rows } = await db.query<CurrentUserRow>(
+    `SELECT id, email, first_name, last_name, language_code, currency_code, is_owner, owner_type, is_super_owner,
+            staff_role, push_notif_accepted, tracking_accepted
+       FROM users WHERE id = $1 AND status = 'active'`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Hits of `bucket` within the window, and when the oldest one that still counts leaves it. */
+export async function countRecentHits(
+  db: Queryable,
+  bucket: string,
+  windowSeconds: number,
+): Promise<{ hits: number; hitTimes: Date[] }> {
+  const { rows } = await db.query<{ hit_at: Date }>(
+    `SELECT hit_at FROM rate_limit_hits
+      WHERE bucket = $1 AND hit_at > now() - make_interval(secs => $2)
+      ORDER BY hit_at`,
+    [bucket, windowSeconds],
+  );
+  return { hits: rows.length, hitTimes: rows.map((r) => new Date(r.hit_at)) };
+}
+
+export async function recordHit(db: Queryable, bucket: string, windowSeconds: number): Promise<void> {
+  await db.query(
+    'DELETE FROM rate_limit_hits WHERE bucket = $1 AND hit_at <= now() - make_interval(secs => $2)',
+    [bucket, windowSeconds],
+  );
+  await db.query('INSERT INTO rate_limit_hits (bucket) VALUES ($1)', [bucket]);
+}
+
+export async function clearHits(db: Queryable, bucket: string): Promise<void> {
+  await db.query('DELETE FROM rate_limit_hits WHERE bucket = $1', [bucket]);
+}

@@ -1,0 +1,198 @@
+import type { FastifyReply } from 'fastify';
+import { badRequest } from '../../http/errors.ts';
+
+/**
+ * The ra-data-simple-rest dialect of `/api/admin/<resource>` lists (DESIGN.md, "API contract"):
+ * `sort=["field","ASC"]`, `range=[0,24]`, `filter={...}` in, a bare array and
+ * `Content-Range: <resource> 0-24/319` out. Each resource declares its fields once; anything not
+ * declared is refused with a 400, so a typo never turns into a silent full-table answer or a 500.
+ */
+
+export type ListFieldKind = 'number' | 'text' | 'boolean' | 'instant' | 'enum';
+
+export interface ListField {
+  /** The SQL expression the field reads, e.g. `u.created_at`. Never user input. */
+  column: string;
+  kind: ListFieldKind;
+  /** Allowed values of an `enum` field. */
+  values?: readonly string[];
+  /** Defaults to true. */
+  sortable?: boolean;
+  /** Defaults to true. */
+  filterable?: boolean;
+}
+
+export interface ListResource<F extends string = string> {
+  /** The resource name as in the URL and the Content-Range header, e.g. `users`. */
+  name: string;
+  fields: Record<F, ListField>;
+  /** SQL condition for the `q` filter; `param` is the placeholder holding `%words%` (already escaped). */
+  search?: (param: string) => string;
+  defaultSort: readonly [F, SortOrder];
+  /** A unique column appended to every ORDER BY so that pages never overlap. */
+  tieBreaker: string;
+  /** Largest page a client may ask for; also the page when no range is given (getMany). */
+  maxPageSize?: number;
+}
+
+export type SortOrder = 'ASC' | 'DESC';
+
+/** SQL fragments for the repository. Placeholders in `where` are $1..$n, matching `params`. */
+export interface ListQuery {
+  where: string;
+  params: unknown[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+const DEFAULT_MAX_PAGE_SIZE = 500;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+const invalid = (part: 'sort' | 'range' | 'filter', key: string, message: string) =>
+  badRequest(message, { [part]: key }, 'invalid-list-query');
+
+function parseJsonParam(part: 'sort' | 'range' | 'filter', raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string')
+    throw invalid(part, `${part}Invalid`, `"${part}" must be given once, as JSON.`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw invalid(part, `${part}Invalid`, `"${part}" is not valid JSON.`);
+  }
+}
+
+export function parseSort<F extends string>(resource: ListResource<F>, raw: unknown): string {
+  const sort = parseJsonParam('sort', raw);
+  if (sort !== undefined && !Array.isArray(sort))
+    throw invalid('sort', 'sortInvalid', 'sort must be ["field","ASC|DESC"].');
+  const [field, order] = sort === undefined ? resource.defaultSort : (sort as unknown[]);
+  const spec =
+    typeof field === 'string' && Object.hasOwn(resource.fields, field) ? resource.fields[field as F] : null;
+  if (!spec || spec.sortable === false) {
+    throw invalid('sort', 'sortFieldUnknown', `Cannot sort ${resource.name} by "${String(field)}".`);
+  }
+  const direction = typeof order === 'string' ? order.toUpperCase() : '';
+  if (direction !== 'ASC' && direction !== 'DESC')
+    throw invalid('sort', 'sortOrderInvalid', 'The sort order must be ASC or DESC.');
+  return `${spec.column} ${direction} NULLS LAST, ${resource.tieBreaker} ${direction}`;
+}
+
+export function parseRange(resource: ListResource, raw: unknown): { limit: number; offset: number } {
+  const max = resource.maxPageSize ?? DEFAULT_MAX_PAGE_SIZE;
+  const range = parseJsonParam('range', raw);
+  if (range === undefined) return { limit: max, offset: 0 };
+  const ok =
+    Array.isArray(range) &&
+    range.length === 2 &&
+    range.every((n) => Number.isSafeInteger(n) && n >= 0) &&
+    range[0] <= range[1];
+  if (!ok) throw invalid('range', 'rangeInvalid', 'range must be [first, last] with 0 <= first <= last.');
+  const [first, last] = range as [number, number];
+  if (last - first + 1 > max)
+    throw invalid('range', 'rangeTooLarge', `At most ${max} ${resource.name} per page.`);
+  return { limit: last - first + 1, offset: first };
+}
+
+function coerce(field: ListField, key: string, value: unknown): unknown {
+  const bad = () => invalid('filter', key, `Filter "${key}" has a value of the wrong type.`);
+  switch (field.kind) {
+    case 'number': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad();
+      return n;
+    }
+    case 'text':
+      if (typeof value !== 'string' && typeof value !== 'number') throw bad();
+      return String(value);
+    case 'boolean':
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false') return false;
+      throw bad();
+    case 'instant':
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad();
+      return value;
+    case 'enum':
+      if (typeof value !== 'string' || !field.values?.includes(value)) throw bad();
+      return value;
+  }
+}
+
+/** `%words%` for ILIKE, with the user's own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function parseFilter<F extends string>(
+  resource: ListResource<F>,
+  raw: unknown,
+): { where: string; params: unknown[] } {
+  const filter = parseJsonParam('filter', raw) ?? {};
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    throw invalid('filter', 'filterInvalid', 'filter must be a JSON object.');
+  }
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === 'q') {
+      if (!resource.search) throw invalid('filter', key, `${resource.name} have no full-text search.`);
+      if (typeof value !== 'string') throw invalid('filter', key, 'The search text must be a string.');
+      if (value.trim() !== '') conditions.push(resource.search(param(containsPattern(value.trim()))));
+      continue;
+    }
+    const bound = /_(gte|lte)$/.exec(key)?.[1] as 'gte' | 'lte' | undefined;
+    const name = bound ? key.slice(0, -4) : key;
+    const field = Object.hasOwn(resource.fields, name) ? resource.fields[name as F] : undefined;
+    if (!field || field.filterable === false)
+      throw invalid('filter', key, `Cannot filter ${resource.name} by "${key}".`);
+
+    if (bound) {
+      const v = coerce(field, key, value);
+      // A bare date as an upper bound means "up to the end of that day".
+      if (bound === 'lte' && field.kind === 'instant' && DATE_ONLY.test(v as string)) {
+        conditions.push(`${field.column} < (${param(v)}::date + 1)`);
+      } else {
+        conditions.push(`${field.column} ${bound === 'gte' ? '>=' : '<='} ${param(v)}`);
+      }
+    } else if (value === null) {
+      conditions.push(`${field.column} IS NULL`);
+    } else if (Array.isArray(value)) {
+      if (value.length === 0) conditions.push('false');
+      else conditions.push(`${field.column} = ANY(${param(value.map((v) => coerce(field, key, v)))})`);
+    } else {
+      conditions.push(`${field.column} = ${param(coerce(field, key, value))}`);
+    }
+  }
+  return { where: conditions.length > 0 ? conditions.join(' AND ') : 'true', params };
+}
+
+/** Reads `sort`, `range` and `filter` from a request's query string. */
+export function parseListQuery<F extends string>(resource: ListResource<F>, query: unknown): ListQuery {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const orderBy = parseSort(resource, q.sort);
+  const { limit, offset } = parseRange(resource, q.range);
+  const { where, params } = parseFilter(resource, q.filter);
+  return { where, params, orderBy, limit, offset };
+}
+
+// `users 0-24/319`; an empty page is `users */319` (RFC 9110's form for a range that matches nothing).
+export function contentRange(resourceName: string, offset: number, rowCount: number, total: number): string {
+  return rowCount === 0
+    ? `${resourceName} */${total}`
+    : `${resourceName} ${offset}-${offset + rowCount - 1}/${total}`;
+}
+
+/** Sets Content-Range and returns the bare array react-admin expects. */
+export function sendListPage<T>(
+  reply: FastifyReply,
+  resourceName: string,
+  query: ListQuery,
+  page: { rows: T[]; total: number },
+): T[] {
+  reply.header('Content-Range', contentRange(resourceName, query.offset, page.rows.length, page.total));
+  return page.rows;
+}

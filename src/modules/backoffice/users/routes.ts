@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { USER_ACCESS } from '../../../../shared/admin/users.ts';
+import { notFound } from '../../../http/errors.ts';
+import { requireStaff } from '../../auth/session.ts';
+import { parseListQuery, sendListPage } from '../simpleRest.ts';
+import { usersListResource } from './repository.ts';
+import { deleteUser, getUser, listUsers, updateUser } from './service.ts';
+
+const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** A malformed id names no user: 404, like an id that does not exist. */
+function userIdOf(params: unknown): number {
+  const parsed = userIdSchema.safeParse((params as { id?: string }).id);
+  if (!parsed.success) throw notFound('No such user.');
+  return parsed.data;
+}
+
+const tags = ['backoffice'];
+
+export default async function backofficeUserRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/admin/users',
+    { schema: { tags, summary: 'List users (ra-data-simple-rest)' } },
+    async (request, reply) => {
+      requireStaff(request, USER_ACCESS.read);
+      const query = parseListQuery(usersListResource, request.query);
+      return sendListPage(reply, 'users', query, await listUsers(app.db, query));
+    },
+  );
+
+  app.get('/api/admin/users/:id', { schema: { tags, summary: 'One user' } }, async (request) => {
+    requireStaff(request, USER_ACCESS.read);
+    return getUser(app.db, userIdOf(request.params));
+  });
+
+  app.put(
+    '/api/admin/users/:id',
+    { schema: { tags, summary: 'Change a user’s staff role (admin) or status (manager, admin)' } },
+    async (request) => {
+      const actor = requireStaff(request, USER_ACCESS.changeStatus);
+      return updateUser(app.db, actor, userIdOf(request.params), request.body);
+    },
+  );
+
+  app.delete(
+    '/api/admin/users/:id',
+    { schema: { tags, summary: 'Soft-delete a user (admin)' } },
+    async (request) => {
+      const actor = requireStaff(request, USER_ACCESS.delete);
+      return deleteUser(app.db, actor, userIdOf(request.params));
+    },
+  );
+}

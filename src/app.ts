@@ -16,6 +16,7 @@ import backofficeStaticRoutes from './modules/backoffice/static.ts';
 import backofficeUserRoutes from './modules/backoffice/users/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import mediaRoutes from './modules/media/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
 
 declare module 'fastify' {
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
 
   // 3. Routes. Each domain registers its own; keep this list in the order of DESIGN.md.
   await app.register(healthRoutes);
+  await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(backofficeUserRoutes);
   await app.register(backofficeStaticRoutes);

@@ -32,7 +32,35 @@ export class SeededRandom {
   sample<T>(items: readonly T[], count: number): T[] {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]);
+    while (out.length < count && pool.length > 0)
+      out.push(pool.splice(Math.floor(this.next() * pool.length), 1)[0]);
+    return out;
+  }
+
+  /** An item chosen with probability proportional to its weight. */
+  weighted<T>(entries: readonly (readonly [T, number])[]): T {
+    let total = 0;
+    for (const [, weight] of entries) total += weight;
+    let target = this.next() * total;
+    for (const [item, weight] of entries) {
+      target -= weight;
+      if (target < 0) return item;
+    }
+    return entries[entries.length - 1][0];
+  }
+
+  /** A float in [min, max). */
+  between(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+
+  /** 32 lowercase hex characters (128 bits) for demo hashes. */
+  hex(): string {
+    let out = '';
+    for (let i = 0; i < 4; i++)
+      out += Math.floor(this.next() * 4294967296)
+        .toString(16)
+        .padStart(8, '0');
     return out;
   }
 

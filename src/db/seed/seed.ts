@@ -1,14 +1,174 @@
-import type { Database } from '../connection.ts';
+import { hash } from '@node-rs/argon2';
+import type { Database, Queryable } from '../connection.ts';
+import { AfterStaySeeder } from './afterStaySeed.ts';
+import { BookingSeeder } from './bookingsSeed.ts';
+import { BulkWriter, syncIdentitySequences } from './bulk.ts';
+import { instant, todayUtc } from './calendar.ts';
+import { seedCatalogue } from './catalogueSeed.ts';
+import { ConversationSeeder, seedFavourites } from './conversationsSeed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedPeople } from './peopleSeed.ts';
+import { seedCurrencies, seedPlaces } from './placesSeed.ts';
+import { seedProducts } from './productsSeed.ts';
+import { SeededRandom } from './random.ts';
+import { seedSales } from './salesSeed.ts';
+import { IDENTITY_TABLES, T } from './tables.ts';
 
 export interface SeedOptions {
   boats: number;
+  /** default: boats / 7, at least 10 and at most 300 */
+  activities?: number;
+  /** same seed, same marketplace */
+  seed?: number;
   log?: (message: string) => void;
+  /** the day the demo is built around (bookings in the past, today and the future); default: today (UTC) */
+  today?: string;
+  /**
+   * Production never gets the demo accounts nor any known password: the marketplace is seeded with
+   * anonymous owners and renters who cannot sign in. Default: NODE_ENV === 'production'.
+   */
+  production?: boolean;
+}
+
+export interface SeedReport {
+  /** rows written per table */
+  counts: Record<string, number>;
+  milliseconds: number;
+  demoAccounts: { email: string; id: number; role: string }[];
+}
+
+export const DEFAULT_SEED = 2026;
+
+export const defaultActivityCount = (boats: number) => Math.min(300, Math.max(10, Math.round(boats / 7)));
+
+/** The shared demo password, hashed once with the same argon2id settings as sign-up. */
+export function hashDemoPassword(): Promise<string> {
+  return hash(DEMO_PASSWORD, { memoryCost: 19456, timeCost: 2, parallelism: 1, algorithm: 2 });
 }
 
 /** Seeds the demo marketplace when the database has no users. */
 export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<boolean> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*) AS n FROM users');
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (rows[0].n > 0) return false;
   opts.log?.('empty database: seeding demo data');
+  await seedDemoMarketplace(db, opts);
   return true;
+}
+
+/** Writes the whole demo marketplace in one transaction; expects no users, products or places yet. */
+export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const log = opts.log ?? (() => undefined);
+  const production = opts.production ?? process.env.NODE_ENV === 'production';
+  const boats = Math.max(0, Math.floor(opts.boats));
+  const activities = opts.activities ?? defaultActivityCount(boats);
+  const today = opts.today ?? todayUtc();
+  // "now" is part of the demo's day, so the same seed and day give the same data
+  const now = opts.today ? instant(today, 12) : new Date().toISOString();
+  const root = new SeededRandom(opts.seed ?? DEFAULT_SEED);
+  const elapsed = () => `${Math.round(performance.now() - started)} ms`;
+  if (production) log('production: no demo accounts, and generated people get no password');
+  const passwordHash = production ? null : await hashDemoPassword();
+
+  const counts = await db.transaction(async (tx) => {
+    const writer = new BulkWriter(tx);
+    writer.register(...Object.values(T));
+    const currencies = await seedCurrencies(tx);
+    const promo = await seedCatalogue(tx, today);
+    const harbours = await seedPlaces(tx, writer, root.fork('places'), currencies);
+    log(`seed: ${harbours.length} harbours (${elapsed()})`);
+
+    const fleetByCountry = new Map<string, number>();
+    for (const h of harbours)
+      fleetByCountry.set(h.countryCode, (fleetByCountry.get(h.countryCode) ?? 0) + h.weight);
+    const people = seedPeople(writer, root.fork('people'), {
+      ownerCount: Math.max(8, Math.round(boats / 4)),
+      tenantCount: Math.max(30, Math.round(boats * 0.75)),
+      fleetByCountry,
+      passwordHash,
+      withDemoAccounts: !production,
+      today,
+    });
+    await writer.flush();
+    log(`seed: ${people.owners.length} owners, ${people.tenants.length} renters (${elapsed()})`);
+
+    const products = await seedProducts(writer, root.fork('products'), harbours, people, {
+      boats,
+      activities,
+      today,
+    });
+    await writer.flush();
+    log(`seed: ${boats} boats, ${activities} activities (${elapsed()})`);
+
+    const conversations = new ConversationSeeder(writer, root.fork('conversations'), people, today, now);
+    const afterStay = new AfterStaySeeder(writer, root.fork('after-stay'), people.managers, today, now);
+    const bookings = new BookingSeeder({
+      writer,
+      random: root.fork('bookings'),
+      today,
+      now,
+      people,
+      products,
+      promo,
+      currencies,
+      afterStay,
+      conversations,
+      serviceFeePercent: await settingNumber(tx, 'serviceFeePercent', 8),
+    });
+    await bookings.seed();
+    seedFavourites(writer, root.fork('favourites'), people, products, today);
+    await writer.flush();
+    log(`seed: ${bookings.bookingCount} bookings with payments, reviews and conversations (${elapsed()})`);
+
+    await seedSales(tx, writer, root.fork('sales'), people, products, {
+      leads: Math.max(40, Math.round(boats / 20)),
+      today,
+      now,
+    });
+    await writer.flush();
+
+    await syncIdentitySequences(tx, IDENTITY_TABLES);
+    await tx.query('SELECT refresh_product_aggregates()');
+    await tx.query(
+      `UPDATE promo_codes c SET used_count = c.used_count + r.n
+       FROM (SELECT promo_code_id, count(*)::int AS n FROM promo_redemptions GROUP BY promo_code_id) r
+       WHERE r.promo_code_id = c.id`,
+    );
+    return Object.fromEntries(writer.counts);
+  });
+  // fresh statistics, so the first searches get good plans
+  await db.query('ANALYZE');
+
+  const { rows } = await db.query<{
+    id: number;
+    email: string;
+    staff_role: string | null;
+    is_owner: boolean;
+  }>('SELECT id, email, staff_role, is_owner FROM users WHERE email = ANY($1::text[]) ORDER BY id', [
+    DEMO_ACCOUNTS.map((a) => a.email),
+  ]);
+  const report: SeedReport = {
+    counts,
+    milliseconds: Math.round(performance.now() - started),
+    demoAccounts: rows.map((r) => ({
+      email: r.email,
+      id: r.id,
+      role: r.staff_role ?? (r.is_owner ? 'owner' : 'renter'),
+    })),
+  };
+  log(`seed: done in ${elapsed()}`);
+  return report;
+}
+
+async function settingNumber(db: Queryable, key: string, fallback: number): Promise<number> {
+  const { rows } = await db.query<{ value: unknown }>('SELECT value FROM settings WHERE key = $1', [key]);
+  const value = Number(rows[0]?.value);
+  return Number.isFinite(value) ? value : fallback;
+}
+
+/** Empties every table the seed fills (and what hangs off them), for `npm run seed -- --reset`. */
+export async function resetMarketplace(db: Queryable): Promise<void> {
+  await db.query(
+    `TRUNCATE users, currencies, countries, insurances, promo_codes, payment_events, sales_settings, outbox,
+       verification_codes, rate_limit_hits, idempotency_keys RESTART IDENTITY CASCADE`,
+  );
 }

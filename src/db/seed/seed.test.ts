@@ -1,0 +1,193 @@
+import { verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES, PRODUCT_TYPE_KEYS } from '../../../shared/catalogue/catalogue.ts';
+import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { type Database, openDatabase } from '../connection.ts';
+import { migrate } from '../migrate.ts';
+import { DEMO_PASSWORD } from './peopleSeed.ts';
+import { type SeedReport, seedDemoMarketplace, seedIfEmpty } from './seed.ts';
+
+const TODAY = '2026-06-15';
+let ctx: TestContext;
+let report: SeedReport;
+const progress: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  report = await seedDemoMarketplace(ctx.db, {
+    boats: 60,
+    seed: 7,
+    today: TODAY,
+    production: false,
+    log: (m) => progress.push(m),
+  });
+});
+afterAll(() => ctx.close());
+
+const listings = (db: Database) =>
+  db.query<{ title: string; base_price_per_day: number }>(
+    `SELECT title, base_price_per_day FROM products WHERE kind = 'boat' ORDER BY id`,
+  );
+
+const count = async (db: Database, sql: string, params: unknown[] = []) =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0].n;
+
+describe('the demo marketplace seed', () => {
+  it('creates the requested boats, at least ten activities, and reports its progress', async () => {
+    expect(await count(ctx.db, `products WHERE kind = 'boat'`)).toBe(60);
+    expect(await count(ctx.db, `products WHERE kind = 'activity'`)).toBe(10);
+    expect(report.counts.products).toBe(70);
+    expect(progress.at(-1)).toMatch(/^seed: done in \d+ ms$/);
+  });
+
+  it('covers every product type and every booking status', async () => {
+    const types = await ctx.db.query<{ product_type: string }>(
+      `SELECT DISTINCT product_type FROM products WHERE kind = 'boat'`,
+    );
+    expect(types.rows.map((r) => r.product_type).sort()).toEqual([...PRODUCT_TYPE_KEYS].sort());
+    const statuses = await ctx.db.query<{ status: string }>('SELECT DISTINCT status FROM bookings');
+    expect(statuses.rows.map((r) => r.status).sort()).toEqual([...BOOKING_STATUSES].sort());
+  });
+
+  it('gives every back-office queue something in each status', async () => {
+    const distinct = async (table: string) =>
+      (await ctx.db.query<{ status: string }>(`SELECT DISTINCT status FROM ${table}`)).rows
+        .map((r) => r.status)
+        .sort();
+    expect(await distinct('damage_claims')).toEqual(['accepted', 'open', 'paid', 'refused', 'under_review']);
+    expect(await distinct('autorefunds')).toEqual(['adjusted', 'approved', 'proposed', 'rejected']);
+    expect(await distinct('leads')).toEqual(['contacted', 'lost', 'new', 'quote_sent', 'snoozed', 'won']);
+    expect(await distinct('propales')).toEqual([
+      'accepted',
+      'declined',
+      'draft',
+      'expired',
+      'sent',
+      'withdrawn',
+    ]);
+  });
+
+  it('gives listings pictures, translations, seasons and denormalised prices', async () => {
+    expect(
+      await count(
+        ctx.db,
+        `products p WHERE (SELECT count(*) FROM product_pictures x WHERE x.product_id = p.id) NOT BETWEEN 4 AND 8`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        ctx.db,
+        `products p WHERE NOT EXISTS (SELECT 1 FROM product_translations t WHERE t.product_id = p.id AND t.language = 'fr')`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        ctx.db,
+        `products WHERE lowest_price_per_day IS NULL OR lowest_price_per_day > base_price_per_day`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        ctx.db,
+        `products p WHERE review_count <> (SELECT count(*) FROM reviews r WHERE r.product_id = p.id)`,
+      ),
+    ).toBe(0);
+  });
+
+  it('creates the demo accounts with the shared password and their roles', async () => {
+    const { rows } = await ctx.db.query<{
+      id: number;
+      email: string;
+      staff_role: string | null;
+      is_owner: boolean;
+      password_hash: string;
+    }>(
+      `SELECT id, email, staff_role, is_owner, password_hash FROM users WHERE email LIKE '%@bosun.test' AND id <= 6 ORDER BY id`,
+    );
+    expect(rows.map((r) => [r.email, r.staff_role, r.is_owner])).toEqual([
+      ['renter@bosun.test', null, false],
+      ['owner@bosun.test', null, true],
+      ['sales@bosun.test', 'sales', false],
+      ['manager@bosun.test', 'manager', false],
+      ['support@bosun.test', 'support', false],
+      ['admin@bosun.test', 'admin', false],
+    ]);
+    expect(await verify(rows[0].password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verify(rows[0].password_hash, 'wrong-password')).toBe(false);
+    expect(report.demoAccounts.map((a) => a.role)).toEqual([
+      'renter',
+      'owner',
+      'sales',
+      'manager',
+      'support',
+      'admin',
+    ]);
+  });
+
+  it('gives the demo accounts data to look at', async () => {
+    const [renter, owner, sales] = report.demoAccounts.map((a) => a.id);
+    expect(await count(ctx.db, 'products WHERE owner_id = $1', [owner])).toBeGreaterThanOrEqual(6);
+    expect(await count(ctx.db, 'bookings WHERE owner_id = $1', [owner])).toBeGreaterThanOrEqual(14);
+    expect(await count(ctx.db, 'bookings WHERE tenant_id = $1', [renter])).toBeGreaterThanOrEqual(14);
+    expect(await count(ctx.db, 'favourites WHERE user_id = $1', [renter])).toBe(6);
+    expect(await count(ctx.db, 'conversations WHERE tenant_id = $1', [renter])).toBeGreaterThanOrEqual(14);
+    expect(await count(ctx.db, 'sales_teammates WHERE user_id = $1', [sales])).toBe(1);
+    expect(await count(ctx.db, 'leads WHERE assignee_id = $1', [sales])).toBeGreaterThan(5);
+  });
+
+  it('keeps each booking consistent: timeline ends in its status, amounts add up', async () => {
+    expect(
+      await count(
+        ctx.db,
+        `bookings b WHERE b.status <> (SELECT e.to_status FROM booking_events e WHERE e.booking_id = b.id ORDER BY e.at DESC, e.id DESC LIMIT 1)`,
+      ),
+    ).toBe(0);
+    expect(await count(ctx.db, 'bookings WHERE total_amount <> online_amount + harbour_amount')).toBe(0);
+    expect(
+      await count(
+        ctx.db,
+        `bookings b WHERE total_amount <> (SELECT sum((l->>'amount')::bigint) FROM jsonb_array_elements(b.price_lines) l)`,
+      ),
+    ).toBe(0);
+  });
+
+  it('moves the identity sequences past the seeded ids', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO users (email, first_name, last_name) VALUES ('after-seed@example.com', 'After', 'Seed') RETURNING id`,
+    );
+    expect(rows[0].id).toBeGreaterThan(report.counts.users);
+  });
+
+  it('does nothing when the database already has users', async () => {
+    expect(await seedIfEmpty(ctx.db, { boats: 5 })).toBe(false);
+  });
+
+  it('is deterministic: the same seed gives the same boats, prices and bookings', async () => {
+    const again = await openDatabase({});
+    try {
+      await migrate(again);
+      await seedDemoMarketplace(again, { boats: 60, seed: 7, today: TODAY, production: false });
+      expect((await listings(again)).rows).toEqual((await listings(ctx.db)).rows);
+      const bookings = (db: Database) =>
+        db.query('SELECT reference, period, status, total_amount FROM bookings ORDER BY id');
+      expect((await bookings(again)).rows).toEqual((await bookings(ctx.db)).rows);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('creates no demo account and no password in production; another seed gives other boats', async () => {
+    const db = await openDatabase({});
+    try {
+      await migrate(db);
+      const result = await seedDemoMarketplace(db, { boats: 12, seed: 8, today: TODAY, production: true });
+      const seven = (await listings(ctx.db)).rows.slice(0, 12);
+      expect((await listings(db)).rows.slice(0, 12)).not.toEqual(seven);
+      expect(result.demoAccounts).toEqual([]);
+      expect(await count(db, 'users WHERE password_hash IS NOT NULL')).toBe(0);
+      expect(await count(db, `products WHERE kind = 'boat'`)).toBe(12);
+    } finally {
+      await db.close();
+    }
+  });
+});

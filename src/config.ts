@@ -12,7 +12,8 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Number of boats the first start seeds on an empty database. */
   SEED_BOATS: z.coerce.number().int().min(0).default(2000),
-  SEED_ON_START: z.enum(['true', 'false']).default('true'),
+  /** Seed an empty database on start; defaults to true outside production and false in production. */
+  SEED_ON_START: z.enum(['true', 'false']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed to call the API from a browser (the back office on another host). */
   CORS_ORIGINS: z.string().default(''),

@@ -51,6 +51,7 @@ const bosun = spawn('npx', ['tsx', 'src/server.ts'], {
     PORT: String(bosunPort),
     HOST: '127.0.0.1',
     DATA_DIR: join(tmpdir(), `bosun-bench-${Date.now()}`),
+    SEED_ON_START: 'true',
     SEED_BOATS: process.env.BENCH_SEED_BOATS ?? '300',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '100000000',

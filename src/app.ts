@@ -18,6 +18,7 @@ import currencyRoutes from './modules/currencies/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
+import siteRoutes from './modules/site/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +29,7 @@ declare module 'fastify' {
   }
   interface FastifyReply {
     /** The per-response CSP nonce that server-rendered inline scripts must carry. */
-    cspNonce: string;
+    scriptNonce: string;
   }
 }
 
@@ -75,7 +76,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.addHook('onRequest', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');
     (request.raw as NonceRequest).cspNonce = nonce;
-    reply.cspNonce = nonce;
+    reply.scriptNonce = nonce;
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -104,11 +105,19 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     timeWindow: '1 minute',
     allowList: (req) => !req.url.startsWith('/api/'),
     errorResponseBuilder: (_req, ctx) =>
-      new HttpError(ctx.statusCode, 'too-many-requests', `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`),
+      new HttpError(
+        ctx.statusCode,
+        'too-many-requests',
+        `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`,
+      ),
   });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Bosun API', version: '6.0.0', description: 'The marketplace API: public v6 calls and the back office.' },
+      info: {
+        title: 'Bosun API',
+        version: '6.0.0',
+        description: 'The marketplace API: public v6 calls and the back office.',
+      },
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -120,7 +129,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // 2. The application's own plugins.
-  registerSessions(app, { idleDays: config.SESSION_IDLE_DAYS, secureCookies: config.NODE_ENV === 'production' });
+  registerSessions(app, {
+    idleDays: config.SESSION_IDLE_DAYS,
+    secureCookies: config.NODE_ENV === 'production',
+  });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -138,15 +150,24 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       const code =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
           ? 'invalid-json'
-          : (error.code ?? 'bad-request').replace(/^FST_ERR_/, '').toLowerCase().replaceAll('_', '-');
+          : (error.code ?? 'bad-request')
+              .replace(/^FST_ERR_/, '')
+              .toLowerCase()
+              .replaceAll('_', '-');
       return reply.status(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}.` } });
+    reply
+      .status(404)
+      .send({
+        error: { code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}.` },
+      });
   });
 
   // 3. Routes. Each domain registers its own; keep this list in the order of DESIGN.md.
@@ -157,6 +178,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(backofficeStaticRoutes);
   await app.register(currencyRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(siteRoutes);
 
   return app;
 }

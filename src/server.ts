@@ -10,7 +10,8 @@ const applied = await migrate(db);
 const app = await buildApp({ config, db });
 if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
-const seedOnStart = (config.SEED_ON_START ?? (config.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
+const seedOnStart =
+  (config.SEED_ON_START ?? (config.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
 if (seedOnStart) {
   const { seedIfEmpty } = await import('./db/seed/seed.ts');
   await seedIfEmpty(db, { boats: config.SEED_BOATS, log: (msg) => app.log.info(msg) });

@@ -95,7 +95,12 @@ export function registerSessions(app: FastifyInstance, opts: { idleDays: number;
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.cookies[XSRF_COOKIE]) {
-      reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', httpOnly: false, sameSite: 'lax', secure: opts.secureCookies });
+      reply.setCookie(XSRF_COOKIE, newToken(), {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'lax',
+        secure: opts.secureCookies,
+      });
     }
     const found = readToken(request);
     if (!found) return;
@@ -144,7 +149,10 @@ export function requireViewer(request: FastifyRequest): Viewer {
 }
 
 /** Back-office guard: 401 when signed out, 403 when the staff role is not one of `roles`. */
-export function requireStaff(request: FastifyRequest, roles: readonly StaffRole[] = ['sales', 'manager', 'support', 'admin']) {
+export function requireStaff(
+  request: FastifyRequest,
+  roles: readonly StaffRole[] = ['sales', 'manager', 'support', 'admin'],
+) {
   const viewer = requireViewer(request);
   if (!viewer.staffRole || (viewer.staffRole !== 'admin' && !roles.includes(viewer.staffRole))) {
     throw forbidden('This page is for staff with another role.');

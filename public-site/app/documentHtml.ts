@@ -1,0 +1,69 @@
+import type { PageAssets } from './siteAssets.ts';
+
+export interface AlternateLink {
+  hreflang: string;
+  href: string;
+}
+
+export interface DocumentParts {
+  language: string;
+  title: string;
+  description: string;
+  /** Absent for pages search engines should not index (not-found, errors). */
+  canonical?: string;
+  alternates: AlternateLink[];
+  assets: PageAssets;
+  nonce: string;
+  /** The server-rendered app, including React Router's hydration script. */
+  body: string;
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** The HTML document around the rendered app. Every script carries the response's CSP nonce. */
+export function documentHtml(parts: DocumentParts): string {
+  const e = escapeHtml;
+  const seo = parts.canonical
+    ? [
+        `<link rel="canonical" href="${e(parts.canonical)}">`,
+        `<meta property="og:url" content="${e(parts.canonical)}">`,
+        ...parts.alternates.map(
+          (a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(a.href)}">`,
+        ),
+      ]
+    : ['<meta name="robots" content="noindex">'];
+  return [
+    '<!doctype html>',
+    `<html lang="${e(parts.language)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${e(parts.title)}</title>`,
+    `<meta name="description" content="${e(parts.description)}">`,
+    `<meta property="og:title" content="${e(parts.title)}">`,
+    `<meta property="og:description" content="${e(parts.description)}">`,
+    '<meta property="og:site_name" content="Bosun">',
+    '<meta property="og:type" content="website">',
+    ...seo,
+    '<meta name="theme-color" content="#0b2545">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
+    ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
+    `<script type="module" nonce="${e(parts.nonce)}" src="${e(parts.assets.entryScript)}"></script>`,
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.body}</div>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

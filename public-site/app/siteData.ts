@@ -1,0 +1,53 @@
+import { data, redirectDocument } from 'react-router';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import { resolveRoute } from '../../shared/routing/resolveRoute.ts';
+import type { ResolvedRoute } from '../../shared/routing/types.ts';
+import { currencyFromCookies, type SiteCurrency } from './currency.ts';
+import type { Translations } from './i18n.ts';
+import { loadScreen, SCREENS, type ScreenName, screenFor } from './screens.ts';
+
+/** What the loaders need from where they run (the server render or the browser). */
+export interface SiteServices {
+  defaultLanguage: LanguageCode;
+  loadTranslations(language: LanguageCode): Promise<Translations>;
+  /** The Cookie header on the server, document.cookie in the browser. */
+  cookies(request: Request): string;
+}
+
+/** The root route's data: everything the layout needs, sent to the browser in the hydration data. */
+export interface SiteRootData {
+  language: LanguageCode;
+  defaultLanguage: LanguageCode;
+  currency: SiteCurrency;
+  translations: Translations;
+}
+
+/** The page route's data: which screen a path shows. */
+export interface ScreenData {
+  route: ResolvedRoute;
+  screen: ScreenName;
+}
+
+export function resolveUrl(url: string | URL, defaultLanguage: LanguageCode): ResolvedRoute {
+  return resolveRoute(new URL(url).pathname, { defaultLanguage });
+}
+
+/** Resolving the language loads its translations (SPEC section 2). */
+export async function loadSiteRoot(request: Request, services: SiteServices): Promise<SiteRootData> {
+  const { language } = resolveUrl(request.url, services.defaultLanguage);
+  return {
+    language,
+    defaultLanguage: services.defaultLanguage,
+    currency: currencyFromCookies(services.cookies(request)),
+    translations: await services.loadTranslations(language),
+  };
+}
+
+export async function loadScreenData(request: Request, services: SiteServices) {
+  const route = resolveUrl(request.url, services.defaultLanguage);
+  // The back office lives in its own app under /admin; mapping its old pages is a later issue.
+  if (route.name === 'backOffice') throw redirectDocument('/admin/');
+  const screen = screenFor(route.name);
+  await loadScreen(screen);
+  return data<ScreenData>({ route, screen }, { status: SCREENS[screen].status });
+}

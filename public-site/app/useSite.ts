@@ -1,0 +1,20 @@
+import { useRouteLoaderData } from 'react-router';
+import { languageOf } from '../../shared/i18n/languages.ts';
+import type { ScreenData, SiteRootData } from './siteData.ts';
+
+/** The root route's data: language, default language, currency, translations. */
+export function useSite(): SiteRootData {
+  return useRouteLoaderData('root') as SiteRootData;
+}
+
+/** The resolved path of the current page; undefined while the page's loader has failed. */
+export function useScreenData(): ScreenData | undefined {
+  return useRouteLoaderData('screen') as ScreenData | undefined;
+}
+
+/** Dates in the page's language, with the language's own calendar conventions (SPEC section 2). */
+export function useDateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  const { language } = useSite();
+  const format = new Intl.DateTimeFormat(languageOf(language).dateLocale, { timeZone: 'UTC', ...options });
+  return (date) => format.format(date);
+}

@@ -1,0 +1,55 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type HydrationState } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '../shared/i18n/languages.ts';
+import { type Translations, translationsUrl } from './app/i18n.ts';
+import { loadScreen } from './app/screens.ts';
+import type { ScreenData, SiteRootData } from './app/siteData.ts';
+import { createRoutes } from './routes.tsx';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+const hydrationData = window.__staticRouterHydrationData;
+const site = hydrationData?.loaderData?.root as SiteRootData | undefined;
+const screenData = hydrationData?.loaderData?.screen as ScreenData | undefined;
+
+// The server sent this language's phrases with the page; others are fetched once when needed.
+const translationsByLanguage = new Map<LanguageCode, Promise<Translations>>();
+if (site) translationsByLanguage.set(site.language, Promise.resolve(site.translations));
+
+function loadTranslations(language: LanguageCode): Promise<Translations> {
+  let translations = translationsByLanguage.get(language);
+  if (!translations) {
+    translations = fetch(translationsUrl(language)).then((response) => {
+      if (!response.ok) throw new Error(`Translations for ${language} answered ${response.status}.`);
+      return response.json() as Promise<Translations>;
+    });
+    translations.catch(() => translationsByLanguage.delete(language));
+    translationsByLanguage.set(language, translations);
+  }
+  return translations;
+}
+
+// The page's code must be loaded before hydrating, or the first client render would differ from the HTML.
+if (screenData) await loadScreen(screenData.screen);
+
+const router = createBrowserRouter(
+  createRoutes({
+    defaultLanguage: site?.defaultLanguage ?? FALLBACK_LANGUAGE,
+    loadTranslations,
+    cookies: () => document.cookie,
+  }),
+  { hydrationData },
+);
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

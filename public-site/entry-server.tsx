@@ -1,0 +1,127 @@
+import { Writable } from 'node:stream';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../shared/i18n/languages.ts';
+import { localizedPath } from '../shared/routing/routeWords.ts';
+import { type AlternateLink, documentHtml } from './app/documentHtml.ts';
+import { createSiteI18n, type Translations } from './app/i18n.ts';
+import { pageHead } from './app/pageHead.ts';
+import { SCREENS } from './app/screens.ts';
+import { pageAssets, type ViteManifest } from './app/siteAssets.ts';
+import type { ScreenData, SiteRootData } from './app/siteData.ts';
+import { createRoutes } from './routes.tsx';
+
+export interface SiteRendererOptions {
+  defaultLanguage: LanguageCode;
+  /** Origin of canonical and hreflang URLs (config PUBLIC_URL). */
+  publicUrl: string;
+  manifest: ViteManifest;
+  loadTranslations(language: LanguageCode): Promise<Translations>;
+  reportError(error: unknown): void;
+}
+
+export interface SiteRequest {
+  /** Path and query string as requested. */
+  url: string;
+  cookie?: string;
+  /** The response's CSP nonce, put on every script. */
+  nonce: string;
+}
+
+export type SiteResponse = { status: number; location: string } | { status: number; html: string };
+
+const RENDER_TIMEOUT_MS = 10_000;
+
+/**
+ * The public site's server render: React Router's static handler runs the loaders (language,
+ * translations, the page's code), then React renders the page into the HTML document.
+ */
+export function createSiteRenderer(
+  options: SiteRendererOptions,
+): (request: SiteRequest) => Promise<SiteResponse> {
+  const origin = new URL(options.publicUrl).origin;
+  const handler = createStaticHandler(
+    createRoutes({
+      defaultLanguage: options.defaultLanguage,
+      loadTranslations: options.loadTranslations,
+      cookies: (request) => request.headers.get('cookie') ?? '',
+    }),
+  );
+
+  return async function renderSite(siteRequest) {
+    // A path like //other.host must stay a path of ours.
+    const request = new Request(new URL(siteRequest.url.replace(/^\/+/, '/'), origin), {
+      headers: siteRequest.cookie ? { cookie: siteRequest.cookie } : {},
+    });
+    const context = await handler.query(request);
+    if (context instanceof Response) {
+      return { status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    const site = context.loaderData.root as SiteRootData | undefined;
+    const screenData = context.loaderData.screen as ScreenData | undefined;
+    const language = site?.language ?? FALLBACK_LANGUAGE;
+    const t = site ? createSiteI18n(site.language, site.translations).getFixedT(site.language) : null;
+    const head = t ? pageHead(screenData, t) : { title: 'Bosun', description: '' };
+    const indexable = screenData && SCREENS[screenData.screen].indexable;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const body = await renderToHtml(
+      <StrictMode>
+        <StaticRouterProvider router={router} context={context} nonce={siteRequest.nonce} />
+      </StrictMode>,
+      siteRequest.nonce,
+      options.reportError,
+    );
+    const html = documentHtml({
+      language,
+      ...head,
+      canonical: indexable
+        ? origin + localizedPath(language, screenData.route.path, options.defaultLanguage)
+        : undefined,
+      alternates: indexable ? alternateLinks(origin, screenData.route.path, options.defaultLanguage) : [],
+      assets: pageAssets(options.manifest, screenData ? [SCREENS[screenData.screen].source] : []),
+      nonce: siteRequest.nonce,
+      body,
+    });
+    return { status: context.statusCode, html };
+  };
+}
+
+/** The same page in each of the 13 languages, and the unprefixed path for everyone else. */
+function alternateLinks(origin: string, path: string, defaultLanguage: LanguageCode): AlternateLink[] {
+  return [
+    ...LANGUAGE_CODES.map((code) => ({
+      hreflang: code,
+      href: origin + localizedPath(code, path, defaultLanguage),
+    })),
+    { hreflang: 'x-default', href: origin + localizedPath(defaultLanguage, path, defaultLanguage) },
+  ];
+}
+
+/** Waits for the whole tree (a later page may suspend on data) so the status and head are final. */
+function renderToHtml(
+  element: React.ReactNode,
+  nonce: string,
+  reportError: (error: unknown) => void,
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: reportError,
+    });
+    setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
+  });
+}

@@ -1,0 +1,167 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { searchPath } from '../../../shared/routing/routeWords.ts';
+import { useDateFormat, useSite } from '../../app/useSite.ts';
+import type { HomeSearchInput } from './homeSearch.ts';
+
+/**
+ * The hero and its search form. Before hydration the form still submits to the search page; once
+ * hydrated it sanitises what was typed and navigates without a reload.
+ */
+export function HeroSearch() {
+  const { t, i18n } = useTranslation();
+  const { language, defaultLanguage } = useSite();
+  const navigate = useNavigate();
+  const [search, setSearch] = useState<HomeSearchInput>({
+    place: '',
+    dateFrom: '',
+    dateTo: '',
+    numberOfPeople: '',
+  });
+  const [searching, setSearching] = useState(false);
+  const ids = { place: useId(), dates: useId(), dateFrom: useId(), dateTo: useId(), people: useId() };
+  const formatDay = useDateFormat({ weekday: 'short', day: 'numeric', month: 'short' });
+  const chosenDays = [search.dateFrom, search.dateTo]
+    .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))
+    .map((day) => formatDay(new Date(`${day}T00:00:00Z`)));
+  const update = (field: keyof HomeSearchInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setSearch((current) => ({ ...current, [field]: event.target.value }));
+  // The labels of each date exist in newer translation files; until then both read "Dates".
+  const dateLabel = (key: 'dateFrom' | 'dateTo') =>
+    i18n.exists(`home:hero.${key}`) ? t(`home:hero.${key}`) : t('home:hero.dates');
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSearching(true);
+    try {
+      // The sanitiser is the search page's; it loads on the first search, not with the home page.
+      const { homeSearchHref } = await import('./homeSearch.ts');
+      await navigate(homeSearchHref(search, language, defaultLanguage));
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__inner container">
+        <HeroArt />
+        <h1 id="hero-title" className="hero__title">
+          {t('home:hero.headline')}
+        </h1>
+        <p className="hero__subline">{t('home:hero.subline')}</p>
+        <search>
+          <form
+            className="search-card"
+            method="get"
+            action={searchPath(language, { defaultLanguage })}
+            onSubmit={submit}
+          >
+            <div className="search-card__field search-card__field--place">
+              <label htmlFor={ids.place}>{t('home:hero.searchPlaceholder')}</label>
+              <input
+                id={ids.place}
+                name="address"
+                type="search"
+                autoComplete="off"
+                maxLength={120}
+                placeholder="Marseille, Mallorca, Split…"
+                value={search.place}
+                onChange={update('place')}
+              />
+            </div>
+            <fieldset className="search-card__field search-card__field--dates">
+              <legend id={ids.dates}>{t('home:hero.dates')}</legend>
+              <div className="search-card__dates">
+                <input
+                  id={ids.dateFrom}
+                  name="dateFrom"
+                  type="date"
+                  aria-label={dateLabel('dateFrom')}
+                  value={search.dateFrom}
+                  onChange={update('dateFrom')}
+                />
+                <span aria-hidden="true">→</span>
+                <input
+                  id={ids.dateTo}
+                  name="dateTo"
+                  type="date"
+                  aria-label={dateLabel('dateTo')}
+                  min={search.dateFrom || undefined}
+                  value={search.dateTo}
+                  onChange={update('dateTo')}
+                />
+              </div>
+              {/* Date inputs follow the browser's locale; this repeats the choice in the page's language. */}
+              {chosenDays.length > 0 && (
+                <p className="search-card__chosen-days" aria-live="polite">
+                  {chosenDays.join(' → ')}
+                </p>
+              )}
+            </fieldset>
+            <div className="search-card__field search-card__field--people">
+              <label htmlFor={ids.people}>{t('home:hero.people')}</label>
+              <input
+                id={ids.people}
+                name="numberOfPeople"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={20}
+                placeholder="2"
+                value={search.numberOfPeople}
+                onChange={update('numberOfPeople')}
+              />
+            </div>
+            <button className="button button--accent search-card__submit" type="submit" disabled={searching}>
+              <SearchIcon />
+              <span>{t('home:hero.searchButton')}</span>
+            </button>
+          </form>
+        </search>
+      </div>
+      <svg
+        className="hero__waves"
+        viewBox="0 0 1440 120"
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M0 64c120 32 240 48 360 40s240-40 360-48 240 16 360 32 240 16 360-8v40H0z"
+          fill="#fff"
+          opacity="0.35"
+        />
+        <path d="M0 88c160 24 320 28 480 12s320-44 480-40 320 36 480 36v24H0z" fill="#fff" />
+      </svg>
+    </section>
+  );
+}
+
+/** A sailing boat under the sun, beside the headline on wide screens. */
+function HeroArt() {
+  return (
+    <svg className="hero__art" viewBox="0 0 340 240" aria-hidden="true" focusable="false">
+      <circle cx="250" cy="70" r="46" fill="#ffd98a" opacity="0.9" />
+      <circle cx="250" cy="70" r="70" fill="#ffd98a" opacity="0.12" />
+      <path d="M150 20v150" stroke="#fff" strokeWidth="4" strokeLinecap="round" />
+      <path d="M156 28c40 40 60 90 62 134h-62z" fill="#fff" />
+      <path d="M144 52c-26 36-40 76-42 110h42z" fill="var(--color-accent)" />
+      <path d="M70 176h170l-22 28H96z" fill="#fff" />
+      <g fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round">
+        <path d="M30 214c30-10 60-10 90 0s60 10 90 0 60-10 90 0" opacity="0.5" />
+        <path d="M70 230c25-8 50-8 75 0s50 8 75 0" opacity="0.3" />
+      </g>
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+      <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The home page's popular destinations, until destinations come from the catalogue. Names are the
+ * places' own (endonyms), which read the same in every language of the site.
+ */
+export interface Destination {
+  place: string;
+  region: string;
+  /** Two colours of the card's sea, from shore to open water. */
+  sea: [string, string];
+}
+
+export const POPULAR_DESTINATIONS: Destination[] = [
+  { place: 'Marseille', region: 'Provence, France', sea: ['#1b98b8', '#0b4f7a'] },
+  { place: 'Saint-Tropez', region: "Côte d'Azur, France", sea: ['#37b3c9', '#11618a'] },
+  { place: 'Ibiza', region: 'Illes Balears, España', sea: ['#2fc2c0', '#0d6e8f'] },
+  { place: 'Mallorca', region: 'Illes Balears, España', sea: ['#4cc3d9', '#0f5d87'] },
+  { place: 'Split', region: 'Dalmacija, Hrvatska', sea: ['#22a6b3', '#0a4a6e'] },
+  { place: 'Mykonos', region: 'Κυκλάδες, Ελλάδα', sea: ['#3aa0e0', '#103f7f'] },
+  { place: 'Amalfi', region: 'Campania, Italia', sea: ['#26b0a6', '#0c5a73'] },
+  { place: 'Lisboa', region: 'Portugal', sea: ['#3f9fc4', '#12456b'] },
+];

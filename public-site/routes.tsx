@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router';
+import { Screen } from './app/Screen.tsx';
+import { SiteError } from './app/SiteError.tsx';
+import { SiteLayout } from './app/SiteLayout.tsx';
+import { loadScreenData, loadSiteRoot, resolveUrl, type SiteServices } from './app/siteData.ts';
+
+/**
+ * The site's React Router routes. Paths are not matched by React Router patterns but by
+ * shared/routing/resolveRoute.ts (SPEC section 2), so that the server, the client and the tests
+ * agree on one resolver: the root route resolves the language and loads its translations, its one
+ * child resolves the screen and loads that page's code-split module.
+ */
+export function createRoutes(services: SiteServices): RouteObject[] {
+  const languageOf = (url: URL) => resolveUrl(url, services.defaultLanguage).language;
+  return [
+    {
+      id: 'root',
+      path: '/',
+      loader: ({ request }) => loadSiteRoot(request, services),
+      // Translations only change with the language; an explicit revalidation (same URL) re-reads the currency.
+      shouldRevalidate: ({ currentUrl, nextUrl }) =>
+        currentUrl.href === nextUrl.href || languageOf(currentUrl) !== languageOf(nextUrl),
+      Component: SiteLayout,
+      ErrorBoundary: SiteError,
+      children: [
+        {
+          id: 'screen',
+          path: '*',
+          loader: ({ request }) => loadScreenData(request, services),
+          Component: Screen,
+        },
+      ],
+    },
+  ];
+}

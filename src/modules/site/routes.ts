@@ -1,0 +1,55 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { CLIENT_DIR, loadSiteRenderer } from './siteBuild.ts';
+
+/** First path segments served by other parts of the server; the site never renders under them. */
+const OTHER_APPS = new Set(['api', 'admin', 'media']);
+
+const BUILD_MISSING_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bosun</title></head>' +
+  '<body><h1>The public site is not built</h1><p>The public site has not been built yet. Run <code>npm run build</code>, then restart the server.</p></body></html>';
+
+/**
+ * The public site: its built assets and translations, then every other GET path rendered on the
+ * server by the site's router (public-site/entry-server.tsx). Registered last, as the catch-all.
+ */
+export default async function siteRoutes(app: FastifyInstance) {
+  const renderSite = await loadSiteRenderer(app.config, app.log);
+
+  // File names carry a content hash, so a browser may keep them for good.
+  await app.register(fastifyStatic, {
+    root: `${CLIENT_DIR}/assets`,
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+  });
+  await app.register(fastifyStatic, {
+    root: `${CLIENT_DIR}/i18n`,
+    prefix: '/i18n/',
+    decorateReply: false,
+    maxAge: '1h',
+    index: false,
+  });
+  app.get('/favicon.svg', { schema: { hide: true } }, (_request, reply) =>
+    reply.sendFile('favicon.svg', CLIENT_DIR, { maxAge: '7d' }),
+  );
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const firstSegment = request.url.split(/[/?#]/)[1] ?? '';
+    if (OTHER_APPS.has(firstSegment)) return reply.callNotFound();
+    if (!renderSite) return reply.status(503).type('text/html; charset=utf-8').send(BUILD_MISSING_HTML);
+
+    const page = await renderSite({
+      url: request.url,
+      cookie: request.headers.cookie,
+      nonce: reply.scriptNonce,
+    });
+    if ('location' in page) return reply.redirect(page.location, page.status);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'private, no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  });
+}

@@ -1,0 +1,178 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from '../../../shared/i18n/languages.ts';
+import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { CLIENT_DIR, SERVER_ENTRY } from './siteBuild.ts';
+
+/**
+ * These tests go through the real production path: Fastify imports the built renderer from
+ * dist/server. The build is redone only when it is missing or older than the site's sources, so
+ * a run after `npm run build` costs nothing and a run after an edit never tests stale output.
+ */
+const ROOT = join(import.meta.dirname, '../../..');
+const SOURCES = ['public-site', 'shared', 'vite.config.ts'].map((path) => join(ROOT, path));
+const BUILT = [SERVER_ENTRY, join(CLIENT_DIR, '.vite', 'manifest.json')];
+
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+function ensureSiteBuild() {
+  const builtAt = Math.min(...BUILT.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
+  if (builtAt > Math.max(...SOURCES.map(newestChange))) return;
+  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
+  // Vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
+  for (const mode of ['site', 'ssr'])
+    execFileSync(vite, ['build', '--mode', mode, '--logLevel', 'error'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+}
+
+interface Phrases {
+  meta: Record<string, string>;
+  home: { hero: Record<string, string> };
+  notFound: Record<string, string>;
+}
+const phrases = (language: string): Phrases =>
+  JSON.parse(readFileSync(join(ROOT, 'public-site/public/i18n/bosun', `${language}.json`), 'utf8'));
+
+const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+const decodeEntities = (text = '') =>
+  text.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ensureSiteBuild();
+  ctx = await createTestApp();
+}, 120_000);
+
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('the public site, server-rendered', () => {
+  it('renders the French home page with its brand title, alternates and nonce-carrying scripts', async () => {
+    const fr = phrases('fr');
+    const response = await ctx.app.inject({ method: 'GET', url: '/fr' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="fr"/);
+    // SPEC section 1: the "boat rental" phrase, the "with or without licence" phrase, the brand.
+    expect(decodeEntities(titleOf(html))).toBe(
+      `${fr.meta.boatRental} ${fr.meta.withOrWithoutLicence} | ${fr.meta.brand}`,
+    );
+    expect(decodeEntities(html)).toContain(fr.home.hero.headline);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/fr">');
+    for (const code of LANGUAGE_CODES) {
+      const href = code === 'en' ? 'http://localhost:3000/' : `http://localhost:3000/${code}`;
+      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${href}">`);
+    }
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="http://localhost:3000/">');
+
+    const nonce = String(response.headers['content-security-policy']).match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    // The language's phrases travel with the page, so hydration needs no second request.
+    expect(html).toContain('window.__staticRouterHydrationData');
+  });
+
+  it('links the home page CSS in the head so the first paint is styled', async () => {
+    const html = (await ctx.app.inject({ method: 'GET', url: '/fr' })).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]+\.css">/);
+    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/HomePage-[\w-]+\.css">/);
+    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js">/);
+    expect(head).not.toMatch(/NotFoundPage/);
+  });
+
+  it('renders the home page in the default language without a prefix', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en"');
+    expect(decodeEntities(response.body)).toContain(phrases('en').home.hero.headline);
+  });
+
+  it('answers a path without a landing with the German not-found page, HTTP 404, at the same URL', async () => {
+    const de = phrases('de');
+    const response = await ctx.app.inject({ method: 'GET', url: '/de/does-not-exist/at/all' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<html lang="de"');
+    expect(decodeEntities(titleOf(response.body))).toBe(`${de.notFound.title} | ${de.meta.brand}`);
+    expect(decodeEntities(response.body)).toContain(decodeEntities(de.notFound.text));
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).not.toContain('rel="canonical"');
+  });
+
+  it('shows not-found for screens that are not built yet', async () => {
+    for (const url of ['/ps/abc123', '/login', '/fr/account/bookings', '/boat-rental/search']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(decodeEntities(response.body), url).toContain(
+        phrases(url.startsWith('/fr') ? 'fr' : 'en').notFound.title,
+      );
+    }
+  });
+
+  it('sends old back-office pages to the back office', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/back-office/salesDashboard' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/admin/');
+  });
+
+  it('renders the currency chosen in the cookie', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/fr', headers: { cookie: 'currency=GBP' } });
+    expect(response.body).toMatch(/<option value="GBP" selected="">/);
+    const fallback = await ctx.app.inject({ method: 'GET', url: '/fr', headers: { cookie: 'currency=XXX' } });
+    expect(fallback.body).toMatch(/<option value="EUR" selected="">/);
+  });
+
+  it('keeps a path that looks like another host on this site', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '//evil.example/fr' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toMatch(/(href|src)="(https?:)?\/\/evil/);
+  });
+});
+
+describe('what the site leaves to the rest of the server', () => {
+  it('leaves unknown API paths to the JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v6/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: { code: 'not-found', message: 'No route GET /api/v6/unknown.' },
+    });
+  });
+
+  it('leaves media paths to the JSON 404 too', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/media/nothing.jpg' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('serves the built assets, the translations and the favicon', async () => {
+    const html = (await ctx.app.inject({ method: 'GET', url: '/fr' })).body;
+    const script = html.match(/<script type="module" nonce="[^"]+" src="([^"]+)"/)?.[1];
+    expect(script).toMatch(/^\/assets\/entry-client-[\w-]+\.js$/);
+    const asset = await ctx.app.inject({ method: 'GET', url: script! });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+
+    const translations = await ctx.app.inject({ method: 'GET', url: '/i18n/bosun/de.json' });
+    expect(translations.statusCode).toBe(200);
+    expect(translations.json().meta.brand).toBe('Bosun');
+
+    const favicon = await ctx.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+});

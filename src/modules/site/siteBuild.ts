@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Translations } from '../../../public-site/app/i18n.ts';
+import type { createSiteRenderer, SiteRequest, SiteResponse } from '../../../public-site/entry-server.tsx';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import type { Config } from '../../config.ts';
+
+const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
+/** `npm run build:site`: the browser bundle, its manifest and the public files (translations, favicon). */
+export const CLIENT_DIR = join(DIST_DIR, 'client');
+/** `npm run build:ssr`: the server renderer built from public-site/entry-server.tsx. */
+export const SERVER_ENTRY = join(DIST_DIR, 'server', 'entry-server.js');
+const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
+const TRANSLATIONS_DIR = join(CLIENT_DIR, 'i18n', 'bosun');
+
+export type RenderSite = (request: SiteRequest) => Promise<SiteResponse>;
+
+/**
+ * The built server renderer, or null when the site has not been built. The server imports the
+ * built file rather than the sources so that production runs no bundler.
+ */
+export async function loadSiteRenderer(config: Config, log: FastifyBaseLogger): Promise<RenderSite | null> {
+  const missing = [SERVER_ENTRY, MANIFEST].filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    log.error(
+      { missing },
+      'The public site is not built, so its pages answer 503: run `npm run build` (or `npm run build:site && npm run build:ssr`) and restart.',
+    );
+    return null;
+  }
+  const entry = (await import(pathToFileURL(SERVER_ENTRY).href)) as {
+    createSiteRenderer: typeof createSiteRenderer;
+  };
+  const translations = new Map<LanguageCode, Promise<Translations>>();
+  return entry.createSiteRenderer({
+    defaultLanguage: isLanguageCode(config.DEFAULT_LANGUAGE) ? config.DEFAULT_LANGUAGE : FALLBACK_LANGUAGE,
+    publicUrl: config.PUBLIC_URL,
+    manifest: JSON.parse(await readFile(MANIFEST, 'utf8')),
+    // The files are part of the build and never change while the process runs.
+    loadTranslations(language) {
+      let loaded = translations.get(language);
+      if (!loaded) {
+        loaded = readFile(join(TRANSLATIONS_DIR, `${language}.json`), 'utf8').then(
+          (text) => JSON.parse(text) as Translations,
+        );
+        loaded.catch(() => translations.delete(language));
+        translations.set(language, loaded);
+      }
+      return loaded;
+    },
+    reportError: (err) => log.error({ err }, 'public site render error'),
+  });
+}

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '../shared/i18n/languages.ts';
 import { type Translations, translationsUrl } from './app/i18n.ts';
 import { loadScreen } from './app/screens.ts';
+import { browserApi } from './app/siteApi.ts';
 import type { ScreenData, SiteRootData } from './app/siteData.ts';
 import { createRoutes } from './routes.tsx';
 
@@ -43,6 +44,7 @@ const router = createBrowserRouter(
     defaultLanguage: site?.defaultLanguage ?? FALLBACK_LANGUAGE,
     loadTranslations,
     cookies: () => document.cookie,
+    api: () => browserApi,
   }),
   { hydrationData },
 );

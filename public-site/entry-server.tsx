@@ -8,6 +8,7 @@ import { type AlternateLink, documentHtml } from './app/documentHtml.ts';
 import { createSiteI18n, type Translations } from './app/i18n.ts';
 import { pageHead } from './app/pageHead.ts';
 import { SCREENS } from './app/screens.ts';
+import type { SiteApi } from './app/siteApi.ts';
 import { pageAssets, type ViteManifest } from './app/siteAssets.ts';
 import type { ScreenData, SiteRootData } from './app/siteData.ts';
 import { createRoutes } from './routes.tsx';
@@ -19,6 +20,8 @@ export interface SiteRendererOptions {
   manifest: ViteManifest;
   loadTranslations(language: LanguageCode): Promise<Translations>;
   reportError(error: unknown): void;
+  /** Calls the API in-process as the visitor whose Cookie header is given. */
+  callApi(cookie: string, ...args: Parameters<SiteApi>): ReturnType<SiteApi>;
 }
 
 export interface SiteRequest {
@@ -46,6 +49,7 @@ export function createSiteRenderer(
       defaultLanguage: options.defaultLanguage,
       loadTranslations: options.loadTranslations,
       cookies: (request) => request.headers.get('cookie') ?? '',
+      api: (request) => (path, init) => options.callApi(request.headers.get('cookie') ?? '', path, init),
     }),
   );
 

@@ -26,6 +26,8 @@ declare module 'fastify' {
     config: Config;
     /** Set on SIGTERM: responses then close their connection so keep-alive clients let go. */
     shuttingDown: boolean;
+    /** A per-process secret marking in-process calls (server-side rendering), exempt from rate limits. */
+    internalToken: string;
   }
   interface FastifyReply {
     /** The per-response CSP nonce that server-rendered inline scripts must carry. */
@@ -68,6 +70,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('shuttingDown', false);
+  app.decorate('internalToken', randomBytes(24).toString('base64url'));
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });
@@ -103,7 +106,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/'),
+    allowList: (req) => !req.url.startsWith('/api/') || req.headers['x-bosun-internal'] === app.internalToken,
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(
         ctx.statusCode,
@@ -163,11 +166,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .send({
-        error: { code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}.` },
-      });
+    reply.status(404).send({
+      error: { code: 'not-found', message: `No route ${request.method} ${request.url.split('?')[0]}.` },
+    });
   });
 
   // 3. Routes. Each domain registers its own; keep this list in the order of DESIGN.md.

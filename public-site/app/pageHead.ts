@@ -10,7 +10,7 @@ export interface PageHead {
 
 /** The document title in the brand format (SPEC section 1) and the meta description of a page. */
 export function pageHead(screenData: ScreenData | undefined, t: TFunction): PageHead {
-  const own = screenData ? loadedScreen(screenData.screen).head(t) : {};
+  const own = screenData ? loadedScreen(screenData.screen).head(t, screenData.data) : {};
   return {
     title: pageTitle(t, own.title),
     description: own.description ?? t('meta:description'),

@@ -1,11 +1,36 @@
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
-import type { RouteName } from '../../shared/routing/types.ts';
+import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import type { ResolvedRoute, RouteName } from '../../shared/routing/types.ts';
+import type { SiteCurrency } from './currency.ts';
+import type { SiteApi } from './siteApi.ts';
 
-/** What a page module exports: the page, and its document title and description. */
+/** What a page's loader gets: the request, the resolved route, and the API as the visitor. */
+export interface ScreenLoaderContext {
+  request: Request;
+  route: ResolvedRoute;
+  language: LanguageCode;
+  currency: SiteCurrency;
+  api: SiteApi;
+}
+
+/**
+ * What a page's loader returns. `notFound` shows the not-found page at the same URL (SPEC: a landing
+ * whose data fails to load); `status` overrides the page's usual status.
+ */
+export interface ScreenLoaderResult {
+  data?: unknown;
+  status?: number;
+  notFound?: boolean;
+  /** A permanent redirect, e.g. to a product's canonical URL (301). */
+  redirect?: { location: string; status: 301 | 302 };
+}
+
+/** What a page module exports: the page, its document title and description, and its data. */
 export interface ScreenModule {
   default: ComponentType;
-  head(t: TFunction): { title?: string; description?: string };
+  head(t: TFunction, data?: unknown): { title?: string; description?: string };
+  loader?(context: ScreenLoaderContext): Promise<ScreenLoaderResult>;
 }
 
 export type ScreenName = 'home' | 'notFound';

@@ -1,10 +1,11 @@
-import { data, redirectDocument } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { resolveRoute } from '../../shared/routing/resolveRoute.ts';
 import type { ResolvedRoute } from '../../shared/routing/types.ts';
 import { currencyFromCookies, type SiteCurrency } from './currency.ts';
 import type { Translations } from './i18n.ts';
 import { loadScreen, SCREENS, type ScreenName, screenFor } from './screens.ts';
+import type { SiteApi } from './siteApi.ts';
 
 /** What the loaders need from where they run (the server render or the browser). */
 export interface SiteServices {
@@ -12,6 +13,8 @@ export interface SiteServices {
   loadTranslations(language: LanguageCode): Promise<Translations>;
   /** The Cookie header on the server, document.cookie in the browser. */
   cookies(request: Request): string;
+  /** The API as the visitor of this request (see siteApi.ts). */
+  api(request: Request): SiteApi;
 }
 
 /** The root route's data: everything the layout needs, sent to the browser in the hydration data. */
@@ -26,6 +29,8 @@ export interface SiteRootData {
 export interface ScreenData {
   route: ResolvedRoute;
   screen: ScreenName;
+  /** What the page's own loader returned, if it has one. */
+  data?: unknown;
 }
 
 export function resolveUrl(url: string | URL, defaultLanguage: LanguageCode): ResolvedRoute {
@@ -48,6 +53,23 @@ export async function loadScreenData(request: Request, services: SiteServices) {
   // The back office lives in its own app under /admin; mapping its old pages is a later issue.
   if (route.name === 'backOffice') throw redirectDocument('/admin/');
   const screen = screenFor(route.name);
-  await loadScreen(screen);
-  return data<ScreenData>({ route, screen }, { status: SCREENS[screen].status });
+  const module = await loadScreen(screen);
+  if (!module.loader) return data<ScreenData>({ route, screen }, { status: SCREENS[screen].status });
+
+  const result = await module.loader({
+    request,
+    route,
+    language: route.language,
+    currency: currencyFromCookies(services.cookies(request)),
+    api: services.api(request),
+  });
+  if (result.redirect) throw redirect(result.redirect.location, result.redirect.status);
+  if (result.notFound) {
+    await loadScreen('notFound');
+    return data<ScreenData>({ route, screen: 'notFound' }, { status: 404 });
+  }
+  return data<ScreenData>(
+    { route, screen, data: result.data },
+    { status: result.status ?? SCREENS[screen].status },
+  );
 }

@@ -12,6 +12,11 @@ export function useScreenData(): ScreenData | undefined {
   return useRouteLoaderData('screen') as ScreenData | undefined;
 }
 
+/** The data the current page's loader returned (see ScreenModule.loader). */
+export function usePageData<T>(): T {
+  return (useRouteLoaderData('screen') as ScreenData | undefined)?.data as T;
+}
+
 /** Dates in the page's language, with the language's own calendar conventions (SPEC section 2). */
 export function useDateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
   const { language } = useSite();

@@ -14,7 +14,7 @@ const BUILD_MISSING_HTML =
  * server by the site's router (public-site/entry-server.tsx). Registered last, as the catch-all.
  */
 export default async function siteRoutes(app: FastifyInstance) {
-  const renderSite = await loadSiteRenderer(app.config, app.log);
+  const renderSite = await loadSiteRenderer(app);
 
   // File names carry a content hash, so a browser may keep them for good.
   await app.register(fastifyStatic, {

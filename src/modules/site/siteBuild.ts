@@ -2,11 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Translations } from '../../../public-site/app/i18n.ts';
 import type { createSiteRenderer, SiteRequest, SiteResponse } from '../../../public-site/entry-server.tsx';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
-import type { Config } from '../../config.ts';
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 /** `npm run build:site`: the browser bundle, its manifest and the public files (translations, favicon). */
@@ -22,7 +21,8 @@ export type RenderSite = (request: SiteRequest) => Promise<SiteResponse>;
  * The built server renderer, or null when the site has not been built. The server imports the
  * built file rather than the sources so that production runs no bundler.
  */
-export async function loadSiteRenderer(config: Config, log: FastifyBaseLogger): Promise<RenderSite | null> {
+export async function loadSiteRenderer(app: FastifyInstance): Promise<RenderSite | null> {
+  const { config, log } = app;
   const missing = [SERVER_ENTRY, MANIFEST].filter((file) => !existsSync(file));
   if (missing.length > 0) {
     log.error(
@@ -52,5 +52,25 @@ export async function loadSiteRenderer(config: Config, log: FastifyBaseLogger): 
       return loaded;
     },
     reportError: (err) => log.error({ err }, 'public site render error'),
+    // Loaders call the API in-process: no port, no network, the visitor's cookie forwarded.
+    async callApi(cookie, path, init = {}) {
+      const method = (init.method ?? 'GET') as 'GET';
+      const res = await app.inject({
+        method,
+        url: path,
+        headers: {
+          ...init.headers,
+          ...(cookie ? { cookie } : {}),
+          accept: 'application/json',
+          // The page render is already one request of the visitor's; its API calls are not counted again.
+          'x-bosun-internal': app.internalToken,
+        },
+        ...(init.body === undefined ? {} : { payload: init.body as object }),
+      });
+      return new Response(res.body, {
+        status: res.statusCode,
+        headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+    },
   });
 }

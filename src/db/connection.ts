@@ -91,6 +91,9 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   pg.types.setTypeParser(INT8_OID, (v) => Number(v));
   pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle pooled connection can be closed by the server (restart, failover, admin command); the pool
+  // replaces it. Without a listener that event would crash the process.
+  pool.on('error', (err) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params?: unknown[]) {
       const r = await client.query(sql, params as unknown[] | undefined);

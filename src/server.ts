@@ -17,8 +17,10 @@ if (seedOnStart) {
   await seedIfEmpty(db, { boats: config.SEED_BOATS, log: (msg) => app.log.info(msg) });
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Bosun ready in ${Math.round(performance.now() - started)} ms: ${config.PUBLIC_URL}`);
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(
+  `Bosun ready in ${Math.round(performance.now() - started)} ms, listening on ${address} (${config.PUBLIC_URL})`,
+);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 let stopping = false;

@@ -20,6 +20,18 @@ export function usePageData<T>(): T {
 /** Dates in the page's language, with the language's own calendar conventions (SPEC section 2). */
 export function useDateFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
   const { language } = useSite();
-  const format = new Intl.DateTimeFormat(languageOf(language).dateLocale, { timeZone: 'UTC', ...options });
+  const format = dateFormat(languageOf(language).dateLocale, options);
   return (date) => format.format(date);
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one: keep one per locale and options.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+    dateFormats.set(key, format);
+  }
+  return format;
 }

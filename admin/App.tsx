@@ -1,7 +1,23 @@
-import { Admin, Resource } from 'react-admin';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router';
 import { authProvider } from './authProvider.ts';
+import { ManagerDashboardPage } from './dashboard/ManagerDashboardPage.tsx';
+import { OperationsLayout } from './dashboard/OperationsMenu.tsx';
+import { SalesDashboard } from './dashboard/SalesDashboard.tsx';
 import { dataProvider } from './dataProvider.ts';
 import { useBosunI18nProvider } from './i18nProvider.ts';
+import { auditLog } from './resources/audit-log/index.ts';
+import { autorefunds } from './resources/autorefunds/index.ts';
+import { boats } from './resources/boats/index.ts';
+import { bookings } from './resources/bookings/index.ts';
+import { conversations } from './resources/conversations/index.ts';
+import { damages } from './resources/damages/index.ts';
+import { leads } from './resources/leads/index.ts';
+import { messages } from './resources/messages/index.ts';
+import { outbox } from './resources/outbox/index.ts';
+import { propales } from './resources/propales/index.ts';
+import { salesTeammates } from './resources/sales-teammates/index.ts';
 import { users } from './resources/users/index.ts';
 
 export function App() {
@@ -14,10 +30,27 @@ export function App() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
+      layout={OperationsLayout}
       requireAuth
       disableTelemetry
     >
       <Resource name="users" {...users} />
+      <Resource name="bookings" {...bookings} />
+      <Resource name="autorefunds" {...autorefunds} />
+      <Resource name="damages" {...damages} />
+      <Resource name="boats" {...boats} />
+      <Resource name="conversations" {...conversations} />
+      <Resource name="messages" {...messages} />
+      <Resource name="outbox" {...outbox} />
+      <Resource name="audit-log" {...auditLog} />
+      <Resource name="leads" {...leads} />
+      <Resource name="propales" {...propales} />
+      <Resource name="sales-teammates" {...salesTeammates} />
+      {/* A list-only resource so that it sits in the menu at /sales-dashboard. */}
+      <Resource name="sales-dashboard" list={SalesDashboard} icon={InsightsIcon} />
+      <CustomRoutes>
+        <Route path="/manager-dashboard" element={<ManagerDashboardPage />} />
+      </CustomRoutes>
     </Admin>
   );
 }

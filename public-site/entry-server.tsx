@@ -76,13 +76,17 @@ export function createSiteRenderer(
       siteRequest.nonce,
       options.reportError,
     );
+    const pathIn = (code: LanguageCode) => head.alternatePaths?.[code] ?? screenData?.route.path ?? '/';
     const html = documentHtml({
       language,
-      ...head,
+      title: head.title,
+      description: head.description,
+      image: head.image && new URL(head.image, origin).href,
+      jsonLd: head.jsonLd,
       canonical: indexable
-        ? origin + localizedPath(language, screenData.route.path, options.defaultLanguage)
+        ? origin + localizedPath(language, pathIn(language), options.defaultLanguage)
         : undefined,
-      alternates: indexable ? alternateLinks(origin, screenData.route.path, options.defaultLanguage) : [],
+      alternates: indexable ? alternateLinks(origin, pathIn, options.defaultLanguage) : [],
       assets: pageAssets(options.manifest, screenData ? [SCREENS[screenData.screen].source] : []),
       nonce: siteRequest.nonce,
       body,
@@ -92,13 +96,20 @@ export function createSiteRenderer(
 }
 
 /** The same page in each of the 13 languages, and the unprefixed path for everyone else. */
-function alternateLinks(origin: string, path: string, defaultLanguage: LanguageCode): AlternateLink[] {
+function alternateLinks(
+  origin: string,
+  pathIn: (language: LanguageCode) => string,
+  defaultLanguage: LanguageCode,
+): AlternateLink[] {
   return [
     ...LANGUAGE_CODES.map((code) => ({
       hreflang: code,
-      href: origin + localizedPath(code, path, defaultLanguage),
+      href: origin + localizedPath(code, pathIn(code), defaultLanguage),
     })),
-    { hreflang: 'x-default', href: origin + localizedPath(defaultLanguage, path, defaultLanguage) },
+    {
+      hreflang: 'x-default',
+      href: origin + localizedPath(defaultLanguage, pathIn(defaultLanguage), defaultLanguage),
+    },
   ];
 }
 

@@ -32,6 +32,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Bosun <no-reply@bosun.test>'),
   FCM_SERVICE_ACCOUNT_JSON: z.string().optional(),
   FIREBASE_PROJECT_ID: z.string().optional(),
+  /** Firebase ID-token keys: a JWK set or Google's x509 map; defaults to Google's securetoken JWKS. */
+  FIREBASE_KEYS_URL: z.string().url().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),

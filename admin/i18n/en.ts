@@ -1,7 +1,11 @@
+import { operationsEn } from './operationsEn.ts';
+import { salesEn } from './salesEn.ts';
 /** Bosun's own English strings; react-admin's come from ra-language-english. */
 export const en = {
   ra: { auth: { username: 'E-mail' } },
   resources: {
+    ...salesEn.resources,
+    ...operationsEn.resources,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -24,12 +28,16 @@ export const en = {
     },
   },
   bosun: {
+    sales: salesEn.sales,
+    ...operationsEn.bosun,
     auth: {
       invalidCredentials: 'The e-mail or the password is wrong.',
       tooManyAttempts: 'Too many failed sign-ins. Wait a few minutes and try again.',
       notStaff: 'This account has no access to the back office.',
     },
     validation: {
+      ...salesEn.validation,
+      ...operationsEn.validation,
       staffRoleInvalid: 'Choose one of the staff roles.',
       statusInvalid: 'Choose active or suspended.',
     },

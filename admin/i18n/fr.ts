@@ -1,9 +1,13 @@
 import type { en } from './en.ts';
+import { operationsFr } from './operationsFr.ts';
+import { salesFr } from './salesFr.ts';
 
 /** Bosun's own French strings; react-admin's come from ra-language-french. */
 export const fr: typeof en = {
   ra: { auth: { username: 'E-mail' } },
   resources: {
+    ...salesFr.resources,
+    ...operationsFr.resources,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {
@@ -26,12 +30,16 @@ export const fr: typeof en = {
     },
   },
   bosun: {
+    sales: salesFr.sales,
+    ...operationsFr.bosun,
     auth: {
       invalidCredentials: "L'e-mail ou le mot de passe est incorrect.",
       tooManyAttempts: 'Trop de tentatives de connexion. Patientez quelques minutes puis réessayez.',
       notStaff: "Ce compte n'a pas accès au back-office.",
     },
     validation: {
+      ...salesFr.validation,
+      ...operationsFr.validation,
       staffRoleInvalid: 'Choisissez un des rôles internes.',
       statusInvalid: 'Choisissez actif ou suspendu.',
     },

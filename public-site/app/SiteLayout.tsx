@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
+import { AuthFunnelProvider } from '../components/AuthFunnel/AuthFunnelProvider.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
 import '../styles/base.css';
@@ -18,7 +19,9 @@ export function SiteLayout() {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteFrame />
+      <AuthFunnelProvider initialViewer={site.viewer}>
+        <SiteFrame />
+      </AuthFunnelProvider>
     </I18nextProvider>
   );
 }

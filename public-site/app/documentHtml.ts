@@ -9,6 +9,10 @@ export interface DocumentParts {
   language: string;
   title: string;
   description: string;
+  /** Absolute URL of the Open Graph picture. */
+  image?: string;
+  /** Structured data (schema.org), written as an application/ld+json script with the nonce. */
+  jsonLd?: object;
   /** Absent for pages search engines should not index (not-found, errors). */
   canonical?: string;
   alternates: AlternateLink[];
@@ -28,6 +32,14 @@ const HTML_ESCAPES: Record<string, string> = {
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/** JSON inside a script element: `<` escaped so that no text can close the element. */
+function jsonForScript(value: object): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The HTML document around the rendered app. Every script carries the response's CSP nonce. */
@@ -54,7 +66,13 @@ export function documentHtml(parts: DocumentParts): string {
     `<meta property="og:description" content="${e(parts.description)}">`,
     '<meta property="og:site_name" content="Bosun">',
     '<meta property="og:type" content="website">',
+    ...(parts.image ? [`<meta property="og:image" content="${e(parts.image)}">`] : []),
     ...seo,
+    ...(parts.jsonLd
+      ? [
+          `<script type="application/ld+json" nonce="${e(parts.nonce)}">${jsonForScript(parts.jsonLd)}</script>`,
+        ]
+      : []),
     '<meta name="theme-color" content="#0b2545">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${e(href)}">`),

@@ -26,14 +26,37 @@ export interface ScreenLoaderResult {
   redirect?: { location: string; status: 301 | 302 };
 }
 
+/**
+ * A page's head. `alternatePaths` (paths without language prefix, per language) replace the current
+ * path in canonical and hreflang links when a page's URL words differ by language (product pages);
+ * `jsonLd` is written as a structured-data script carrying the CSP nonce; `image` is the Open Graph picture.
+ */
+export interface ScreenHead {
+  title?: string;
+  description?: string;
+  image?: string;
+  jsonLd?: object;
+  alternatePaths?: Partial<Record<LanguageCode, string>>;
+}
+
 /** What a page module exports: the page, its document title and description, and its data. */
 export interface ScreenModule {
   default: ComponentType;
-  head(t: TFunction, data?: unknown): { title?: string; description?: string };
+  head(t: TFunction, data?: unknown): ScreenHead;
   loader?(context: ScreenLoaderContext): Promise<ScreenLoaderResult>;
 }
 
-export type ScreenName = 'home' | 'notFound';
+export type ScreenName =
+  | 'home'
+  | 'notFound'
+  | 'boatSearch'
+  | 'activitySearch'
+  | 'landing'
+  | 'product'
+  | 'login'
+  | 'accountProfile'
+  | 'offers'
+  | 'offer';
 
 interface Screen {
   status: number;
@@ -52,6 +75,54 @@ export const SCREENS: Record<ScreenName, Screen> = {
     source: 'public-site/pages/HomePage/HomePage.tsx',
     load: () => import('../pages/HomePage/HomePage.tsx'),
   },
+  boatSearch: {
+    status: 200,
+    indexable: true,
+    source: 'public-site/pages/SearchPage/SearchPage.tsx',
+    load: () => import('../pages/SearchPage/SearchPage.tsx'),
+  },
+  activitySearch: {
+    status: 200,
+    indexable: true,
+    source: 'public-site/pages/ActivitySearchPage/ActivitySearchPage.tsx',
+    load: () => import('../pages/ActivitySearchPage/ActivitySearchPage.tsx'),
+  },
+  landing: {
+    status: 200,
+    indexable: true,
+    source: 'public-site/pages/LandingPage/LandingPage.tsx',
+    load: () => import('../pages/LandingPage/LandingPage.tsx'),
+  },
+  product: {
+    status: 200,
+    indexable: true,
+    source: 'public-site/pages/ProductPage/ProductPage.tsx',
+    load: () => import('../pages/ProductPage/ProductPage.tsx'),
+  },
+  login: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/LoginPage/LoginPage.tsx',
+    load: () => import('../pages/LoginPage/LoginPage.tsx'),
+  },
+  accountProfile: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/AccountProfilePage/AccountProfilePage.tsx',
+    load: () => import('../pages/AccountProfilePage/AccountProfilePage.tsx'),
+  },
+  offers: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/OffersPage/OffersPage.tsx',
+    load: () => import('../pages/OffersPage/OffersPage.tsx'),
+  },
+  offer: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/OfferPage/OfferPage.tsx',
+    load: () => import('../pages/OfferPage/OfferPage.tsx'),
+  },
   notFound: {
     status: 404,
     indexable: false,
@@ -65,6 +136,12 @@ export const SCREENS: Record<ScreenName, Screen> = {
  * yet, and SPEC says a landing that fails to load shows not-found at the same URL), show not-found.
  */
 export function screenFor(route: RouteName): ScreenName {
+  if (route === 'boatSearch' || route === 'activitySearch') return route;
+  if (route === 'product') return 'product';
+  if (route === 'login') return 'login';
+  if (route === 'offers' || route === 'offer') return route;
+  if (route === 'accountRoot' || route === 'accountProfile') return 'accountProfile';
+  if (route === 'activityLanding' || route === 'genericLanding') return 'landing';
   return route === 'home' ? 'home' : 'notFound';
 }
 

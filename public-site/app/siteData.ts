@@ -1,7 +1,10 @@
 import { data, redirect, redirectDocument } from 'react-router';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import { backOfficeTarget } from '../../shared/routing/backOfficeRoutes.ts';
 import { resolveRoute } from '../../shared/routing/resolveRoute.ts';
 import type { ResolvedRoute } from '../../shared/routing/types.ts';
+import { loadViewer } from '../components/AuthFunnel/loadViewer.ts';
+import type { SiteViewer } from '../components/AuthFunnel/useAuthenticateRequest.ts';
 import { currencyFromCookies, type SiteCurrency } from './currency.ts';
 import type { Translations } from './i18n.ts';
 import { loadScreen, SCREENS, type ScreenName, screenFor } from './screens.ts';
@@ -23,6 +26,8 @@ export interface SiteRootData {
   defaultLanguage: LanguageCode;
   currency: SiteCurrency;
   translations: Translations;
+  /** The signed-in user, null for a guest. */
+  viewer: SiteViewer | null;
 }
 
 /** The page route's data: which screen a path shows. */
@@ -40,18 +45,23 @@ export function resolveUrl(url: string | URL, defaultLanguage: LanguageCode): Re
 /** Resolving the language loads its translations (SPEC section 2). */
 export async function loadSiteRoot(request: Request, services: SiteServices): Promise<SiteRootData> {
   const { language } = resolveUrl(request.url, services.defaultLanguage);
+  const [translations, viewer] = await Promise.all([
+    services.loadTranslations(language),
+    loadViewer(services.api(request)),
+  ]);
   return {
     language,
     defaultLanguage: services.defaultLanguage,
     currency: currencyFromCookies(services.cookies(request)),
-    translations: await services.loadTranslations(language),
+    translations,
+    viewer,
   };
 }
 
 export async function loadScreenData(request: Request, services: SiteServices) {
   const route = resolveUrl(request.url, services.defaultLanguage);
-  // The back office lives in its own app under /admin; mapping its old pages is a later issue.
-  if (route.name === 'backOffice') throw redirectDocument('/admin/');
+  // The back office lives in its own app under /admin: each SPEC page opens its console screen.
+  if (route.name === 'backOffice') throw redirectDocument(backOfficeTarget(route.params.page ?? ''));
   const screen = screenFor(route.name);
   const module = await loadScreen(screen);
   if (!module.loader) return data<ScreenData>({ route, screen }, { status: SCREENS[screen].status });

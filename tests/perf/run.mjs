@@ -97,3 +97,8 @@ try {
   bosun.kill('SIGTERM');
   hello.kill('SIGTERM');
 }
+
+// The search benchmark seeds 100,000 boats on PostgreSQL (minutes): only when asked.
+if (process.env.BENCH_SEARCH === '1') await import('./search.mjs');
+// Sign-in cost (argon2id): logins per second and p95.
+if (process.env.BENCH_LOGIN === '1') await import('./login.mjs');

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { activitySearchPath, localizedPath, searchPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
 import '../../styles/header.css';
+import { HeaderAccount } from '../AuthFunnel/HeaderAccount.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import { CurrencySelect } from './CurrencySelect.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
@@ -56,12 +57,7 @@ export function Header() {
             <LanguageMenu />
             <CurrencySelect />
           </div>
-          <Link
-            className="button button--primary site-header__sign-in"
-            to={localizedPath(language, '/login', defaultLanguage)}
-          >
-            {t('header:signIn')}
-          </Link>
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -1,26 +1,217 @@
-import type { FastifyInstance } from 'fastify';
-import { passwordLoginSchema } from '../../../shared/validation/auth.ts';
-import { unauthorized } from '../../http/errors.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import {
+  emailSchema,
+  normaliseEmail,
+  passwordLoginSchema,
+  passwordResetSchema,
+  phoneOfResend,
+  registerSchema,
+  resendValidationCodeSchema,
+  thirdPartyLoginSchema,
+  thirdPartyRegisterSchema,
+} from '../../../shared/validation/auth.ts';
+import { HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { getCurrentUser, loginWithPassword } from './service.ts';
+import { outboxEmail } from '../../providers/email.ts';
+import { identityProvidersFor } from '../../providers/identity/identityProviders.ts';
+import { smsProviderFor } from '../../providers/sms.ts';
+import { authTexts } from './messages.ts';
+import { requestPasswordReset, resetPassword } from './passwordReset.ts';
+import { registerWithEmail, registerWithProvider } from './registration.ts';
+import { getCurrentUser, type LoginMeta, loginWithPassword } from './service.ts';
 import { revokeSession, SESSION_COOKIE, setSessionCookie } from './session.ts';
+import { loginWithProvider } from './thirdParty.ts';
+import { sendValidationCode } from './validationCodes.ts';
+
+const localeQuery = z.object({ _locale: z.string().optional() }).passthrough();
+
+const legacyResetQuery = z.object({
+  rquest: z.string().optional(),
+  Email: z.string().optional(),
+  lang: z.string().optional(),
+});
+
+const hasProvider = (body: unknown) =>
+  typeof body === 'object' &&
+  body !== null &&
+  'providerId' in body &&
+  (body as { providerId?: unknown }).providerId;
 
 export default async function authRoutes(app: FastifyInstance) {
   const idleDays = app.config.SESSION_IDLE_DAYS;
   const secureCookies = app.config.NODE_ENV === 'production';
+  const sms = smsProviderFor(app.config);
+  const identityProviders = identityProvidersFor(app.config);
+  const defaultLanguage: LanguageCode = isLanguageCode(app.config.DEFAULT_LANGUAGE)
+    ? app.config.DEFAULT_LANGUAGE
+    : 'en';
+
+  const metaOf = (request: FastifyRequest): LoginMeta => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    sessionIdleDays: idleDays,
+  });
+  /** Every v6 request may carry _locale (SPEC section 7): SMS and e-mails are written in it. */
+  const languageOf = (request: FastifyRequest): LanguageCode => {
+    const locale = localeQuery.safeParse(request.query).data?._locale;
+    return locale && isLanguageCode(locale) ? locale : defaultLanguage;
+  };
+
+  app.post(
+    '/api/v6/auth/email/exists',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an account uses this e-mail: 200 yes, 404 no (SPEC section 7)',
+      },
+    },
+    async (request) => {
+      const { email } = parseInput(z.object({ email: emailSchema }), request.body);
+      const { rows } = await app.db.query(
+        `SELECT 1 FROM users WHERE lower(email) = $1 AND status <> 'deleted'`,
+        [normaliseEmail(email)],
+      );
+      if (!rows.length) throw notFound('No account uses this e-mail.');
+      return { exists: true };
+    },
+  );
+
+  app.get(
+    '/api/v6/auth/providers',
+    { schema: { tags: ['auth'], summary: 'The social sign-in providers this server accepts' } },
+    async () => ({ providers: [...identityProviders.keys()] }),
+  );
 
   app.post(
     '/api/v6/auth/login',
-    { schema: { tags: ['auth'], summary: 'Sign in with e-mail and password; sets the session cookie' } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with {email, password} or {providerId, providerToken}; sets the session cookie',
+      },
+    },
     async (request, reply) => {
-      const input = parseInput(passwordLoginSchema, request.body);
-      const signedIn = await loginWithPassword(app.db, input, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-        sessionIdleDays: idleDays,
-      });
+      const signedIn = hasProvider(request.body)
+        ? await loginWithProvider(
+            app.db,
+            identityProviders,
+            parseInput(thirdPartyLoginSchema, request.body),
+            metaOf(request),
+          )
+        : await loginWithPassword(app.db, parseInput(passwordLoginSchema, request.body), metaOf(request));
+      // A new token at every sign-in: the session this browser had before ends.
+      if (request.viewer) await revokeSession(app.db, request.viewer.sessionId);
       setSessionCookie(reply, signedIn.token, idleDays, secureCookies);
       return signedIn.body;
+    },
+  );
+
+  app.post(
+    '/api/v6/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Create an account (e-mail and password, or a provider token). Without a valid validationCode: 401 with X-Two-Factor-Challenge: sms and a code sent by SMS',
+      },
+    },
+    async (request, reply) => {
+      const context = { ...metaOf(request), sms, language: languageOf(request) };
+      const signedIn = hasProvider(request.body)
+        ? await registerWithProvider(
+            app.db,
+            identityProviders,
+            parseInput(thirdPartyRegisterSchema, request.body),
+            context,
+          )
+        : await registerWithEmail(app.db, parseInput(registerSchema, request.body), context);
+      if (request.viewer) await revokeSession(app.db, request.viewer.sessionId);
+      setSessionCookie(reply, signedIn.token, idleDays, secureCookies);
+      return reply.status(201).send(signedIn.body);
+    },
+  );
+
+  app.post(
+    '/api/v6/auth/resend-validation-code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new registration code to {phone, prefix}; the previous code stops working',
+      },
+    },
+    async (request) => {
+      const input = parseInput(resendValidationCodeSchema, request.body);
+      const phone = phoneOfResend(input.prefix, input.phone)!;
+      await app.db.transaction(async (tx) => {
+        // Only a number that a registration already challenged gets codes: no SMS to arbitrary numbers.
+        const { rows } = await tx.query(
+          `SELECT 1 FROM verification_codes
+            WHERE phone = $1 AND purpose = 'register' AND created_at > now() - interval '1 hour' LIMIT 1`,
+          [phone],
+        );
+        if (!rows.length) {
+          throw new HttpError(
+            404,
+            'no-pending-registration',
+            'No registration is waiting for a code on this number.',
+          );
+        }
+        await sendValidationCode(tx, sms, {
+          phone,
+          email: input.email ?? null,
+          purpose: 'register',
+          language: languageOf(request),
+        });
+      });
+      return { sent: true };
+    },
+  );
+
+  app.get(
+    '/libs/Api/API.php',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Legacy call: ?rquest=PasswordReset&Email=...&lang=... e-mails a reset link; errors in ErreurMessage',
+      },
+    },
+    async (request, reply) => {
+      const query = legacyResetQuery.safeParse(request.query).data ?? {};
+      const language = query.lang && isLanguageCode(query.lang) ? query.lang : defaultLanguage;
+      if (query.rquest !== 'PasswordReset') {
+        return reply.status(404).send({ ErreurMessage: 'Unknown request.' });
+      }
+      const email = emailSchema.safeParse(query.Email ?? '');
+      if (!email.success) {
+        return reply.status(400).send({ ErreurMessage: authTexts(language).resetEmailInvalid });
+      }
+      try {
+        await requestPasswordReset(
+          app.db,
+          outboxEmail,
+          { email: email.data, language },
+          { publicUrl: app.config.PUBLIC_URL, defaultLanguage },
+        );
+      } catch (error) {
+        if (error instanceof HttpError) {
+          if (error.headers) reply.headers(error.headers);
+          return reply.status(error.statusCode).send({ ErreurMessage: error.message });
+        }
+        throw error;
+      }
+      return { Success: true };
+    },
+  );
+
+  app.post(
+    '/api/v6/auth/password-reset',
+    { schema: { tags: ['auth'], summary: 'Choose a new password with the token of an e-mailed reset link' } },
+    async (request) => {
+      await resetPassword(app.db, parseInput(passwordResetSchema, request.body));
+      return { reset: true };
     },
   );
 
@@ -29,6 +220,14 @@ export default async function authRoutes(app: FastifyInstance) {
     if (!user) throw unauthorized();
     return user;
   });
+
+  // The site's root loader asks on every page; a guest is a normal answer here, not a 401 the
+  // browser would log as a failed resource.
+  app.get(
+    '/api/v6/auth/viewer',
+    { schema: { tags: ['auth'], summary: 'The signed-in user, or {user: null} for a guest (always 200)' } },
+    async (request) => ({ user: request.viewer ? await getCurrentUser(app.db, request.viewer.id) : null }),
+  );
 
   app.post(
     '/api/v3/users/logout',

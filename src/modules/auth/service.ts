@@ -1,10 +1,11 @@
-import { hash, verify } from '@node-rs/argon2';
 import type { AuthResponse, CurrentUser } from '../../../shared/auth/session.ts';
 import { normaliseEmail, type PasswordLogin } from '../../../shared/validation/auth.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
-import { clearHits, countRecentHits, findCurrentUser, findLoginCandidate, recordHit } from './repository.ts';
+import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
+import { clearHits, findCurrentUser, findLoginCandidate, recordHit } from './repository.ts';
 import { createSession, sha256 } from './session.ts';
+import { type Limit, throttle as throttleBucket } from './throttle.ts';
 
 /** Failed sign-ins allowed before a 429, counted in the database so every API process shares them. */
 export const LOGIN_FAILURE_LIMITS = {
@@ -26,13 +27,6 @@ export interface SignedIn {
 const invalidCredentials = () =>
   new HttpError(401, 'invalid-credentials', 'The e-mail or the password is wrong.');
 
-// Unknown e-mails still pay for one argon2 verify, so response times do not reveal who has an account.
-let dummyHash: Promise<string> | undefined;
-const getDummyHash = () => {
-  dummyHash ??= hash('bosun-no-such-account');
-  return dummyHash;
-};
-
 /** E.164 (`+` and 7 to 15 digits) once spaces and separators are removed; anything else counts as no phone. */
 export function toE164(phone: string | null): string | null {
   const compact = phone?.replace(/[\s().-]/g, '') ?? '';
@@ -52,20 +46,8 @@ export function trackingOf(user: {
   };
 }
 
-async function throttle(db: Database, bucket: string, limit: { max: number; windowSeconds: number }) {
-  const { hits, hitTimes } = await countRecentHits(db, bucket, limit.windowSeconds);
-  if (hits < limit.max) return;
-  // One attempt frees up when the hit that put the count at the limit leaves the window.
-  const freedAt = hitTimes[hits - limit.max].getTime() + limit.windowSeconds * 1000;
-  const retryAfter = Math.max(1, Math.ceil((freedAt - Date.now()) / 1000));
-  throw new HttpError(
-    429,
-    'too-many-attempts',
-    `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} min.`,
-    undefined,
-    { 'Retry-After': String(retryAfter) },
-  );
-}
+const throttle = (db: Database, bucket: string, limit: Limit) =>
+  throttleBucket(db, bucket, limit, (minutes) => `Too many failed sign-ins. Try again in ${minutes} min.`);
 
 /** E-mail and password sign-in. Third-party sign-in (providerId, providerToken) will sit beside it. */
 export async function loginWithPassword(
@@ -81,8 +63,8 @@ export async function loginWithPassword(
 
   const user = await findLoginCandidate(db, email);
   const passwordOk = user?.password_hash
-    ? await verify(user.password_hash, input.password).catch(() => false)
-    : await verify(await getDummyHash(), input.password).then(() => false);
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstNothing(input.password);
   if (!user || !passwordOk || user.status !== 'active') {
     await recordHit(db, accountBucket, LOGIN_FAILURE_LIMITS.account.windowSeconds);
     await recordHit(db, ipBucket, LOGIN_FAILURE_LIMITS.ip.windowSeconds);

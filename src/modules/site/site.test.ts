@@ -115,7 +115,7 @@ describe('the public site, server-rendered', () => {
   });
 
   it('shows not-found for screens that are not built yet', async () => {
-    for (const url of ['/ps/abc123', '/login', '/fr/account/bookings', '/boat-rental/search']) {
+    for (const url of ['/ps/abc123', '/app-update-needed', '/fr/account/bookings']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(decodeEntities(response.body), url).toContain(
@@ -127,7 +127,9 @@ describe('the public site, server-rendered', () => {
   it('sends old back-office pages to the back office', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/back-office/salesDashboard' });
     expect(response.statusCode).toBe(302);
-    expect(response.headers.location).toBe('/admin/');
+    expect(response.headers.location).toBe('/admin/#/sales-dashboard');
+    const details = await ctx.app.inject({ method: 'GET', url: '/fr/back-office/booking/details/42' });
+    expect(details.headers.location).toBe('/admin/#/bookings/42/show');
   });
 
   it('renders the currency chosen in the cookie', async () => {

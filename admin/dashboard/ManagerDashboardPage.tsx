@@ -1,0 +1,99 @@
+import { Alert, Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Loading, Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
+import { canOperate } from '../../shared/admin/operations.ts';
+import type { OperationsMethods } from '../operationsDataProvider.ts';
+import { defaultRange, euros, percent } from './dashboardRange.ts';
+
+const ManagerCharts = lazy(() => import('./ManagerCharts.tsx'));
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Card sx={{ flex: '1 1 160px' }}>
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" data-testid={`figure-${label}`}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `back-office/managerDashboard`: server aggregates for a date range and a country. */
+export function ManagerDashboardPage() {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`bosun.ops.dashboard.${key}`, options);
+  const { permissions } = usePermissions();
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & OperationsMethods>();
+  const [range, setRange] = useState({ ...defaultRange(), country: '' });
+  const valid = /^[A-Za-z]{0,2}$/.test(range.country) && range.country.length !== 1 && range.from <= range.to;
+  const { data, error, isPending } = useQuery({
+    queryKey: ['dashboard', 'manager', range],
+    queryFn: () => dataProvider.getManagerDashboard(range),
+    enabled: valid && canOperate(permissions, 'managerDashboard'),
+  });
+  if (permissions && !canOperate(permissions, 'managerDashboard'))
+    return <Alert severity="warning">{t('forbidden')}</Alert>;
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 } }}>
+      <Title title={t('title')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          type="date"
+          label={t('from')}
+          value={range.from}
+          onChange={(e) => setRange({ ...range, from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={t('to')}
+          value={range.to}
+          onChange={(e) => setRange({ ...range, to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('country')}
+          value={range.country}
+          onChange={(e) => setRange({ ...range, country: e.target.value.toUpperCase().slice(0, 2) })}
+          helperText="FR, ES, IT…"
+        />
+      </Stack>
+      {error && <Alert severity="error">{(error as Error).message}</Alert>}
+      {isPending && valid && <Loading />}
+      {data && (
+        <Stack spacing={2}>
+          <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+            <Figure label={t('bookings')} value={data.totals.bookings} />
+            <Figure label={t('confirmed')} value={data.totals.confirmedBookings} />
+            <Figure label={t('gbv')} value={euros(data.totals.gbv)} />
+            <Figure label={t('cancellationRate')} value={percent(data.totals.cancellationRate)} />
+            <Figure label={t('refundRate')} value={percent(data.totals.refundRate)} />
+            <Figure label={t('damagesOpen')} value={data.damages.open + data.damages.underReview} />
+            <Figure
+              label={t('damagesPaid')}
+              value={`${data.damages.paid} · ${euros(data.damages.paidAmount)}`}
+            />
+            <Figure label={t('queueSize')} value={data.autorefundQueue.size} />
+            <Figure
+              label={t('queueAge')}
+              value={t('hours', {
+                oldest: data.autorefundQueue.oldestAgeHours,
+                average: data.autorefundQueue.averageAgeHours,
+              })}
+            />
+          </Stack>
+          <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+            <Suspense fallback={<Loading />}>
+              <ManagerCharts data={data} />
+            </Suspense>
+          </Stack>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { createElement } from 'react';
+import {
+  Layout,
+  type LayoutProps,
+  Menu,
+  usePermissions,
+  useResourceDefinitions,
+  useTranslate,
+} from 'react-admin';
+import { canOperate, type OperationsAccess } from '../../shared/admin/operations.ts';
+
+/** Which role table entry shows each operations resource in the menu; other resources always show. */
+const MENU_ACCESS: Record<string, OperationsAccess> = {
+  bookings: 'readBookings',
+  autorefunds: 'autorefunds',
+  damages: 'damages',
+  boats: 'boats',
+  conversations: 'conversations',
+  messages: 'conversations',
+  outbox: 'outbox',
+  'audit-log': 'auditLog',
+};
+
+/** The menu hides what the signed-in role cannot open (the server refuses it anyway). */
+export function OperationsMenu() {
+  const { permissions } = usePermissions();
+  const resources = useResourceDefinitions();
+  const translate = useTranslate();
+  return (
+    <Menu>
+      {canOperate(permissions, 'managerDashboard') && (
+        <Menu.Item
+          to="/manager-dashboard"
+          primaryText={translate('bosun.ops.dashboard.title')}
+          leftIcon={<DashboardIcon />}
+        />
+      )}
+      {Object.values(resources)
+        .filter((r) => r.hasList && (!MENU_ACCESS[r.name] || canOperate(permissions, MENU_ACCESS[r.name])))
+        .map((r) => (
+          <Menu.ResourceItem key={r.name} name={r.name} />
+        ))}
+    </Menu>
+  );
+}
+
+export function OperationsLayout(props: LayoutProps) {
+  return createElement(Layout, { ...props, menu: OperationsMenu });
+}

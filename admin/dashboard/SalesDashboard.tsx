@@ -1,0 +1,123 @@
+import { Box, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Loading, Title, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import type { SalesDashboard as Aggregates } from '../../shared/sales/leads.ts';
+import { salesGet } from '../resources/leads/salesApi.ts';
+import { formatEur } from '../resources/propales/MoneyField.tsx';
+
+// recharts is the heaviest part of the console: it loads only when the dashboard opens.
+const SalesDashboardCharts = lazy(() => import('./SalesDashboardCharts.tsx'));
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="body2" color="text.secondary">
+          {translate(label)}
+        </Typography>
+        <Typography variant="h5" component="p" data-testid={label}>
+          {value}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** `/admin/#/sales-dashboard`: figures and charts over one period, for the team or one teammate. */
+export function SalesDashboard() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [from, setFrom] = useState(() => daysAgo(30));
+  const [to, setTo] = useState(() => daysAgo(0));
+  const [assigneeId, setAssigneeId] = useState<number | ''>('');
+  const { data: team = [] } = useGetList('sales-teammates', {
+    pagination: { page: 1, perPage: 200 },
+    sort: { field: 'lastName', order: 'ASC' },
+  });
+  const query = new URLSearchParams({ from, to, ...(assigneeId ? { assigneeId: String(assigneeId) } : {}) });
+  const { data } = useQuery({
+    queryKey: ['sales-dashboard', query.toString()],
+    queryFn: () => salesGet<Aggregates>(`/sales/dashboard?${query}`),
+    enabled: from <= to,
+  });
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="bosun.sales.dashboard.title" />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          type="date"
+          label={translate('bosun.sales.dashboard.from')}
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="date"
+          label={translate('bosun.sales.dashboard.to')}
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          select
+          label={translate('bosun.sales.dashboard.teammate')}
+          value={assigneeId}
+          onChange={(e) => setAssigneeId(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">—</MenuItem>
+          {team.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.firstName} {t.lastName}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {!data ? (
+        <Loading />
+      ) : (
+        <>
+          <Grid container spacing={2} sx={{ mb: 2 }}>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure label="bosun.sales.dashboard.leadsIn" value={data.team.leads} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure label="bosun.sales.dashboard.quoted" value={data.team.quoted} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure label="bosun.sales.dashboard.won" value={data.team.won} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure label="bosun.sales.dashboard.booked" value={data.team.booked} />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure
+                label="bosun.sales.dashboard.revenueWon"
+                value={formatEur(data.team.revenueWon, locale)}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure
+                label="bosun.sales.dashboard.responseTime"
+                value={
+                  data.team.medianResponseMinutes === null
+                    ? '—'
+                    : translate('bosun.sales.dashboard.minutes', {
+                        smart_count: data.team.medianResponseMinutes,
+                      })
+                }
+              />
+            </Grid>
+          </Grid>
+          <Suspense fallback={<Loading />}>
+            <SalesDashboardCharts data={data} />
+          </Suspense>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ManagerDashboard } from '../shared/admin/dashboard.ts';
+import { httpClient } from './httpClient.ts';
+
+const post = async (url: string, body: unknown) =>
+  (await httpClient(url, { method: 'POST', body: JSON.stringify(body) })).json;
+
+/**
+ * The operations back office's actions that are not CRUD (DESIGN.md: their own POST endpoints),
+ * as custom data-provider methods, so views call them with useDataProvider and tests replace them.
+ */
+export const operationsMethods = {
+  async getBookingCounts(filter: Record<string, unknown>): Promise<Record<string, number>> {
+    const query = new URLSearchParams({ filter: JSON.stringify(filter) });
+    return (await httpClient(`/api/admin/bookings/counts?${query}`)).json;
+  },
+  cancelBooking: (
+    id: number | string,
+    body: { onBehalfOf: 'tenant' | 'owner'; refundAmount?: number; reason: string },
+  ) => post(`/api/admin/bookings/${id}/cancel`, body),
+  approveAutorefund: (id: number | string, body: { amount?: number; reason?: string }) =>
+    post(`/api/admin/autorefunds/${id}/approve`, body),
+  rejectAutorefund: (id: number | string, body: { reason: string }) =>
+    post(`/api/admin/autorefunds/${id}/reject`, body),
+  bulkApproveAutorefunds: (
+    ids: (number | string)[],
+  ): Promise<{ approved: number[]; skipped: { id: number }[] }> =>
+    post('/api/admin/autorefunds/approve', { ids: ids.map(Number) }),
+  async getManagerDashboard(q: { from: string; to: string; country?: string }): Promise<ManagerDashboard> {
+    const query = new URLSearchParams({
+      from: q.from,
+      to: q.to,
+      ...(q.country ? { country: q.country } : {}),
+    });
+    return (await httpClient(`/api/admin/dashboard/manager?${query}`)).json;
+  },
+};
+
+export type OperationsMethods = typeof operationsMethods;

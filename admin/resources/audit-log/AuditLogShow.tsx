@@ -1,0 +1,22 @@
+import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+
+const json = (value: unknown) => (
+  <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>
+);
+
+export function AuditLogShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <DateField source="createdAt" showTime />
+        <TextField source="actorName" />
+        <TextField source="resource" />
+        <TextField source="recordId" />
+        <TextField source="action" />
+        <TextField source="reason" emptyText="—" />
+        <FunctionField source="before" render={(e: { before: unknown }) => json(e.before)} />
+        <FunctionField source="after" render={(e: { after: unknown }) => json(e.after)} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,22 @@
+import { Edit, TabbedForm } from 'react-admin';
+import { BOAT_COLUMNS } from '../../../shared/admin/boats.ts';
+import { BoatInputs } from './BoatInputs.tsx';
+
+/** Only the listing's writable fields are sent; empty inputs mean "none". */
+export const editableBoatFields = (data: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.keys(BOAT_COLUMNS)
+      .filter((field) => field in data)
+      .map((field) => [field, data[field] === '' ? null : data[field]]),
+  );
+
+/** `back-office/boat/edit/{id}`. */
+export function BoatEdit() {
+  return (
+    <Edit mutationMode="pessimistic" transform={editableBoatFields} redirect="show">
+      <TabbedForm>
+        <BoatInputs />
+      </TabbedForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  ArrayField,
+  BooleanField,
+  DataTable,
+  DateField,
+  EmailField,
+  FunctionField,
+  NumberField,
+  SelectField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import { AuditTrailField } from './AuditTrailField.tsx';
+import { CancelBookingButton } from './CancelBookingButton.tsx';
+import { bookingStatusChoices } from './choices.ts';
+import { MoneyField } from './MoneyField.tsx';
+
+const Empty = () => <span>—</span>;
+
+function BookingShowActions() {
+  return (
+    <TopToolbar>
+      <CancelBookingButton />
+    </TopToolbar>
+  );
+}
+
+/** `back-office/booking/details/{id}`: everything about one booking, tab by tab. */
+export function BookingShow() {
+  return (
+    <Show actions={<BookingShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.summary">
+          <TextField source="reference" />
+          <SelectField source="status" choices={bookingStatusChoices} />
+          <TextField source="listingTitle" />
+          <TextField source="boat.title" label="bosun.ops.boat" />
+          <DateField source="startDate" />
+          <DateField source="endDate" />
+          <NumberField source="people" />
+          <BooleanField source="withCaptain" />
+          <TextField source="tenant.firstName" label="bosun.ops.tenant" />
+          <EmailField source="tenant.email" label="bosun.ops.tenantEmail" />
+          <TextField source="owner.firstName" label="bosun.ops.owner" />
+          <EmailField source="owner.email" label="bosun.ops.ownerEmail" />
+          <TextField source="cancellationPolicy" />
+          <TextField source="cancellationReason" emptyText="—" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.price">
+          <ArrayField source="priceLines">
+            <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+              <DataTable.Col source="label" label="bosun.ops.line" />
+              <DataTable.Col source="amount" label="bosun.ops.amount" field={MoneyField} />
+            </DataTable>
+          </ArrayField>
+          <MoneyField source="rentalAmount" />
+          <MoneyField source="serviceFeeAmount" />
+          <MoneyField source="insuranceAmount" />
+          <MoneyField source="discountAmount" />
+          <MoneyField source="totalAmount" />
+          <MoneyField source="onlineAmount" />
+          <MoneyField source="harbourAmount" />
+          <MoneyField source="depositAmount" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.payments">
+          <ArrayField source="payments">
+            <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+              <DataTable.Col source="id" label="bosun.ops.id" />
+              <DataTable.Col source="kind" label="bosun.ops.kind" />
+              <DataTable.Col source="status" label="bosun.ops.status" />
+              <DataTable.Col source="amount" label="bosun.ops.amount" field={MoneyField} />
+              <DataTable.Col source="refundedAmount" label="bosun.ops.refunded" field={MoneyField} />
+              <DataTable.Col source="providerReference" label="bosun.ops.providerReference" />
+              <DataTable.Col source="createdAt" label="bosun.ops.when" field={DateField} />
+            </DataTable>
+          </ArrayField>
+          <ArrayField source="refunds">
+            <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+              <DataTable.Col source="id" label="bosun.ops.id" />
+              <DataTable.Col source="paymentId" label="bosun.ops.payment" />
+              <DataTable.Col source="amount" label="bosun.ops.amount" field={MoneyField} />
+              <DataTable.Col source="status" label="bosun.ops.status" />
+              <DataTable.Col source="reason" label="bosun.ops.reason" />
+              <DataTable.Col source="createdByName" label="bosun.ops.who" />
+              <DataTable.Col source="createdAt" label="bosun.ops.when" field={DateField} />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.timeline">
+          <ArrayField source="events">
+            <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+              <DataTable.Col source="at" label="bosun.ops.when">
+                <DateField source="at" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="fromStatus" label="bosun.ops.from" />
+              <DataTable.Col source="toStatus" label="bosun.ops.to" />
+              <DataTable.Col source="actorRole" label="bosun.ops.actorRole" />
+              <DataTable.Col source="actorName" label="bosun.ops.who" />
+              <DataTable.Col source="reason" label="bosun.ops.reason" />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.contracts">
+          <ArrayField source="contracts">
+            <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+              <DataTable.Col source="kind" label="bosun.ops.kind" />
+              <DataTable.Col source="status" label="bosun.ops.status" />
+              <DataTable.Col source="fuelLevel" label="bosun.ops.fuelLevel" />
+              <DataTable.Col source="engineHours" label="bosun.ops.engineHours" />
+              <DataTable.Col source="remarks" label="bosun.ops.remarks" />
+              <DataTable.Col label="bosun.ops.photos">
+                <FunctionField render={(c: { photos: unknown[] }) => c.photos.length} />
+              </DataTable.Col>
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.conversation">
+          <TextField source="conversation.id" label="bosun.ops.conversation" emptyText="—" />
+          <ArrayField source="conversation.messages" label="bosun.ops.messages">
+            <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+              <DataTable.Col source="createdAt" label="bosun.ops.when">
+                <DateField source="createdAt" showTime />
+              </DataTable.Col>
+              <DataTable.Col source="body" label="bosun.ops.body" />
+              <DataTable.Col source="hidden" label="bosun.ops.hidden" field={BooleanField} />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.audit">
+          <AuditTrailField />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,33 @@
+import { DateInput, NumberInput, SearchInput, TextInput } from 'react-admin';
+import { toCents, toEuros } from './MoneyField.tsx';
+
+export const bookingFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <DateInput key="startDate_gte" source="startDate_gte" label="bosun.ops.filters.startFrom" />,
+  <DateInput key="startDate_lte" source="startDate_lte" label="bosun.ops.filters.startTo" />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" label="bosun.ops.filters.bookedFrom" />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" label="bosun.ops.filters.bookedTo" />,
+  <NumberInput key="productId" source="productId" label="bosun.ops.filters.boatId" />,
+  <NumberInput key="ownerId" source="ownerId" label="bosun.ops.filters.ownerId" />,
+  <NumberInput key="tenantId" source="tenantId" label="bosun.ops.filters.tenantId" />,
+  <NumberInput
+    key="totalAmount_gte"
+    source="totalAmount_gte"
+    label="bosun.ops.filters.amountFrom"
+    parse={toCents}
+    format={toEuros}
+  />,
+  <NumberInput
+    key="totalAmount_lte"
+    source="totalAmount_lte"
+    label="bosun.ops.filters.amountTo"
+    parse={toCents}
+    format={toEuros}
+  />,
+  <TextInput
+    key="countryCode"
+    source="countryCode"
+    label="bosun.ops.filters.country"
+    parse={(v: string) => v.toUpperCase()}
+  />,
+];

@@ -1,0 +1,73 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+interface Photo {
+  url: string;
+  caption?: string;
+}
+interface Contract {
+  fuelLevel: number | null;
+  engineHours: number | null;
+  remarks: string | null;
+  photos: Photo[];
+}
+
+function Photos({ photos }: { photos: Photo[] }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {photos.map((photo) => (
+        <Box key={photo.url} component="figure" sx={{ m: 0, width: 160 }}>
+          <img src={photo.url} alt={photo.caption ?? ''} width={160} loading="lazy" />
+          {photo.caption && (
+            <Typography variant="caption" component="figcaption">
+              {photo.caption}
+            </Typography>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function ContractColumn({ title, contract }: { title: string; contract: Contract | null }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ flex: 1, minWidth: 240 }}>
+      <Typography variant="subtitle1">{title}</Typography>
+      {contract ? (
+        <>
+          <Typography variant="body2">
+            {translate('bosun.ops.fuelLevel')}: {contract.fuelLevel ?? '—'} ·{' '}
+            {translate('bosun.ops.engineHours')}: {contract.engineHours ?? '—'}
+          </Typography>
+          <Typography variant="body2">{contract.remarks ?? '—'}</Typography>
+          <Photos photos={contract.photos} />
+        </>
+      ) : (
+        <Typography variant="body2">—</Typography>
+      )}
+    </Box>
+  );
+}
+
+/** The claim's evidence beside the check-in and check-out contracts, to compare. */
+export function DamageEvidence() {
+  const record = useRecordContext<{
+    description: string;
+    evidence: Photo[];
+    checkIn: Contract | null;
+    checkOut: Contract | null;
+  }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Stack spacing={2} sx={{ mb: 2 }}>
+      <Typography variant="body1">{record.description}</Typography>
+      <Photos photos={record.evidence ?? []} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <ContractColumn title={translate('bosun.ops.checkIn')} contract={record.checkIn} />
+        <ContractColumn title={translate('bosun.ops.checkOut')} contract={record.checkOut} />
+      </Stack>
+    </Stack>
+  );
+}

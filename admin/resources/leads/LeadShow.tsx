@@ -1,0 +1,64 @@
+import { Grid } from '@mui/material';
+import {
+  DateField,
+  NumberField,
+  SelectField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import { MoneyField } from '../propales/MoneyField.tsx';
+import { leadSourceChoices, leadStatusChoices } from './choices.ts';
+import { LeadActions } from './LeadActions.tsx';
+import {
+  ConversationPanel,
+  NotesPanel,
+  QuotesPanel,
+  RenterPanel,
+  TimelinePanel,
+} from './LeadDetailPanels.tsx';
+
+function LeadTitle() {
+  const record = useRecordContext();
+  return record ? (
+    <span>
+      #{record.id} {record.contactName}
+    </span>
+  ) : null;
+}
+
+export function LeadShow() {
+  return (
+    <Show title={<LeadTitle />} actions={<LeadActions />}>
+      <Grid container spacing={2} sx={{ p: 2 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SimpleShowLayout sx={{ p: 0 }}>
+            <SelectField source="status" choices={leadStatusChoices} />
+            <SelectField source="source" choices={leadSourceChoices} />
+            <TextField source="assigneeName" emptyText="bosun.sales.unassigned" />
+            <MoneyField source="valueEstimate" label="resources.leads.fields.valueEstimate" />
+            <TextField source="productTitle" emptyText="—" />
+            <TextField source="destination" emptyText="—" />
+            <NumberField source="people" emptyText="—" />
+            <TextField source="languageCode" />
+            <TextField source="market" emptyText="—" />
+            <DateField source="nextReviewAt" showTime emptyText="—" />
+            <TextField source="snoozeReason" emptyText="—" />
+            <TextField source="closedReason" emptyText="—" />
+            <DateField source="createdAt" showTime />
+          </SimpleShowLayout>
+          <RenterPanel />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <NotesPanel />
+          <QuotesPanel />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <TimelinePanel />
+          <ConversationPanel />
+        </Grid>
+      </Grid>
+    </Show>
+  );
+}

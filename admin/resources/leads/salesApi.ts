@@ -1,0 +1,21 @@
+import { httpClient } from '../../httpClient.ts';
+
+/** The sales actions that are not CRUD (DESIGN.md): their own POST endpoints under /api/v6. */
+export async function salesPost<T = unknown>(path: string, body: object = {}): Promise<T> {
+  const { json } = await httpClient(`/api/v6${path}`, { method: 'POST', body: JSON.stringify(body) });
+  return json as T;
+}
+
+export async function salesGet<T = unknown>(path: string): Promise<T> {
+  const { json } = await httpClient(`/api/v6${path}`);
+  return json as T;
+}
+
+export interface LeadsCount {
+  all: Record<string, number>;
+  mine: Record<string, number>;
+  unassigned: number;
+  dueForReview: number;
+}
+
+export const LEADS_COUNT_KEY = ['leads', 'get-leads-count'] as const;

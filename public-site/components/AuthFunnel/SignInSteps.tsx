@@ -1,0 +1,150 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailSchema, passwordSchema } from '../../../shared/validation/auth.ts';
+import { Field } from './Field.tsx';
+import { schemaFields, translateKey } from './funnelErrors.ts';
+import type { FunnelState } from './funnelState.ts';
+import { SandboxSignIn } from './SandboxSignIn.tsx';
+
+interface StepProps {
+  state: FunnelState;
+  fields: Record<string, string>;
+}
+
+/** loginOrRegister: the e-mail decides between login and register; social sign-in sits beside it. */
+export function EmailStep({
+  state,
+  fields,
+  onEmail,
+  onProvider,
+  sandboxEnabled,
+}: StepProps & {
+  onEmail(email: string): void;
+  onProvider(id: string, token: string): void;
+  sandboxEnabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(state.email);
+  const [localError, setLocalError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = schemaFields(emailSchema.safeParse(email));
+    setLocalError(checked ? translateKey(t, checked._) : null);
+    if (!checked) onEmail(email.trim());
+  };
+  return (
+    <>
+      <form className="auth-funnel__form" onSubmit={submit} noValidate>
+        <Field
+          label={t('auth:fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={localError ?? fields.email}
+          autoFocus
+        />
+        <button
+          className="button button--primary auth-funnel__submit"
+          type="submit"
+          disabled={state.status === 'pending'}
+        >
+          {t('auth:actions.continue')}
+        </button>
+      </form>
+      {sandboxEnabled && (
+        <SandboxSignIn
+          onToken={(token) => onProvider('sandbox', token)}
+          disabled={state.status === 'pending'}
+        />
+      )}
+    </>
+  );
+}
+
+/** login: the e-mail is known; the password signs in. */
+export function LoginStep({
+  state,
+  fields,
+  onLogin,
+  onForgot,
+}: StepProps & { onLogin(password: string): void; onForgot(): void }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = schemaFields(passwordSchema.safeParse(password));
+    setLocalError(checked ? translateKey(t, checked._) : null);
+    if (!checked) onLogin(password);
+  };
+  return (
+    <form className="auth-funnel__form" onSubmit={submit} noValidate>
+      <p className="auth-funnel__email">{state.email}</p>
+      <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
+      <Field
+        label={t('auth:fields.password')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={localError ?? fields.password}
+        autoFocus
+      />
+      <button
+        className="button button--primary auth-funnel__submit"
+        type="submit"
+        disabled={state.status === 'pending'}
+      >
+        {t('auth:actions.signIn')}
+      </button>
+      <button type="button" className="auth-funnel__link" onClick={onForgot}>
+        {t('auth:actions.forgotPassword')}
+      </button>
+    </form>
+  );
+}
+
+/** forgotPassword: sends the reset link; success says so (SPEC section 4). */
+export function ForgotPasswordStep({ state, fields, onSend }: StepProps & { onSend(email: string): void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(state.email);
+  const [localError, setLocalError] = useState<string | null>(null);
+  if (state.status === 'success') {
+    return (
+      <p className="auth-funnel__success" role="status">
+        {t('auth:forgot.sent', { email })}
+      </p>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = schemaFields(emailSchema.safeParse(email));
+    setLocalError(checked ? translateKey(t, checked._) : null);
+    if (!checked) onSend(email.trim());
+  };
+  return (
+    <form className="auth-funnel__form" onSubmit={submit} noValidate>
+      <p>{t('auth:forgot.intro')}</p>
+      <Field
+        label={t('auth:fields.email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={localError ?? fields.email}
+        autoFocus
+      />
+      <button
+        className="button button--primary auth-funnel__submit"
+        type="submit"
+        disabled={state.status === 'pending'}
+      >
+        {t('auth:actions.sendResetLink')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
+import { usePageData } from '../../app/useSite.ts';
+import { searchTitle } from '../SearchPage/SearchPage.tsx';
+import { SearchView } from '../SearchPage/SearchView.tsx';
+import { filtersOfRequest, loadSearch, type SearchPageData } from '../SearchPage/searchLoader.ts';
+
+export function head(t: TFunction, data?: unknown) {
+  const page = data as SearchPageData | undefined;
+  return {
+    title: searchTitle(t, page),
+    description: t('search:meta.activitiesDescription', { title: searchTitle(t, page) }),
+  };
+}
+
+/** Activity search (SPEC section 2): `/{activities}/{search word}` or `/{activities}/{place slug}`. */
+export async function loader(context: ScreenLoaderContext): Promise<ScreenLoaderResult> {
+  const data = await loadSearch(
+    context,
+    'activity',
+    filtersOfRequest(context.request),
+    context.route.params.placeSlug,
+  );
+  if (context.route.params.placeSlug && data.response && !data.response.localization)
+    return { notFound: true };
+  return { data };
+}
+
+export default function ActivitySearchPage() {
+  const { t } = useTranslation();
+  const data = usePageData<SearchPageData>();
+  return <SearchView data={data} title={searchTitle(t, data)} />;
+}

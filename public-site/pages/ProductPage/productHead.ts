@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import type { ScreenHead } from '../../app/screens.ts';
+import { formatAmount } from './money.ts';
+import type { ProductPageData } from './productLoader.ts';
+
+/** Title, description, Open Graph picture, language versions and schema.org data of a product page. */
+export function productHead(t: TFunction, data: ProductPageData | undefined): ScreenHead {
+  if (!data) return {};
+  const { product, language } = data;
+  const type = product.type ? t(`productTypes:${product.type}`) : '';
+  const price = formatAmount(product.prices.fromPerDay, product.currency, language);
+  const picture = product.pictures[0]?.url;
+  const scale = 10 ** product.currency.minorDigits;
+  return {
+    title: t('product:meta.title', { type, city: product.location.city, title: product.title }),
+    description: t('product:meta.description', {
+      title: product.title,
+      city: product.location.city,
+      price,
+      capacity: product.specifications.capacity,
+    }),
+    image: picture,
+    alternatePaths: product.paths,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.title,
+      description: product.description,
+      image: product.pictures.map((p) => p.url),
+      category: type,
+      ...(product.specifications.builderName
+        ? { brand: { '@type': 'Brand', name: product.specifications.builderName } }
+        : {}),
+      offers: {
+        '@type': 'Offer',
+        price: (product.prices.fromPerDay / scale).toFixed(product.currency.minorDigits),
+        priceCurrency: product.currency.code,
+        availability: 'https://schema.org/InStock',
+        seller: { '@type': 'Person', name: product.owner.name },
+      },
+      ...(product.reviews.count > 0 && product.reviews.average !== null
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.reviews.average,
+              reviewCount: product.reviews.count,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { SearchFilters } from '../../../shared/search/searchParams.ts';
+import { addEntry, readHistory, type SearchHistoryItem, writeHistory } from './searchHistory.ts';
+
+/** Records each search with a place, dates or types, and lists the last ones to come back to. */
+export function SearchHistoryList({ filters, placeName }: { filters: SearchFilters; placeName: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [items, setItems] = useState<SearchHistoryItem[]>([]);
+  const href = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const previous = readHistory(localStorage, now, today);
+    setItems(previous.filter((item) => item.href !== href));
+    const next = addEntry(
+      previous,
+      {
+        href,
+        filters: {
+          address: placeName || undefined,
+          startDate: filters.dateFrom,
+          endDate: filters.dateTo,
+          halfDayPeriod: filters.halfDayPeriod,
+          types: filters.boatTypes,
+          sailingType: filters.withCaptain ? 'withCaptain' : undefined,
+        },
+      },
+      now,
+    );
+    writeHistory(localStorage, next);
+  }, [href, placeName, filters]);
+
+  if (items.length === 0) return null;
+  return (
+    <nav className="search-history" aria-label={t('search:history.title')}>
+      <span className="search-history__title">{t('search:history.title')}</span>
+      <ul>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link to={item.href}>
+              {[
+                item.filters.address,
+                [item.filters.startDate, item.filters.endDate].filter(Boolean).join(' → '),
+              ]
+                .filter(Boolean)
+                .join(' · ') || t('search:history.anywhere')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
+import { usePageData } from '../../app/useSite.ts';
+import { SearchView } from './SearchView.tsx';
+import { filtersOfRequest, loadSearch, type SearchPageData } from './searchLoader.ts';
+
+export function searchTitle(t: TFunction, data: SearchPageData | undefined): string {
+  const place = data?.response?.localization?.name ?? data?.filters.city ?? data?.filters.address;
+  const kind = data?.kind === 'activity' ? 'activities' : 'boats';
+  return place ? t(`search:title.${kind}In`, { place }) : t(`search:title.${kind}`);
+}
+
+export function head(t: TFunction, data?: unknown) {
+  const page = data as SearchPageData | undefined;
+  const count = page?.response?.count ?? 0;
+  return {
+    title: searchTitle(t, page),
+    description: t('search:meta.description', { count, title: searchTitle(t, page) }),
+  };
+}
+
+/** Boat search (SPEC section 2): `/{boat rental}/{search word}` or `/{boat rental}/{place slug}`. */
+export async function loader(context: ScreenLoaderContext): Promise<ScreenLoaderResult> {
+  const data = await loadSearch(
+    context,
+    'boat',
+    filtersOfRequest(context.request),
+    context.route.params.placeSlug,
+  );
+  if (context.route.params.placeSlug && data.response && !data.response.localization)
+    return { notFound: true };
+  return { data };
+}
+
+export default function SearchPage() {
+  const { t } = useTranslation();
+  const data = usePageData<SearchPageData>();
+  return <SearchView data={data} title={searchTitle(t, data)} />;
+}

@@ -1,0 +1,215 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import { SORT_KEYS, type SortKey } from '../../../shared/catalogue/catalogue.ts';
+import { activitySearchPath, searchPath } from '../../../shared/routing/routeWords.ts';
+import type { SearchFilters } from '../../../shared/search/searchParams.ts';
+import type { SearchPlace } from '../../../shared/search/searchResults.ts';
+import { useSite } from '../../app/useSite.ts';
+import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
+import { FilterPanel } from './FilterPanel.tsx';
+import { FlexibleDatesBar } from './FlexibleDatesBar.tsx';
+import { Pagination } from './Pagination.tsx';
+import { ResultsMap } from './ResultsMap.tsx';
+import { SearchHistoryList } from './SearchHistoryList.tsx';
+import type { SearchPageData } from './searchLoader.ts';
+import { useFavoriteToggle } from './useFavoriteToggle.ts';
+import { useSearchNavigation } from './useSearchNavigation.ts';
+import '../../styles/search.css';
+
+const SORTS: { value: string; sort?: SortKey; sortOrder?: 'ASC' | 'DESC' }[] = [
+  { value: 'default' },
+  { value: 'priceAsc', sort: 'price', sortOrder: 'ASC' },
+  { value: 'priceDesc', sort: 'price', sortOrder: 'DESC' },
+  { value: 'reviewsAvg', sort: 'reviewsAvg' },
+  { value: 'discount', sort: 'discount' },
+];
+
+function sortValue(filters: SearchFilters): string {
+  if (filters.sort === 'price') return filters.sortOrder === 'DESC' ? 'priceDesc' : 'priceAsc';
+  return filters.sort && SORT_KEYS.includes(filters.sort) && filters.sort !== 'score'
+    ? filters.sort
+    : 'default';
+}
+
+/** The search layout shared by boat search, activity search and the landings. */
+export function SearchView({ data, title, intro }: { data: SearchPageData; title: string; intro?: string }) {
+  const { t } = useTranslation();
+  const { language, defaultLanguage } = useSite();
+  const navigation = useNavigation();
+  const { draft, change, reset } = useSearchNavigation(data.filters);
+  const favorites = useFavoriteToggle();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const response = data.response;
+  const products = favorites.withFavorites(response?.products ?? []);
+  const currency = response?.currency ?? 'EUR';
+  const place = response?.localization ?? null;
+  const placeName = place?.name ?? data.filters.city ?? data.filters.address ?? '';
+  const variation = response?.abVariations.multiverse ?? 'A';
+  useStickyVariation(variation, response !== null);
+  const pathFor = (placeSlug?: string) =>
+    data.kind === 'boat'
+      ? searchPath(language, { placeSlug, defaultLanguage })
+      : activitySearchPath(language, { placeSlug, defaultLanguage });
+
+  const choosePlace = (chosen: SearchPlace | null, text?: string) => {
+    const cleared = {
+      address: undefined,
+      city: undefined,
+      region: undefined,
+      country: undefined,
+      latitude: undefined,
+      longitude: undefined,
+    };
+    if (chosen) change(cleared, { immediate: true, pathname: pathFor(chosen.slug) });
+    else change({ ...cleared, address: text || undefined }, { immediate: true, pathname: pathFor() });
+  };
+
+  return (
+    <div className={`search-page search-page--variation-${variation}`}>
+      <div className="search-page__top container">
+        <h1>{title}</h1>
+        {intro && <p className="search-page__intro">{intro}</p>}
+        <SearchHistoryList filters={data.filters} placeName={placeName} />
+        <FlexibleDatesBar
+          filters={draft}
+          variation={response?.abVariations.rankingAlgo ?? 'A'}
+          currency={currency}
+          language={language}
+          placeSlug={data.placeSlug}
+          change={change}
+        />
+        <div className="search-toolbar">
+          <p className="search-toolbar__count" aria-live="polite">
+            {response
+              ? t(data.kind === 'boat' ? 'search:results.boats' : 'search:results.activities', {
+                  count: response.count,
+                })
+              : ''}
+          </p>
+          <button
+            type="button"
+            className="button button--ghost search-toolbar__filters"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen(true)}
+          >
+            {t('search:filters.open')}
+          </button>
+          <button
+            type="button"
+            className="button button--ghost"
+            aria-pressed={mapOpen}
+            onClick={() => setMapOpen((open) => !open)}
+          >
+            {mapOpen ? t('search:map.hide') : t('search:map.show')}
+          </button>
+          <label className="search-toolbar__sort">
+            <span>{t('search:sort.label')}</span>
+            <select
+              value={sortValue(draft)}
+              onChange={(event) => {
+                const chosen = SORTS.find((s) => s.value === event.target.value);
+                change({ sort: chosen?.sort, sortOrder: chosen?.sortOrder }, { immediate: true });
+              }}
+            >
+              {SORTS.map((s) => (
+                <option key={s.value} value={s.value}>
+                  {t(`search:sort.${s.value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <div className={`search-layout container${mapOpen ? ' search-layout--map' : ''}`}>
+        <aside
+          className={`search-filters${filtersOpen ? ' search-filters--open' : ''}`}
+          aria-label={t('search:filters.title')}
+        >
+          <div className="search-filters__head">
+            <h2>{t('search:filters.title')}</h2>
+            <button
+              type="button"
+              className="button button--primary search-filters__close"
+              onClick={() => setFiltersOpen(false)}
+            >
+              {t('search:filters.showResults')}
+            </button>
+          </div>
+          <FilterPanel
+            kind={data.kind}
+            filters={draft}
+            placeName={placeName}
+            bars={response?.priceChartBar ?? []}
+            currency={currency}
+            language={language}
+            change={change}
+            choosePlace={choosePlace}
+            reset={reset}
+          />
+        </aside>
+
+        <section
+          className="search-results"
+          aria-busy={navigation.state === 'loading'}
+          aria-label={t('search:results.label')}
+        >
+          {data.error && (
+            <p className="search-results__error" role="alert">
+              {t('search:results.error')} {data.error}
+            </p>
+          )}
+          {favorites.error && (
+            <p className="search-results__error" role="alert">
+              {favorites.error}
+            </p>
+          )}
+          {response && products.length === 0 && !data.error && (
+            <p className="search-results__empty">{t('search:results.none')}</p>
+          )}
+          <div className="search-results__grid">
+            {products.map((product) => (
+              <ResultCard
+                key={product.id}
+                product={product}
+                currency={currency}
+                language={language}
+                defaultLanguage={defaultLanguage}
+                highlighted={highlighted === product.id}
+                onToggleFavorite={favorites.toggle}
+              />
+            ))}
+          </div>
+          {response && <Pagination filters={data.filters} totalPage={response.pagination.totalPage} />}
+        </section>
+
+        {mapOpen && (
+          <div className="search-map">
+            <ResultsMap
+              products={products}
+              place={place}
+              highlighted={highlighted}
+              onHighlight={setHighlighted}
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The API draws a new visitor's A/B variation, but a server-rendered page cannot pass its cookie on;
+ * the browser keeps the drawn variation so that the visitor stays in it.
+ */
+function useStickyVariation(variation: string, known: boolean) {
+  useEffect(() => {
+    if (known && !document.cookie.split('; ').some((c) => c.startsWith('ab_variation='))) {
+      // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
+      document.cookie = `ab_variation=${variation}; Path=/; Max-Age=${90 * 24 * 3600}; SameSite=Lax`;
+    }
+  }, [variation, known]);
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { HALF_DAY_PERIODS } from '../catalogue/catalogue.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date as YYYY-MM-DD (2031-02-30 is refused, not rolled over). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+const isoDate = z.string().refine(isCalendarDate, 'dateInvalid');
+
+/** Query-string flags arrive as '1'/'0' or 'true'/'false'. */
+const flag = z
+  .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
+  .transform((value) => value === true || value === '1' || value === 'true');
+
+/**
+ * What a renter asks a price for: dates with `dateTo` inclusive (a one-day trip has dateTo ===
+ * dateFrom, as in search URLs), or one date and a half-day period.
+ */
+export const quoteRequestSchema = z
+  .object({
+    dateFrom: isoDate,
+    dateTo: isoDate.optional(),
+    halfDayPeriod: z.enum(HALF_DAY_PERIODS).optional(),
+    numberOfPeople: z.coerce.number().int('numberOfPeopleInvalid').min(1, 'numberOfPeopleInvalid').max(500),
+    withCaptain: flag.optional().default(false),
+  })
+  .transform((value) => ({ ...value, dateTo: value.dateTo ?? value.dateFrom }))
+  .refine((value) => value.dateTo >= value.dateFrom, { message: 'dateToBeforeDateFrom', path: ['dateTo'] })
+  .refine((value) => !value.halfDayPeriod || value.dateTo === value.dateFrom, {
+    message: 'halfDayIsOneDate',
+    path: ['halfDayPeriod'],
+  });
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** The booking request: the quote's choices, and the language the checkout continues in. */
+export const paymentSessionRequestSchema = z
+  .object({
+    dateFrom: isoDate,
+    dateTo: isoDate.optional(),
+    halfDayPeriod: z.enum(HALF_DAY_PERIODS).nullish(),
+    numberOfPeople: z.coerce.number().int('numberOfPeopleInvalid').min(1, 'numberOfPeopleInvalid').max(500),
+    withCaptain: z.boolean().optional().default(false),
+    message: z.string().trim().max(2000, 'messageTooLong').optional(),
+  })
+  .transform((value) => ({
+    ...value,
+    dateTo: value.dateTo ?? value.dateFrom,
+    halfDayPeriod: value.halfDayPeriod ?? undefined,
+  }))
+  .refine((value) => value.dateTo >= value.dateFrom, { message: 'dateToBeforeDateFrom', path: ['dateTo'] })
+  .refine((value) => !value.halfDayPeriod || value.dateTo === value.dateFrom, {
+    message: 'halfDayIsOneDate',
+    path: ['halfDayPeriod'],
+  });
+export type PaymentSessionRequest = z.output<typeof paymentSessionRequestSchema>;
+
+export const contactOwnerRequestSchema = z.object({
+  message: z.string().trim().min(2, 'messageRequired').max(2000, 'messageTooLong'),
+});
+
+/** Why some dates cannot be booked; the page shows a sentence for each. */
+export const QUOTE_REFUSALS = [
+  'pastDates',
+  'minimumDuration',
+  'halfDayNotAllowed',
+  'capacity',
+  'unavailable',
+  'tooLong',
+] as const;
+export type QuoteRefusal = (typeof QUOTE_REFUSALS)[number];
+
+export type PriceLineKey = 'rental' | 'durationDiscount' | 'captain' | 'extra' | 'serviceFee';
+
+export interface QuoteLine {
+  key: PriceLineKey;
+  /** English label, for snapshots and logs; the site shows its own words from `key` and `params`. */
+  label: string;
+  /** Minor units of the quote's currency; negative for a discount. */
+  amount: number;
+  params?: { days?: number; percent?: number; people?: number; halfDayPeriod?: string; name?: string };
+  extraId?: number;
+  paidAtHarbour?: boolean;
+}
+
+export interface QuoteCurrency {
+  code: string;
+  symbol: string;
+  minorDigits: number;
+}
+
+export type Quote =
+  | {
+      available: true;
+      currency: QuoteCurrency;
+      days: number;
+      halfDayPeriod: string | null;
+      lines: QuoteLine[];
+      total: number;
+      /** Paid online now (or as down payment + balance). */
+      onlineAmount: number;
+      /** Paid to the owner at the harbour (fuel, some skippers). */
+      harbourAmount: number;
+      deposit: number;
+      downPayment: { eligible: boolean; amount: number | null; percent: number };
+      instantBooking: boolean;
+    }
+  | { available: false; reason: QuoteRefusal; minimumDays?: number; capacity?: number };

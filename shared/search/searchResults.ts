@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { PRODUCT_TYPE_KEYS, type ProductTypeKey } from '../catalogue/catalogue.ts';
+import { searchFiltersSchema } from './searchParams.ts';
+
+/**
+ * What the search calls answer (SPEC section 3 "Search"), shared by the API (which builds it) and
+ * the site (which reads it). Money is in minor units of `currency`.
+ */
+
+/** The server's page sizes (SPEC section 9). */
+export const BOATS_PER_PAGE = 24;
+export const ACTIVITIES_PER_PAGE = 18;
+/** The most results one call may return (the map and lazy loading ask for more than a page). */
+export const RESULTS_LAZY_LIMIT = 100;
+export const PRICE_CHART_BARS = 20;
+/** Kilometres around a city, harbour or coordinates when the URL gives no `distance`. */
+export const DEFAULT_DISTANCE_KM = 30;
+
+export const AB_VARIATIONS = ['A', 'B', 'C'] as const;
+export type AbVariation = (typeof AB_VARIATIONS)[number];
+
+export const searchPlaceSchema = z.object({
+  kind: z.enum(['country', 'region', 'city', 'harbour']),
+  key: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  countryCode: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+});
+export type SearchPlace = z.infer<typeof searchPlaceSchema>;
+
+export const resultProductSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['boat', 'activity']),
+  title: z.string(),
+  slug: z.string(),
+  type: z.enum(PRODUCT_TYPE_KEYS as [ProductTypeKey, ...ProductTypeKey[]]).nullable(),
+  activityType: z.string().nullable(),
+  length: z.number().nullable(),
+  enginePower: z.number().nullable(),
+  cabins: z.number(),
+  berths: z.number(),
+  capacity: z.number(),
+  builderName: z.string().nullable(),
+  modelName: z.string().nullable(),
+  buildYear: z.number().nullable(),
+  localizationName: z.string(),
+  citySlug: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  pictures: z.array(z.object({ url: z.string(), alt: z.string().nullable() })),
+  createdAt: z.string(),
+  reviews: z.object({ number: z.number(), average: z.number().nullable() }),
+  /** Per day for boats, per outing (or person) for activities; in `currency`'s minor units. */
+  price: z.number(),
+  pricingUnit: z.enum(['per_boat', 'per_person']),
+  durationHours: z.number().nullable(),
+  sailingType: z.string(),
+  instantBooking: z.boolean(),
+  isSuperOwner: z.boolean(),
+  isProfessional: z.boolean(),
+  discountPercent: z.number(),
+  isFavorite: z.boolean(),
+});
+export type ResultProduct = z.infer<typeof resultProductSchema>;
+
+export const priceStatisticsSchema = z.object({
+  lowest: z.number(),
+  highest: z.number(),
+  average: z.number(),
+  firstQuartile: z.number(),
+  median: z.number(),
+  thirdQuartile: z.number(),
+});
+export type PriceStatistics = z.infer<typeof priceStatisticsSchema>;
+
+export const priceChartBarSchema = z.object({ from: z.number(), to: z.number(), count: z.number() });
+export type PriceChartBar = z.infer<typeof priceChartBarSchema>;
+
+export const paginationSchema = z.object({
+  currentPage: z.number(),
+  maxResultsPerPage: z.number(),
+  resultsCount: z.number(),
+  totalPage: z.number(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const searchResponseSchema = z.object({
+  products: z.array(resultProductSchema),
+  count: z.number(),
+  exactPlaceProductNumber: z.number(),
+  isPricePerDay: z.boolean(),
+  currency: z.string(),
+  localization: searchPlaceSchema.nullable(),
+  maxResultsPerPage: z.number(),
+  pagination: paginationSchema,
+  priceChartBar: z.array(priceChartBarSchema),
+  resultsLazyLimit: z.number(),
+  placeWithHarbors: z.boolean(),
+  productsPriceStatistics: priceStatisticsSchema.nullable(),
+  displayBoatTypeTag: z.boolean(),
+  shouldDisplayTopTrendingSection: z.boolean(),
+  topTrendingSectionTitle: z.string().nullable(),
+  filters: searchFiltersSchema,
+  abVariations: z.object({ rankingAlgo: z.enum(AB_VARIATIONS), multiverse: z.enum(AB_VARIATIONS) }),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+/** The activity search answers `activities` instead of `products`, with the same pagination fields. */
+export type ActivitySearchResponse = Omit<SearchResponse, 'products'> & { activities: ResultProduct[] };
+
+export interface FlexibleDateFleet {
+  startDate: string;
+  endDate: string;
+  fleet: number;
+  /** Lowest price per day among them, in the requested currency's minor units; null when none. */
+  fleetPrice: number | null;
+}
+
+export interface SeoSection {
+  specificSectionTitle: string | null;
+  seoProducts: ResultProduct[];
+  seoSectionSailingType: { sailingType: string; count: number }[];
+  seoSectionTypes: { type: ProductTypeKey; count: number }[];
+}
+
+export interface LandingInformation {
+  customization: string;
+  kind: 'boat' | 'activity';
+  place: SearchPlace | null;
+  boatType: ProductTypeKey | null;
+  experience: string | null;
+  /** The landing's filters; the URL's `_page` overrides `page` (SPEC section 2). */
+  filters: z.infer<typeof searchFiltersSchema>;
+}
+
+/** SPEC section 9: a product is new when created within 365 days and without reviews. */
+export function isNewProduct(product: Pick<ResultProduct, 'createdAt' | 'reviews'>, today: Date): boolean {
+  const ageDays = (today.getTime() - new Date(product.createdAt).getTime()) / 86_400_000;
+  return ageDays <= 365 && product.reviews.number === 0;
+}

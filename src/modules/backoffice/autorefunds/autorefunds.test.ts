@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paymentProviderFor } from '../../../providers/payments/paymentProviderFor.ts';
+import { createOperationsFixture, type OperationsFixture } from '../operationsFixture.ts';
+
+let fx: OperationsFixture;
+beforeAll(async () => {
+  fx = await createOperationsFixture();
+});
+afterAll(() => fx.close());
+
+async function proposed(skip: number[] = []) {
+  const { rows } = await fx.db.query<{ id: number; booking_id: number; proposed_amount: number }>(
+    `SELECT a.id, a.booking_id, a.proposed_amount FROM autorefunds a
+      WHERE a.status = 'proposed' AND a.proposed_amount > 0 AND NOT (a.id = ANY($1))
+        AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = a.booking_id)
+      ORDER BY a.id LIMIT 1`,
+    [skip],
+  );
+  if (!rows[0]) {
+    // the small seed may run out of proposals: turn a decided one with no refund back into one
+    const { rows: made } = await fx.db.query<{ id: number; booking_id: number; proposed_amount: number }>(
+      `WITH pick AS (
+         SELECT a.id FROM autorefunds a JOIN payments p ON p.booking_id = a.booking_id AND p.status = 'succeeded'
+          WHERE a.status = 'rejected' AND NOT (a.id = ANY($1))
+            AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.booking_id = a.booking_id)
+          ORDER BY a.id LIMIT 1)
+       UPDATE autorefunds a SET status = 'proposed', decided_by = NULL, decided_at = NULL, decision_reason = NULL,
+              proposed_amount = greatest(a.proposed_amount, 100)
+         FROM pick WHERE a.id = pick.id RETURNING a.id, a.booking_id, a.proposed_amount`,
+      [skip],
+    );
+    return made[0];
+  }
+  return rows[0];
+}
+
+const post = (url: string, payload: object, who: 'manager' | 'support' = 'manager') =>
+  fx.app.inject({ method: 'POST', url, payload, headers: fx.as(who) });
+
+describe('the autorefund queue', () => {
+  it('lists proposals oldest first with their amounts and why', async () => {
+    const res = await fx.list('autorefunds', { filter: { status: 'proposed' } }, 'manager');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(rows.length).toBe(await fx.count(`autorefunds WHERE status = 'proposed'`));
+    for (const row of rows)
+      expect(row).toMatchObject({
+        status: 'proposed',
+        proposedAmount: expect.any(Number),
+        reason: expect.any(String),
+      });
+    const created = rows.map((r: { createdAt: string }) => r.createdAt);
+    expect(created).toEqual([...created].sort());
+  });
+
+  it('approves once even when clicked twice at the same time: one refund, one provider call', async () => {
+    const autorefund = await proposed();
+    const sandbox = paymentProviderFor('sandbox');
+    const spy = vi.spyOn(sandbox, 'refund');
+    const url = `/api/admin/autorefunds/${autorefund.id}/approve`;
+    const [first, second] = await Promise.all([post(url, {}), post(url, {})]);
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toMatchObject({ status: 'approved', approvedAmount: autorefund.proposed_amount });
+    const refunds = await fx.db.query<{ amount: number; status: string }>(
+      'SELECT amount, status FROM refunds WHERE booking_id = $1',
+      [autorefund.booking_id],
+    );
+    expect(refunds.rows.reduce((s, r) => s + r.amount, 0)).toBe(autorefund.proposed_amount);
+    expect(refunds.rows.every((r) => r.status === 'succeeded')).toBe(true);
+    expect(spy).toHaveBeenCalledTimes(refunds.rows.length);
+    spy.mockRestore();
+    expect(
+      await fx.count(`audit_log WHERE resource = 'autorefunds' AND record_id = $1`, [String(autorefund.id)]),
+    ).toBe(1);
+    expect(
+      await fx.count(`outbox WHERE template = 'refund-approved' AND payload->>'bookingId' = $1`, [
+        String(autorefund.booking_id),
+      ]),
+    ).toBe(1);
+    const booking = (
+      await fx.app.inject({
+        method: 'GET',
+        url: `/api/admin/bookings/${autorefund.booking_id}`,
+        headers: fx.as('manager'),
+      })
+    ).json();
+    expect(booking.events.at(-1).reason).toMatch(/^Refund of €[\d.]+ approved \(autorefund \d+\)$/);
+    expect(
+      booking.payments.reduce((s: number, p: { refundedAmount: number }) => s + p.refundedAmount, 0),
+    ).toBe(autorefund.proposed_amount);
+  });
+
+  it('adjusts the amount within what was paid, and refuses more', async () => {
+    const autorefund = await proposed();
+    const url = `/api/admin/autorefunds/${autorefund.id}/approve`;
+    const paid = (await fx.list('autorefunds', { filter: { id: autorefund.id } }, 'manager')).json()[0]
+      .paidAmount;
+    const tooMuch = await post(url, { amount: paid + 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.fields).toEqual({ amount: 'refundTooLarge' });
+    expect(await fx.count('refunds WHERE booking_id = $1', [autorefund.booking_id])).toBe(0);
+    const adjusted = await post(url, { amount: 100, reason: 'Service fee kept' });
+    expect(adjusted.json()).toMatchObject({
+      status: 'adjusted',
+      approvedAmount: 100,
+      decisionReason: 'Service fee kept',
+    });
+  });
+
+  it('rejects with a reason; a rejected proposal cannot be approved after', async () => {
+    const autorefund = await proposed();
+    expect((await post(`/api/admin/autorefunds/${autorefund.id}/reject`, {})).json().error.fields).toEqual({
+      reason: 'reasonRequired',
+    });
+    const rejected = await post(`/api/admin/autorefunds/${autorefund.id}/reject`, {
+      reason: 'Outside the free period',
+    });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'Outside the free period',
+      decidedByName: 'Manon Manager',
+    });
+    const approve = await post(`/api/admin/autorefunds/${autorefund.id}/approve`, {});
+    expect(approve.statusCode).toBe(409);
+    expect(await fx.count('refunds WHERE booking_id = $1', [autorefund.booking_id])).toBe(0);
+  });
+
+  it('bulk-approves, skipping what cannot be approved', async () => {
+    const a = await proposed();
+    const b = await proposed([a.id]);
+    const rejected = (
+      await fx.db.query<{ id: number }>(`SELECT id FROM autorefunds WHERE status = 'rejected' LIMIT 1`)
+    ).rows[0];
+    const res = await post('/api/admin/autorefunds/approve', { ids: [a.id, b.id, rejected.id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      approved: [a.id, b.id],
+      skipped: [{ id: rejected.id, code: 'autorefund-decided', message: expect.any(String) }],
+    });
+    expect(await fx.count(`autorefunds WHERE id = ANY($1) AND status = 'approved'`, [[a.id, b.id]])).toBe(2);
+  });
+});

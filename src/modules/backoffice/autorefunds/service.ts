@@ -1,0 +1,134 @@
+import {
+  approveAutorefundSchema,
+  bulkApproveAutorefundsSchema,
+  rejectAutorefundSchema,
+} from '../../../../shared/admin/operations.ts';
+import type { Database } from '../../../db/connection.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../../http/errors.ts';
+import { parseInput } from '../../../http/validate.ts';
+import type { Viewer } from '../../auth/session.ts';
+import { writeAuditLog } from '../auditLog.ts';
+import { refundablePayments, refundBooking, totalRefundable } from '../bookings/refunds.ts';
+import { addBookingEvent } from '../bookings/repository.ts';
+import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
+import * as repo from './repository.ts';
+
+const decided = (status: string) => status === 'approved' || status === 'adjusted';
+
+async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?: number, reason?: string) {
+  await db.transaction(async (tx) => {
+    const autorefund = await repo.lockAutorefund(tx, id);
+    if (!autorefund) throw notFound('No such autorefund.');
+    // A second click (or a replay) finds the decision made and changes nothing.
+    if (decided(autorefund.status)) return;
+    if (autorefund.status === 'rejected')
+      throw conflict('autorefund-decided', 'This autorefund was rejected.');
+
+    const refundable = totalRefundable(await refundablePayments(tx, autorefund.booking_id));
+    const amount = amountWanted ?? autorefund.proposed_amount;
+    if (amount > refundable)
+      throw badRequest(`At most ${formatEuros(refundable)} is left to refund.`, { amount: 'refundTooLarge' });
+    const status = amount === autorefund.proposed_amount ? 'approved' : 'adjusted';
+    const refundId =
+      amount > 0
+        ? await refundBooking(tx, {
+            bookingId: autorefund.booking_id,
+            amount,
+            reason: `Autorefund: ${autorefund.reason}`,
+            actorId: actor.id,
+            idempotencyKey: `autorefund:${id}`,
+          })
+        : null;
+    const decisionReason = reason ?? null;
+    await repo.saveDecision(tx, {
+      id,
+      status,
+      approvedAmount: amount,
+      actorId: actor.id,
+      reason: decisionReason,
+      refundId,
+    });
+    await addBookingEvent(tx, {
+      bookingId: autorefund.booking_id,
+      from: autorefund.booking_status,
+      to: autorefund.booking_status,
+      actorId: actor.id,
+      role: 'staff',
+      reason: `Refund of ${formatEuros(amount)} approved (autorefund ${id})`,
+    });
+    await queueEmail(tx, {
+      to: autorefund.tenant_email,
+      subject: `Your refund for booking ${autorefund.booking_reference}`,
+      body: `We have refunded ${formatEuros(amount)} for booking ${autorefund.booking_reference}. It reaches your card within 5 to 10 days.`,
+      template: 'refund-approved',
+      payload: { bookingId: autorefund.booking_id, amount },
+    });
+    await writeAuditLog(tx, {
+      actorId: actor.id,
+      resource: 'autorefunds',
+      recordId: id,
+      action: status === 'approved' ? 'approve' : 'adjust',
+      before: { status: autorefund.status, approvedAmount: autorefund.approved_amount },
+      after: { status, approvedAmount: amount, refundId },
+      reason: decisionReason ?? undefined,
+    });
+  });
+}
+
+export async function approveAutorefund(db: Database, actor: Viewer, id: number, body: unknown) {
+  const input = parseInput(approveAutorefundSchema, body);
+  await approveOne(db, actor, id, input.amount, input.reason);
+  return repo.findAutorefund(db, id);
+}
+
+export async function rejectAutorefund(db: Database, actor: Viewer, id: number, body: unknown) {
+  const input = parseInput(rejectAutorefundSchema, body);
+  await db.transaction(async (tx) => {
+    const autorefund = await repo.lockAutorefund(tx, id);
+    if (!autorefund) throw notFound('No such autorefund.');
+    if (autorefund.status === 'rejected') return;
+    if (decided(autorefund.status)) throw conflict('autorefund-decided', 'This refund was already made.');
+    await repo.saveDecision(tx, {
+      id,
+      status: 'rejected',
+      approvedAmount: null,
+      actorId: actor.id,
+      reason: input.reason,
+      refundId: null,
+    });
+    await queueEmail(tx, {
+      to: autorefund.tenant_email,
+      subject: `About your refund for booking ${autorefund.booking_reference}`,
+      body: `No refund is due for booking ${autorefund.booking_reference}: ${input.reason}`,
+      template: 'refund-rejected',
+      payload: { bookingId: autorefund.booking_id },
+    });
+    await writeAuditLog(tx, {
+      actorId: actor.id,
+      resource: 'autorefunds',
+      recordId: id,
+      action: 'reject',
+      before: { status: autorefund.status },
+      after: { status: 'rejected' },
+      reason: input.reason,
+    });
+  });
+  return repo.findAutorefund(db, id);
+}
+
+/** Each autorefund in its own transaction: one that cannot be approved does not block the others. */
+export async function bulkApproveAutorefunds(db: Database, actor: Viewer, body: unknown) {
+  const { ids } = parseInput(bulkApproveAutorefundsSchema, body);
+  const approved: number[] = [];
+  const skipped: { id: number; code: string; message: string }[] = [];
+  for (const id of [...new Set(ids)]) {
+    try {
+      await approveOne(db, actor, id);
+      approved.push(id);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      skipped.push({ id, code: error.code, message: error.message });
+    }
+  }
+  return { approved, skipped };
+}

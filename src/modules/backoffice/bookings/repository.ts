@@ -1,0 +1,193 @@
+import { BOOKING_STATUSES, PRODUCT_TYPE_KEYS } from '../../../../shared/catalogue/catalogue.ts';
+import type { Queryable } from '../../../db/connection.ts';
+import { auditTrail, listPage } from '../recordPages.ts';
+import type { ListQuery, ListResource } from '../simpleRest.ts';
+
+export const bookingsListResource: ListResource = {
+  name: 'bookings',
+  fields: {
+    id: { column: 'b.id', kind: 'number' },
+    reference: { column: 'b.reference', kind: 'text' },
+    status: { column: 'b.status', kind: 'enum', values: BOOKING_STATUSES },
+    productId: { column: 'b.product_id', kind: 'number' },
+    ownerId: { column: 'b.owner_id', kind: 'number' },
+    tenantId: { column: 'b.tenant_id', kind: 'number' },
+    countryCode: { column: 'p.country_code', kind: 'text' },
+    productType: { column: 'p.product_type', kind: 'enum', values: PRODUCT_TYPE_KEYS },
+    listingTitle: { column: 'b.listing_title', kind: 'text' },
+    startDate: { column: 'lower(b.period)', kind: 'instant' },
+    endDate: { column: 'upper(b.period)', kind: 'instant' },
+    totalAmount: { column: 'b.total_amount', kind: 'number' },
+    people: { column: 'b.people', kind: 'number' },
+    createdAt: { column: 'b.created_at', kind: 'instant' },
+  },
+  search: (param) =>
+    `(b.reference ILIKE ${param} OR b.listing_title ILIKE ${param} OR t.email ILIKE ${param}
+      OR o.email ILIKE ${param} OR (t.first_name || ' ' || t.last_name) ILIKE ${param})`,
+  defaultSort: ['createdAt', 'DESC'],
+  tieBreaker: 'b.id',
+};
+
+export const BOOKINGS_FROM = `bookings b JOIN products p ON p.id = b.product_id
+  JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id`;
+
+const LIST_COLUMNS = `b.id, b.reference, b.status, b.product_id AS "productId", b.listing_title AS "listingTitle",
+  p.product_type AS "productType", p.country_code AS "countryCode",
+  b.tenant_id AS "tenantId", t.first_name || ' ' || t.last_name AS "tenantName", t.email AS "tenantEmail",
+  b.owner_id AS "ownerId", o.first_name || ' ' || o.last_name AS "ownerName", o.email AS "ownerEmail",
+  lower(b.period) AS "startDate", upper(b.period) AS "endDate", b.half_day_period AS "halfDayPeriod",
+  b.people, b.total_amount AS "totalAmount", b.online_amount AS "onlineAmount",
+  b.currency_code AS "currencyCode", b.created_at AS "createdAt"`;
+
+export const listBookings = (db: Queryable, query: ListQuery) =>
+  listPage<Record<string, unknown>>(db, BOOKINGS_FROM, LIST_COLUMNS, query);
+
+/** Bookings per status under a filter (the tabs' badges). */
+export async function countBookingsByStatus(db: Queryable, where: string, params: unknown[]) {
+  const { rows } = await db.query<{ status: string; n: number }>(
+    `SELECT b.status, count(*)::int AS n FROM ${BOOKINGS_FROM} WHERE ${where} GROUP BY b.status`,
+    params,
+  );
+  return rows;
+}
+
+export interface BookingLockRow {
+  id: number;
+  reference: string;
+  status: (typeof BOOKING_STATUSES)[number];
+  tenant_id: number;
+  owner_id: number;
+  tenant_email: string;
+  owner_email: string;
+  listing_title: string;
+  cancellation_terms: { daysBefore: number; refundPercentage: number }[];
+  days_before_start: number;
+  cancellation_reason: string | null;
+}
+
+export async function findBookingForChange(tx: Queryable, id: number, lock: boolean) {
+  const { rows } = await tx.query<BookingLockRow>(
+    `SELECT b.id, b.reference, b.status, b.tenant_id, b.owner_id, t.email AS tenant_email, o.email AS owner_email,
+            b.listing_title, b.cancellation_terms, lower(b.period) - current_date AS days_before_start,
+            b.cancellation_reason
+       FROM bookings b JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id
+      WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function setCancelled(tx: Queryable, id: number, status: string, reason: string) {
+  await tx.query(
+    `UPDATE bookings SET status = $2, cancellation_reason = $3, cancelled_at = now(), updated_at = now() WHERE id = $1`,
+    [id, status, reason],
+  );
+}
+
+export async function addBookingEvent(
+  tx: Queryable,
+  e: {
+    bookingId: number;
+    from: string | null;
+    to: string;
+    actorId: number | null;
+    role: string;
+    reason: string;
+  },
+) {
+  await tx.query(
+    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [e.bookingId, e.from, e.to, e.actorId, e.role, e.reason],
+  );
+}
+
+const party = (alias: string) => `json_build_object('id', ${alias}.id, 'firstName', ${alias}.first_name,
+  'lastName', ${alias}.last_name, 'email', ${alias}.email, 'phone', ${alias}.phone_number,
+  'languageCode', ${alias}.language_code)`;
+
+/** Everything the booking details screen shows, in one DTO. */
+export async function findBookingDetails(db: Queryable, id: number) {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${LIST_COLUMNS}, ${party('t')} AS tenant, ${party('o')} AS owner,
+            json_build_object('id', p.id, 'title', p.title, 'kind', p.kind, 'productType', p.product_type,
+              'activityType', p.activity_type, 'countryCode', p.country_code, 'moderationStatus', p.moderation_status,
+              'slug', p.slug) AS boat,
+            b.with_captain AS "withCaptain", b.price_lines AS "priceLines", b.rental_amount AS "rentalAmount",
+            b.service_fee_amount AS "serviceFeeAmount", b.insurance_amount AS "insuranceAmount",
+            b.discount_amount AS "discountAmount", b.harbour_amount AS "harbourAmount",
+            b.deposit_amount AS "depositAmount", b.cancellation_policy AS "cancellationPolicy",
+            b.cancellation_terms AS "cancellationTerms", b.cancellation_reason AS "cancellationReason",
+            b.down_payment_amount AS "downPaymentAmount", b.balance_amount AS "balanceAmount",
+            b.balance_due_date AS "balanceDueDate", b.tenant_message AS "tenantMessage",
+            lower(b.period) - current_date AS "daysBeforeStart",
+            b.paid_at AS "paidAt", b.accepted_at AS "acceptedAt", b.cancelled_at AS "cancelledAt",
+            b.updated_at AS "updatedAt"
+       FROM ${BOOKINGS_FROM} WHERE b.id = $1`,
+    [id],
+  );
+  const booking = rows[0];
+  if (!booking) return null;
+  const [payments, refunds, events, contracts, conversation, autorefunds, damages, audit] = await Promise.all(
+    [
+      db.query(
+        `SELECT p.id, p.kind, p.status, p.amount, p.provider, p.provider_reference AS "providerReference",
+              p.currency_code AS "currencyCode", p.failure_reason AS "failureReason", p.created_at AS "createdAt",
+              p.succeeded_at AS "succeededAt",
+              coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.payment_id = p.id AND r.status <> 'failed'), 0)::bigint
+                AS "refundedAmount"
+         FROM payments p WHERE p.booking_id = $1 ORDER BY p.created_at, p.id`,
+        [id],
+      ),
+      db.query(
+        `SELECT r.id, r.payment_id AS "paymentId", r.amount, r.reason, r.status, r.provider_reference AS "providerReference",
+              r.created_at AS "createdAt", r.succeeded_at AS "succeededAt", u.first_name || ' ' || u.last_name AS "createdByName"
+         FROM refunds r LEFT JOIN users u ON u.id = r.created_by WHERE r.booking_id = $1 ORDER BY r.created_at, r.id`,
+        [id],
+      ),
+      db.query(
+        `SELECT e.id, e.from_status AS "fromStatus", e.to_status AS "toStatus", e.actor_role AS "actorRole",
+              e.reason, e.at, u.first_name || ' ' || u.last_name AS "actorName"
+         FROM booking_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.booking_id = $1 ORDER BY e.at, e.id`,
+        [id],
+      ),
+      db.query(
+        `SELECT id, kind, status, fuel_level AS "fuelLevel", engine_hours AS "engineHours", remarks, photos,
+              tenant_signed_at AS "tenantSignedAt", owner_signed_at AS "ownerSignedAt", created_at AS "createdAt"
+         FROM econtracts WHERE booking_id = $1 ORDER BY kind`,
+        [id],
+      ),
+      db.query(
+        `SELECT c.id, c.flagged, c.flag_reason AS "flagReason",
+              coalesce((SELECT json_agg(json_build_object('id', m.id, 'senderId', m.sender_id, 'body', m.body,
+                        'hidden', m.hidden, 'edited', m.edited, 'createdAt', m.created_at) ORDER BY m.created_at, m.id)
+                        FROM messages m WHERE m.conversation_id = c.id), '[]') AS messages
+         FROM conversations c WHERE c.booking_id = $1 ORDER BY c.id LIMIT 1`,
+        [id],
+      ),
+      db.query(
+        `SELECT id, reason, status, proposed_amount AS "proposedAmount", approved_amount AS "approvedAmount",
+              decision_reason AS "decisionReason", created_at AS "createdAt", decided_at AS "decidedAt"
+         FROM autorefunds WHERE booking_id = $1 ORDER BY id`,
+        [id],
+      ),
+      db.query(
+        `SELECT id, status, amount_claimed AS "amountClaimed", amount_decided AS "amountDecided", description,
+              created_at AS "createdAt" FROM damage_claims WHERE booking_id = $1 ORDER BY id`,
+        [id],
+      ),
+      auditTrail(db, 'bookings', id),
+    ],
+  );
+  return {
+    ...booking,
+    payments: payments.rows,
+    refunds: refunds.rows,
+    events: events.rows,
+    contracts: contracts.rows,
+    conversation: conversation.rows[0] ?? null,
+    autorefunds: autorefunds.rows,
+    damageClaims: damages.rows,
+    auditTrail: audit,
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { notFound } from '../../../http/errors.ts';
+import { requireStaff } from '../../auth/session.ts';
+import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
+import { bookingsListResource, listBookings } from './repository.ts';
+import { bookingCounts, bookingDetails, cancelBooking } from './service.ts';
+
+const tags = ['backoffice'];
+
+export default async function backofficeBookingRoutes(app: FastifyInstance) {
+  // Before /:id, so "counts" is never read as an id.
+  app.get(
+    '/api/admin/bookings/counts',
+    { schema: { tags, summary: 'Bookings per status under the list filters (tab badges)' } },
+    async (request) => {
+      requireStaff(request, OPERATIONS_ACCESS.readBookings);
+      return bookingCounts(app.db, (request.query as { filter?: unknown }).filter);
+    },
+  );
+  registerReadRoutes(app, {
+    resource: bookingsListResource,
+    roles: OPERATIONS_ACCESS.readBookings,
+    what: 'booking',
+    list: listBookings,
+    show: bookingDetails,
+  });
+  app.post(
+    '/api/admin/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel a booking on behalf of a party, with a refund and a reason (manager)',
+      },
+    },
+    async (request) => {
+      const actor = requireStaff(request, OPERATIONS_ACCESS.cancelBooking);
+      const details = await cancelBooking(app.db, actor, recordIdOf(request.params, 'booking'), request.body);
+      if (!details) throw notFound('No such booking.');
+      return details;
+    },
+  );
+}

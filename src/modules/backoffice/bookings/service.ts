@@ -1,0 +1,120 @@
+import { cancelBookingSchema } from '../../../../shared/admin/operations.ts';
+import type { Database, Queryable } from '../../../db/connection.ts';
+import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { parseInput } from '../../../http/validate.ts';
+import type { Viewer } from '../../auth/session.ts';
+import { cancelledStatusFor, canTransition } from '../../bookings/stateMachine.ts';
+import { writeAuditLog } from '../auditLog.ts';
+import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
+import { parseFilter } from '../simpleRest.ts';
+import { policyRefund } from './refundPolicy.ts';
+import { refundablePayments, refundBooking, totalRefundable } from './refunds.ts';
+import * as repo from './repository.ts';
+import { bookingsListResource, countBookingsByStatus, findBookingDetails } from './repository.ts';
+
+/** The tabs' badges: bookings per status under the list's other filters (its status filter is ignored). */
+export async function bookingCounts(db: Queryable, rawFilter: unknown): Promise<Record<string, number>> {
+  let filter: Record<string, unknown> = {};
+  if (typeof rawFilter === 'string' && rawFilter !== '') {
+    try {
+      filter = JSON.parse(rawFilter);
+    } catch {
+      throw badRequest('"filter" is not valid JSON.', { filter: 'filterInvalid' }, 'invalid-list-query');
+    }
+  }
+  const { status: _ignored, ...others } = filter ?? {};
+  const { where, params } = parseFilter(bookingsListResource, JSON.stringify(others));
+  const counts: Record<string, number> = {};
+  for (const row of await countBookingsByStatus(db, where, params)) counts[row.status] = row.n;
+  return counts;
+}
+
+/** The details plus what a cancellation would refund now, for each party. */
+export async function bookingDetails(db: Queryable, id: number) {
+  const details = await findBookingDetails(db, id);
+  if (!details) return null;
+  const refundable = totalRefundable(await refundablePayments(db, id));
+  const snapshot = details as Record<string, unknown>;
+  const terms = snapshot.cancellationTerms as { daysBefore: number; refundPercentage: number }[];
+  const days = snapshot.daysBeforeStart as number;
+  const status = snapshot.status as repo.BookingLockRow['status'];
+  return {
+    ...details,
+    cancellation: {
+      refundable,
+      tenantPolicyRefund: policyRefund('tenant', terms, days, refundable),
+      ownerPolicyRefund: policyRefund('owner', terms, days, refundable),
+      allowedFor: (['tenant', 'owner'] as const).filter((p) =>
+        canTransition(status, cancelledStatusFor(p), 'staff'),
+      ),
+    },
+  };
+}
+
+/**
+ * Cancels a booking on behalf of one party: the state machine's transition, its booking event, the
+ * refund through the payment provider, e-mails to both parties and the audit row, in one
+ * transaction. Repeating the same cancellation answers the booking as it is, with no second refund.
+ */
+export async function cancelBooking(db: Database, actor: Viewer, id: number, body: unknown) {
+  const input = parseInput(cancelBookingSchema, body);
+  await db.transaction(async (tx) => {
+    const booking = await repo.findBookingForChange(tx, id, true);
+    if (!booking) throw notFound('No such booking.');
+    const target = cancelledStatusFor(input.onBehalfOf);
+    if (booking.status === target) return;
+    if (!canTransition(booking.status, target, 'staff'))
+      throw conflict('booking-not-cancellable', `A booking in status ${booking.status} cannot be cancelled.`);
+
+    const payments = await refundablePayments(tx, id);
+    const refundable = totalRefundable(payments);
+    const amount =
+      input.refundAmount ??
+      policyRefund(input.onBehalfOf, booking.cancellation_terms, booking.days_before_start, refundable);
+    if (amount > refundable)
+      throw badRequest(`At most ${formatEuros(refundable)} can be refunded.`, {
+        refundAmount: 'refundTooLarge',
+      });
+
+    await repo.setCancelled(tx, id, target, input.reason);
+    await repo.addBookingEvent(tx, {
+      bookingId: id,
+      from: booking.status,
+      to: target,
+      actorId: actor.id,
+      role: 'staff',
+      reason: input.reason,
+    });
+    const refundId =
+      amount > 0
+        ? await refundBooking(tx, {
+            bookingId: id,
+            amount,
+            reason: `Cancelled by staff: ${input.reason}`,
+            actorId: actor.id,
+            idempotencyKey: `booking-cancel:${id}`,
+          })
+        : null;
+    for (const to of [booking.tenant_email, booking.owner_email]) {
+      await queueEmail(tx, {
+        to,
+        subject: `Booking ${booking.reference} is cancelled`,
+        body: `Your booking ${booking.reference} (${booking.listing_title}) has been cancelled. Reason: ${input.reason}.${
+          amount > 0 ? ` The renter is refunded ${formatEuros(amount)}.` : ''
+        }`,
+        template: 'booking-cancelled',
+        payload: { bookingId: id, refundAmount: amount },
+      });
+    }
+    await writeAuditLog(tx, {
+      actorId: actor.id,
+      resource: 'bookings',
+      recordId: id,
+      action: 'cancel',
+      before: { status: booking.status },
+      after: { status: target, refundAmount: amount, refundId },
+      reason: input.reason,
+    });
+  });
+  return bookingDetails(db, id);
+}

@@ -1,0 +1,97 @@
+import { DAMAGE_STATUSES } from '../../../../shared/admin/operations.ts';
+import type { Queryable } from '../../../db/connection.ts';
+import { auditTrail, listPage } from '../recordPages.ts';
+import type { ListQuery, ListResource } from '../simpleRest.ts';
+
+export const damagesListResource: ListResource = {
+  name: 'damages',
+  fields: {
+    id: { column: 'c.id', kind: 'number' },
+    bookingId: { column: 'c.booking_id', kind: 'number' },
+    claimantId: { column: 'c.claimant_id', kind: 'number' },
+    status: { column: 'c.status', kind: 'enum', values: DAMAGE_STATUSES },
+    amountClaimed: { column: 'c.amount_claimed', kind: 'number' },
+    amountDecided: { column: 'c.amount_decided', kind: 'number' },
+    countryCode: { column: 'p.country_code', kind: 'text' },
+    createdAt: { column: 'c.created_at', kind: 'instant' },
+    updatedAt: { column: 'c.updated_at', kind: 'instant' },
+  },
+  search: (param) =>
+    `(b.reference ILIKE ${param} OR c.description ILIKE ${param} OR b.listing_title ILIKE ${param})`,
+  defaultSort: ['createdAt', 'DESC'],
+  tieBreaker: 'c.id',
+};
+
+const FROM = `damage_claims c JOIN bookings b ON b.id = c.booking_id JOIN products p ON p.id = b.product_id
+  JOIN users cl ON cl.id = c.claimant_id JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id`;
+
+const COLUMNS = `c.id, c.booking_id AS "bookingId", b.reference AS "bookingReference", b.status AS "bookingStatus",
+  b.listing_title AS "listingTitle", p.country_code AS "countryCode", c.claimant_id AS "claimantId",
+  cl.first_name || ' ' || cl.last_name AS "claimantName", c.status, c.amount_claimed AS "amountClaimed",
+  c.amount_decided AS "amountDecided", b.deposit_amount AS "depositAmount", c.description,
+  c.decision_message AS "decisionMessage", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+
+export const listDamages = (db: Queryable, query: ListQuery) =>
+  listPage<Record<string, unknown>>(db, FROM, COLUMNS, query);
+
+/** The claim with its evidence and the check-in versus check-out contracts to compare. */
+export async function findDamage(db: Queryable, id: number) {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${COLUMNS}, c.evidence,
+            t.first_name || ' ' || t.last_name AS "tenantName", t.email AS "tenantEmail",
+            o.first_name || ' ' || o.last_name AS "ownerName", o.email AS "ownerEmail",
+            (SELECT json_build_object('fuelLevel', e.fuel_level, 'engineHours', e.engine_hours, 'remarks', e.remarks,
+                     'photos', e.photos, 'status', e.status)
+               FROM econtracts e WHERE e.booking_id = c.booking_id AND e.kind = 'in') AS "checkIn",
+            (SELECT json_build_object('fuelLevel', e.fuel_level, 'engineHours', e.engine_hours, 'remarks', e.remarks,
+                     'photos', e.photos, 'status', e.status)
+               FROM econtracts e WHERE e.booking_id = c.booking_id AND e.kind = 'out') AS "checkOut"
+       FROM ${FROM} WHERE c.id = $1`,
+    [id],
+  );
+  if (!rows[0]) return null;
+  return { ...rows[0], auditTrail: await auditTrail(db, 'damages', id) };
+}
+
+export interface DamageLockRow {
+  id: number;
+  booking_id: number;
+  status: (typeof DAMAGE_STATUSES)[number];
+  amount_claimed: number;
+  amount_decided: number | null;
+  decision_message: string | null;
+  deposit_amount: number;
+  booking_status: string;
+  booking_reference: string;
+  tenant_email: string;
+  owner_email: string;
+}
+
+export async function lockDamage(tx: Queryable, id: number) {
+  const { rows } = await tx.query<DamageLockRow>(
+    `SELECT c.id, c.booking_id, c.status, c.amount_claimed, c.amount_decided, c.decision_message, b.deposit_amount,
+            b.status AS booking_status, b.reference AS booking_reference, t.email AS tenant_email, o.email AS owner_email
+       FROM damage_claims c JOIN bookings b ON b.id = c.booking_id
+       JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id
+      WHERE c.id = $1 FOR UPDATE OF c`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function saveDamage(
+  tx: Queryable,
+  d: {
+    id: number;
+    status: string;
+    amountDecided: number | null;
+    decisionMessage: string | null;
+    actorId: number;
+  },
+) {
+  await tx.query(
+    `UPDATE damage_claims SET status = $2, amount_decided = $3, decision_message = $4, decided_by = $5, updated_at = now()
+      WHERE id = $1`,
+    [d.id, d.status, d.amountDecided, d.decisionMessage, d.actorId],
+  );
+}

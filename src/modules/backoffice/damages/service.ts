@@ -1,0 +1,115 @@
+import { type DamageStatus, damageDecisionSchema } from '../../../../shared/admin/operations.ts';
+import type { Database } from '../../../db/connection.ts';
+import { badRequest, conflict, notFound } from '../../../http/errors.ts';
+import { parseInput } from '../../../http/validate.ts';
+import type { Viewer } from '../../auth/session.ts';
+import { assertTransition } from '../../bookings/stateMachine.ts';
+import { writeAuditLog } from '../auditLog.ts';
+import { addBookingEvent } from '../bookings/repository.ts';
+import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
+import * as repo from './repository.ts';
+
+/** A claim is reviewed, then accepted (an amount from the deposit) or refused; an accepted one is paid. */
+export const DAMAGE_TRANSITIONS: Record<DamageStatus, readonly DamageStatus[]> = {
+  open: ['under_review', 'accepted', 'refused'],
+  under_review: ['open', 'accepted', 'refused'],
+  accepted: ['under_review', 'paid', 'refused'],
+  refused: ['under_review'],
+  paid: [],
+};
+
+const DECISIONS: readonly DamageStatus[] = ['accepted', 'refused', 'paid'];
+
+/**
+ * Changes a claim's status, amount and decision message. A decision (accepted, refused, paid) needs
+ * a message, sent by e-mail to both parties; an accepted amount stays within the claim and the
+ * deposit. A settled claim (paid or refused) closes the stay: the booking goes back to completed.
+ */
+export async function decideDamage(db: Database, actor: Viewer, id: number, body: unknown) {
+  const input = parseInput(damageDecisionSchema, body);
+  await db.transaction(async (tx) => {
+    const claim = await repo.lockDamage(tx, id);
+    if (!claim) throw notFound('No such damage claim.');
+    const status = input.status ?? claim.status;
+    const amountDecided = input.amountDecided === undefined ? claim.amount_decided : input.amountDecided;
+    const decisionMessage =
+      input.decisionMessage === undefined ? claim.decision_message : input.decisionMessage || null;
+    const statusChanges = status !== claim.status;
+    if (
+      !statusChanges &&
+      amountDecided === claim.amount_decided &&
+      decisionMessage === claim.decision_message
+    )
+      return;
+    if (statusChanges && !DAMAGE_TRANSITIONS[claim.status].includes(status))
+      throw conflict('damage-status-invalid', `A claim cannot go from ${claim.status} to ${status}.`);
+    if (claim.status === 'paid') throw conflict('damage-paid', 'A paid claim cannot change.');
+
+    const fields: Record<string, string> = {};
+    if ((status === 'accepted' || status === 'paid') && !amountDecided)
+      fields.amountDecided = 'amountRequired';
+    const ceiling = Math.min(
+      claim.amount_claimed,
+      claim.deposit_amount > 0 ? claim.deposit_amount : claim.amount_claimed,
+    );
+    if (amountDecided != null && amountDecided > ceiling) fields.amountDecided = 'amountAboveDeposit';
+    if (DECISIONS.includes(status) && statusChanges && !decisionMessage)
+      fields.decisionMessage = 'decisionMessageRequired';
+    if (Object.keys(fields).length > 0)
+      throw badRequest('The decision is incomplete.', fields, 'validation-failed');
+
+    const decidedAmount = status === 'refused' ? 0 : amountDecided;
+    await repo.saveDamage(tx, {
+      id,
+      status,
+      amountDecided: decidedAmount,
+      decisionMessage,
+      actorId: actor.id,
+    });
+    if (statusChanges && DECISIONS.includes(status)) {
+      const what =
+        status === 'refused'
+          ? 'has been refused'
+          : status === 'paid'
+            ? `is settled: ${formatEuros(decidedAmount ?? 0)} is taken from the deposit`
+            : `is accepted for ${formatEuros(decidedAmount ?? 0)}`;
+      for (const to of [claim.tenant_email, claim.owner_email]) {
+        await queueEmail(tx, {
+          to,
+          subject: `Damage claim on booking ${claim.booking_reference}`,
+          body: `The damage claim on booking ${claim.booking_reference} ${what}.\n\n${decisionMessage}`,
+          template: `damage-${status}`,
+          payload: { damageId: id, bookingId: claim.booking_id, amount: decidedAmount },
+        });
+      }
+    }
+    if ((status === 'paid' || status === 'refused') && claim.booking_status === 'damage_claimed') {
+      assertTransition('damage_claimed', 'completed', 'staff');
+      await tx.query(
+        `UPDATE bookings SET status = 'completed', completed_at = now(), updated_at = now() WHERE id = $1`,
+        [claim.booking_id],
+      );
+      await addBookingEvent(tx, {
+        bookingId: claim.booking_id,
+        from: claim.booking_status,
+        to: 'completed',
+        actorId: actor.id,
+        role: 'staff',
+        reason: `Damage claim ${id} ${status}`,
+      });
+    }
+    await writeAuditLog(tx, {
+      actorId: actor.id,
+      resource: 'damages',
+      recordId: id,
+      action: 'update',
+      before: {
+        status: claim.status,
+        amountDecided: claim.amount_decided,
+        decisionMessage: claim.decision_message,
+      },
+      after: { status, amountDecided: decidedAmount, decisionMessage },
+    });
+  });
+  return repo.findDamage(db, id);
+}

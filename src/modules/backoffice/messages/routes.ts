@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { requireStaff } from '../../auth/session.ts';
+import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
+import { findMessage, listMessages, messagesListResource } from './repository.ts';
+import { updateMessage } from './service.ts';
+
+const roles = OPERATIONS_ACCESS.conversations;
+
+export default async function backofficeMessageRoutes(app: FastifyInstance) {
+  registerReadRoutes(app, {
+    resource: messagesListResource,
+    roles,
+    what: 'message',
+    list: listMessages,
+    show: findMessage,
+  });
+  app.put(
+    '/api/admin/messages/:id',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Edit or hide a message (the original stays in the audit trail)',
+      },
+    },
+    async (request) =>
+      updateMessage(
+        app.db,
+        requireStaff(request, roles),
+        recordIdOf(request.params, 'message'),
+        request.body,
+      ),
+  );
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  availabilityQuerySchema,
+  productIdSchema,
+  reviewPageQuerySchema,
+} from '../../../shared/product/productRequests.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { addDays } from '../pricing/calendarDates.ts';
+import { findProduct, isPublished, listItineraries, listSleepingAreas } from './repository.ts';
+import { requestContext } from './requestContext.ts';
+import { availability, productDetails, reviewPage } from './service.ts';
+import { productSitemapXml } from './sitemap.ts';
+
+const tags = ['catalogue'];
+type IdParams = { Params: { id: string } };
+type ProductIdParams = { Params: { productId: string } };
+
+const productNotFound = () => notFound('This boat does not exist or is no longer listed.');
+
+/** One boat or activity as its public page shows it: details, reviews, calendar, cabins, itineraries. */
+export default async function catalogueRoutes(app: FastifyInstance) {
+  app.get<IdParams>(
+    '/api/v6/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A published product in the language (_locale) and currency (currency) asked',
+      },
+    },
+    async (request, reply) => {
+      const id = parseInput(productIdSchema, request.params.id);
+      const details = await productDetails(app.db, id, await requestContext(app, request));
+      if (!details) throw productNotFound();
+      reply.header('cache-control', 'private, no-cache');
+      return details;
+    },
+  );
+
+  app.get<IdParams>(
+    '/api/v6/products/:id/reviews',
+    { schema: { tags, summary: 'A page of a product’s reviews, newest first (page=1..)' } },
+    async (request) => {
+      const id = parseInput(productIdSchema, request.params.id);
+      const { page } = parseInput(reviewPageQuerySchema, request.query);
+      if (!(await isPublished(app.db, id))) throw productNotFound();
+      return reviewPage(app.db, id, page);
+    },
+  );
+
+  app.get<IdParams>(
+    '/api/v6/products/:id/availability',
+    { schema: { tags, summary: 'Booked and blocked days (and half days) from a date, for some days' } },
+    async (request) => {
+      const id = parseInput(productIdSchema, request.params.id);
+      const query = parseInput(availabilityQuerySchema, request.query);
+      const product = await findProduct(app.db, id, 'en');
+      if (product?.moderation_status !== 'published') throw productNotFound();
+      const from = query.from && query.from > product.today ? query.from : product.today;
+      return availability(app.db, id, from, addDays(from, query.days), product.today);
+    },
+  );
+
+  app.get<ProductIdParams>(
+    '/api/v6/product/:productId/sleeping-area',
+    { schema: { tags, summary: 'The cabins and other sleeping areas of a boat' } },
+    async (request) => {
+      const id = parseInput(productIdSchema, request.params.productId);
+      if (!(await isPublished(app.db, id))) throw productNotFound();
+      return listSleepingAreas(app.db, id);
+    },
+  );
+
+  app.get<ProductIdParams>(
+    '/api/v6/products/:productId/itineraries',
+    { schema: { tags, summary: 'Suggested trips from the boat’s harbour' } },
+    async (request) => {
+      const id = parseInput(productIdSchema, request.params.productId);
+      if (!(await isPublished(app.db, id))) throw productNotFound();
+      const rows = await listItineraries(app.db, id);
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        durationHours: row.duration_hours,
+      }));
+    },
+  );
+
+  app.get<{ Querystring: { page?: string } }>(
+    '/sitemap-products.xml',
+    { schema: { tags, summary: 'Product pages for search engines, 10,000 a page (?page=2...)' } },
+    async (request, reply) => {
+      const page = Math.max(1, Number.parseInt(request.query.page ?? '1', 10) || 1);
+      const xml = await productSitemapXml(app.db, app.config.PUBLIC_URL, app.config.DEFAULT_LANGUAGE, page);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(xml);
+    },
+  );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { productIdSchema } from '../../../shared/product/productRequests.ts';
+import { paymentSessionRequestSchema } from '../../../shared/product/quote.ts';
+import { badRequest } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { requireViewer } from '../auth/session.ts';
+import { requestContext } from '../catalogue/requestContext.ts';
+import { createBookingRequest } from './service.ts';
+
+export default async function paymentSessionRoutes(app: FastifyInstance) {
+  app.post<{ Params: { id: string } }>(
+    '/api/v6/products/:id/payment-sessions',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary:
+          'Book or request to book: creates the payment session (hash, url ps/{hash}) with its price snapshot. Accepts Idempotency-Key.',
+        security: [{ cookie: [] }, { bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const id = parseInput(productIdSchema, request.params.id);
+      const choice = parseInput(paymentSessionRequestSchema, request.body);
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
+        throw badRequest('Idempotency-Key must be 8 to 200 characters.', { 'Idempotency-Key': 'invalid' });
+      }
+      const context = await requestContext(app, request);
+      const answer = await createBookingRequest(app.db, id, choice, {
+        tenantId: viewer.id,
+        language: context.language,
+        currency: context.currency,
+        idempotencyKey: key,
+      });
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
+}

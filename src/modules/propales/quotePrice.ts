@@ -1,0 +1,58 @@
+import type { PriceLine } from '../../../shared/sales/propales.ts';
+
+export interface QuoteOptions {
+  /** The product's optional extras (mandatory ones are already in the price engine's lines). */
+  extras: Array<{
+    id: number;
+    name: string;
+    price: number;
+    priceType: 'per_booking' | 'per_day' | 'per_person';
+  }>;
+  insurances: Array<{ key: string; name: string; pricing: InsurancePricing }>;
+}
+
+export type InsurancePricing =
+  | { kind: 'percent_of_rental'; percent: number; min?: number }
+  | { kind: 'per_person_per_day'; amount: number }
+  | { kind: string; [k: string]: unknown };
+
+export interface ChosenOptions {
+  people: number;
+  days: number;
+  /** The rental after the duration discount: what percent-of-rental insurances apply to. */
+  rental: number;
+  extraIds: number[];
+  insurances: string[];
+}
+
+/**
+ * The lines a salesperson adds on top of the price engine's (src/modules/pricing): optional extras by
+ * their unit, and insurances by their rule. Unknown ids are refused by the caller before this runs.
+ */
+export function optionLines(options: QuoteOptions, chosen: ChosenOptions): PriceLine[] {
+  const lines: PriceLine[] = [];
+  for (const extraId of chosen.extraIds) {
+    const extra = options.extras.find((e) => e.id === extraId);
+    if (!extra) continue;
+    const units =
+      extra.priceType === 'per_day' ? chosen.days : extra.priceType === 'per_person' ? chosen.people : 1;
+    lines.push({ key: 'extra', label: extra.name, amount: extra.price * units });
+  }
+  for (const key of chosen.insurances) {
+    const insurance = options.insurances.find((i) => i.key === key);
+    if (!insurance) continue;
+    const p = insurance.pricing;
+    const amount =
+      p.kind === 'percent_of_rental'
+        ? Math.max(Math.round((chosen.rental * Number(p.percent)) / 100), Number(p.min ?? 0))
+        : p.kind === 'per_person_per_day'
+          ? Number(p.amount) * chosen.people * chosen.days
+          : 0;
+    lines.push({ key: 'insurance', label: insurance.name, amount });
+  }
+  return lines;
+}
+
+/** Whether a commercial discount goes beyond the share of the subtotal a salesperson may give alone. */
+export const discountNeedsApproval = (discount: number, subtotal: number, maxPercent: number) =>
+  discount > Math.floor((subtotal * maxPercent) / 100);

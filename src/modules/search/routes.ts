@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLanguageCode } from '../../../shared/i18n/languages.ts';
+import { SLUG_PATTERN } from '../../../shared/routing/routeWords.ts';
+import { sanitizeSearchParams } from '../../../shared/search/searchParams.ts';
+import { RESULTS_LAZY_LIMIT } from '../../../shared/search/searchResults.ts';
+import { notFound } from '../../http/errors.ts';
+import { abVariationsOf } from './abTest.ts';
+import {
+  countProducts,
+  flexibleDatesFleet,
+  type SearchContext,
+  type SearchRequest,
+  search,
+  seoSection,
+  suggestionsFor,
+} from './service.ts';
+
+const MAX_FLEET_DATES = 7;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function queryOf(request: FastifyRequest): URLSearchParams {
+  const at = request.url.indexOf('?');
+  return new URLSearchParams(at === -1 ? '' : request.url.slice(at + 1));
+}
+
+function contextOf(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): SearchContext {
+  const query = queryOf(request);
+  const locale = query.get('_locale') ?? '';
+  return {
+    db: app.db,
+    language: isLanguageCode(locale) ? locale : 'en',
+    currencyCode: (query.get('currency') ?? request.cookies.currency ?? 'EUR').toUpperCase(),
+    viewerId: request.viewer?.id ?? null,
+    abVariations: abVariationsOf(request, reply),
+  };
+}
+
+/** Lenient, as SPEC section 5 says: whatever does not sanitise is dropped, never an error. */
+function searchRequestOf(request: FastifyRequest, kind: 'boat' | 'activity'): SearchRequest {
+  const query = queryOf(request);
+  const placeSlug = query.get('placeSlug') ?? undefined;
+  const limit = Number(query.get('limit'));
+  return {
+    kind,
+    filters: sanitizeSearchParams(query),
+    placeSlug: placeSlug && SLUG_PATTERN.test(placeSlug) ? placeSlug : undefined,
+    limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, RESULTS_LAZY_LIMIT) : undefined,
+  };
+}
+
+export default async function searchRoutes(app: FastifyInstance) {
+  const tags = ['search'];
+
+  app.get(
+    '/api/v6/products',
+    { schema: { tags, summary: 'Boat search: one page of results' } },
+    (request, reply) => search(contextOf(app, request, reply), searchRequestOf(request, 'boat')),
+  );
+
+  app.get(
+    '/api/v6/products/count',
+    { schema: { tags, summary: 'How many boats match the filters' } },
+    async (request, reply) => ({
+      count: await countProducts(contextOf(app, request, reply), searchRequestOf(request, 'boat')),
+    }),
+  );
+
+  app.get(
+    '/api/v6/activities',
+    { schema: { tags, summary: 'Activity search: one page of results' } },
+    async (request, reply) => {
+      const { products, ...rest } = await search(
+        contextOf(app, request, reply),
+        searchRequestOf(request, 'activity'),
+      );
+      return { activities: products, ...rest };
+    },
+  );
+
+  app.get(
+    '/api/v6/seo_specific_section',
+    { schema: { tags, summary: 'The SEO section under the results of a place' } },
+    (request, reply) => seoSection(contextOf(app, request, reply), searchRequestOf(request, 'boat')),
+  );
+
+  app.get(
+    '/api/v6/flexibleDates/fleet',
+    { schema: { tags, summary: 'Fleet size and lowest price for alternative dates' } },
+    async (request, reply) => {
+      const query = queryOf(request);
+      const ranges: { startDate: string; endDate: string }[] = [];
+      for (let i = 0; i < MAX_FLEET_DATES; i++) {
+        const startDate = query.get(`fleetDates[${i}][startDate]`) ?? '';
+        const endDate = query.get(`fleetDates[${i}][endDate]`) ?? '';
+        if (ISO_DATE.test(startDate) && ISO_DATE.test(endDate) && startDate <= endDate) {
+          ranges.push({ startDate, endDate });
+        }
+      }
+      return flexibleDatesFleet(contextOf(app, request, reply), searchRequestOf(request, 'boat'), ranges);
+    },
+  );
+
+  app.get<{ Params: { productId: string } }>(
+    '/api/v6/product/:productId/suggestions',
+    { schema: { tags, summary: 'Similar products nearby' } },
+    async (request, reply) => {
+      const id = /^\d{1,15}$/.test(request.params.productId) ? Number(request.params.productId) : null;
+      const products = id === null ? null : await suggestionsFor(contextOf(app, request, reply), id);
+      if (!products) throw notFound('This product does not exist.');
+      return { products };
+    },
+  );
+}

@@ -1,0 +1,326 @@
+import type { ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
+import { fromEur, toEur } from '../../../shared/currency.ts';
+import type { SearchFilters } from '../../../shared/search/searchParams.ts';
+import {
+  type AbVariation,
+  ACTIVITIES_PER_PAGE,
+  BOATS_PER_PAGE,
+  DEFAULT_DISTANCE_KM,
+  type FlexibleDateFleet,
+  PRICE_CHART_BARS,
+  type PriceChartBar,
+  RESULTS_LAZY_LIMIT,
+  type ResultProduct,
+  type SearchPlace,
+  type SearchResponse,
+} from '../../../shared/search/searchResults.ts';
+import type { Queryable } from '../../db/connection.ts';
+import {
+  currencyRate,
+  fleetOf,
+  type ProductCardRow,
+  placeBySlug,
+  placeHasHarbours,
+  placesMatching,
+  productCards,
+  searchSummary,
+} from './repository.ts';
+import { buildFilter, orderBy, type PlaceScope } from './searchSql.ts';
+
+export interface SearchContext {
+  db: Queryable;
+  language: string;
+  currencyCode: string;
+  viewerId: number | null;
+  abVariations: { rankingAlgo: AbVariation; multiverse: AbVariation };
+}
+
+export interface SearchRequest {
+  kind: 'boat' | 'activity';
+  filters: SearchFilters;
+  /** A place's URL slug (`/boat-rental/marseille`), when the page is a place's page. */
+  placeSlug?: string;
+  /** Results per page asked by the client, capped by RESULTS_LAZY_LIMIT. */
+  limit?: number;
+}
+
+type Money = { code: string; rate: number; minorDigits: number };
+const EUR: Money = { code: 'EUR', rate: 1, minorDigits: 2 };
+
+export async function resolveCurrency(db: Queryable, code: string): Promise<Money> {
+  return (await currencyRate(db, code.toUpperCase().slice(0, 3))) ?? EUR;
+}
+
+/** The place a search is about: its slug, else its coordinates, else the typed address text. */
+export async function resolvePlace(
+  db: Queryable,
+  filters: SearchFilters,
+  language: string,
+  placeSlug?: string,
+): Promise<SearchPlace | null> {
+  if (placeSlug) return (await placeBySlug(db, placeSlug, language)) ?? null;
+  if (filters.latitude !== undefined) return null;
+  const text = filters.city ?? filters.address ?? filters.region ?? filters.country;
+  if (!text) return null;
+  // "Marseille, France" as the autocomplete writes it: the first part names the place.
+  const name = text.split(',')[0].trim();
+  return (await placesMatching(db, name, language, 1))[0] ?? null;
+}
+
+export function scopeOf(filters: SearchFilters, place: SearchPlace | null): PlaceScope {
+  const distanceKm = filters.distance ?? DEFAULT_DISTANCE_KM;
+  if (filters.latitude !== undefined && filters.longitude !== undefined) {
+    return { kind: 'circle', latitude: filters.latitude, longitude: filters.longitude, distanceKm };
+  }
+  if (!place)
+    return filters.countryCode
+      ? { kind: 'country', countryCode: filters.countryCode }
+      : { kind: 'everywhere' };
+  if (place.kind === 'country' || place.latitude === null || place.longitude === null) {
+    return { kind: 'country', countryCode: place.countryCode };
+  }
+  const regionDistance = place.kind === 'region' ? Math.max(distanceKm, 150) : distanceKm;
+  return { kind: 'circle', latitude: place.latitude, longitude: place.longitude, distanceKm: regionDistance };
+}
+
+/** The condition, over the filtered rows, of being in the place itself rather than nearby. */
+function exactPlaceCondition(place: SearchPlace | null): { sql: string; params: unknown[] } | null {
+  if (!place) return null;
+  switch (place.kind) {
+    case 'country':
+      return { sql: 'country_code = $1', params: [place.countryCode] };
+    case 'region':
+      return { sql: 'city_id IN (SELECT id FROM cities WHERE region_id = $1::bigint)', params: [place.key] };
+    case 'city':
+      return { sql: 'city_id = $1::bigint', params: [place.key] };
+    case 'harbour':
+      return { sql: 'harbour_id = $1::bigint', params: [place.key] };
+  }
+}
+
+/** Whole units of the visitor's currency (the URL's priceFrom/priceTo) to EUR minor units. */
+function priceBoundsEur(filters: SearchFilters, money: Money) {
+  const toMinor = (units: number) => toEur(units * 10 ** money.minorDigits, money);
+  return {
+    priceFromEur: filters.priceFrom !== undefined ? toMinor(filters.priceFrom) : undefined,
+    priceToEur: filters.priceTo !== undefined ? toMinor(filters.priceTo) : undefined,
+  };
+}
+
+export async function filterFor(ctx: SearchContext, request: SearchRequest) {
+  const money = await resolveCurrency(ctx.db, ctx.currencyCode);
+  const place = await resolvePlace(ctx.db, request.filters, ctx.language, request.placeSlug);
+  const filter = buildFilter({
+    productKind: request.kind,
+    filters: request.filters,
+    scope: scopeOf(request.filters, place),
+    ...priceBoundsEur(request.filters, money),
+  });
+  return { money, place, filter };
+}
+
+export function toResultProduct(row: ProductCardRow, money: Money): ResultProduct {
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    title: row.title,
+    slug: row.slug,
+    type: row.product_type as ProductTypeKey | null,
+    activityType: row.activity_type,
+    length: row.length_m,
+    enginePower: row.engine_power_hp,
+    cabins: row.cabins,
+    berths: row.berths,
+    capacity: row.capacity,
+    builderName: row.builder_name,
+    modelName: row.model_name,
+    buildYear: row.build_year,
+    localizationName: row.city_name,
+    citySlug: row.city_slug,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    pictures: row.pictures ?? [],
+    createdAt: new Date(row.created_at).toISOString(),
+    reviews: { number: row.review_count, average: row.review_average },
+    price: fromEur(Number(row.price), money),
+    pricingUnit: row.pricing_unit,
+    durationHours: row.duration_hours,
+    sailingType: row.sailing_type,
+    instantBooking: row.instant_booking,
+    isSuperOwner: row.is_super_owner,
+    isProfessional: row.owner_type === 'professional',
+    discountPercent: row.discount_percent,
+    isFavorite: row.is_favorite,
+  };
+}
+
+function priceChart(
+  bars: { bar: number; count: number }[] | null,
+  lowest: number | null,
+  highest: number | null,
+  money: Money,
+): PriceChartBar[] {
+  if (lowest === null || highest === null) return [];
+  const width = (highest + 1 - lowest) / PRICE_CHART_BARS;
+  const counts = new Map((bars ?? []).map((b) => [b.bar, b.count]));
+  return Array.from({ length: PRICE_CHART_BARS }, (_, i) => ({
+    from: fromEur(lowest + i * width, money),
+    to: fromEur(lowest + (i + 1) * width, money),
+    count: counts.get(i + 1) ?? 0,
+  }));
+}
+
+/** The summary query's arguments for a search (shared with the benchmark's bare SQL run). */
+export async function summaryArguments(ctx: SearchContext, request: SearchRequest) {
+  const { money, place, filter } = await filterFor(ctx, request);
+  const perPage = Math.min(
+    request.limit ?? (request.kind === 'boat' ? BOATS_PER_PAGE : ACTIVITIES_PER_PAGE),
+    RESULTS_LAZY_LIMIT,
+  );
+  const page = request.filters.page;
+  return {
+    money,
+    place,
+    perPage,
+    page,
+    args: [
+      filter,
+      orderBy(request.filters, ctx.abVariations.rankingAlgo),
+      { limit: perPage, offset: (page - 1) * perPage, bars: PRICE_CHART_BARS },
+      exactPlaceCondition(place),
+    ] as const,
+  };
+}
+
+/** GET /api/v6/products and /activities: one page of results with the SPEC section 3 fields. */
+export async function search(ctx: SearchContext, request: SearchRequest): Promise<SearchResponse> {
+  const { money, place, perPage, page, args } = await summaryArguments(ctx, request);
+  const summary = await searchSummary(ctx.db, ...args);
+  const rows = await productCards(ctx.db, (summary.ids ?? []).map(Number), ctx.language, ctx.viewerId);
+  const toMoney = (eurMinor: number) => fromEur(eurMinor, money);
+  const quartiles = summary.quartiles ?? [];
+  return {
+    products: rows.map((row) => toResultProduct(row, money)),
+    count: summary.count,
+    exactPlaceProductNumber: summary.exact,
+    isPricePerDay: request.kind === 'boat',
+    currency: money.code,
+    localization: place,
+    maxResultsPerPage: perPage,
+    pagination: {
+      currentPage: page,
+      maxResultsPerPage: perPage,
+      resultsCount: summary.count,
+      totalPage: Math.ceil(summary.count / perPage),
+    },
+    priceChartBar: priceChart(summary.bars, summary.lowest, summary.highest, money),
+    resultsLazyLimit: RESULTS_LAZY_LIMIT,
+    placeWithHarbors: place ? await placeHasHarbours(ctx.db, place) : false,
+    productsPriceStatistics:
+      summary.lowest === null || summary.highest === null || summary.average === null
+        ? null
+        : {
+            lowest: toMoney(summary.lowest),
+            highest: toMoney(summary.highest),
+            average: toMoney(summary.average),
+            firstQuartile: toMoney(quartiles[0]),
+            median: toMoney(quartiles[1]),
+            thirdQuartile: toMoney(quartiles[2]),
+          },
+    displayBoatTypeTag: request.kind === 'boat' && !request.filters.boatTypes,
+    shouldDisplayTopTrendingSection: false,
+    topTrendingSectionTitle: null,
+    filters: request.filters,
+    abVariations: ctx.abVariations,
+  };
+}
+
+export async function countProducts(ctx: SearchContext, request: SearchRequest): Promise<number> {
+  const { filter } = await filterFor(ctx, request);
+  const { n } = await fleetOf(ctx.db, filter);
+  return n;
+}
+
+/** Fleet size and lowest price for each alternative date range (flexible dates bar, variation B). */
+export async function flexibleDatesFleet(
+  ctx: SearchContext,
+  request: SearchRequest,
+  ranges: { startDate: string; endDate: string }[],
+): Promise<FlexibleDateFleet[]> {
+  const answers: FlexibleDateFleet[] = [];
+  for (const range of ranges) {
+    const filters = { ...request.filters, dateFrom: range.startDate, dateTo: range.endDate };
+    const { money, filter } = await filterFor(ctx, { ...request, filters });
+    const { n, lowest } = await fleetOf(ctx.db, filter);
+    answers.push({ ...range, fleet: n, fleetPrice: lowest === null ? null : fromEur(lowest, money) });
+  }
+  return answers;
+}
+
+/** Products like one product: same kind and type first, nearby, best ranked (product page). */
+export async function suggestionsFor(ctx: SearchContext, productId: number): Promise<ResultProduct[] | null> {
+  const { rows } = await ctx.db.query<{
+    kind: 'boat' | 'activity';
+    product_type: string | null;
+    lat: number;
+    lng: number;
+  }>(
+    `SELECT kind, product_type, latitude::float8 AS lat, longitude::float8 AS lng FROM products
+     WHERE id = $1 AND moderation_status = 'published'`,
+    [productId],
+  );
+  const product = rows[0];
+  if (!product) return null;
+  const money = await resolveCurrency(ctx.db, ctx.currencyCode);
+  const filter = buildFilter({
+    productKind: product.kind,
+    filters: { page: 1 },
+    scope: { kind: 'circle', latitude: product.lat, longitude: product.lng, distanceKm: 50 },
+  });
+  const summary = await searchSummary(
+    ctx.db,
+    { where: `${filter.where} AND p.id <> ${productId}`, params: filter.params },
+    product.product_type
+      ? `(product_type = '${product.product_type.replace(/'/g, '')}') DESC, score DESC, id`
+      : 'score DESC, id',
+    { limit: 6, offset: 0, bars: 1 },
+    null,
+  );
+  const cards = await productCards(ctx.db, (summary.ids ?? []).map(Number), ctx.language, ctx.viewerId);
+  return cards.map((row) => toResultProduct(row, money));
+}
+
+/** The SEO block under the results: best products of the place and the fleet by sailing type and type. */
+export async function seoSection(ctx: SearchContext, request: SearchRequest) {
+  const { money, place, filter } = await filterFor(ctx, {
+    ...request,
+    filters: { page: 1, ...placeOnly(request.filters) },
+  });
+  const top = await searchSummary(ctx.db, filter, 'score DESC, id', { limit: 6, offset: 0, bars: 1 }, null);
+  const cards = await productCards(ctx.db, (top.ids ?? []).map(Number), ctx.language, ctx.viewerId);
+  const grouped = async (column: string) =>
+    (
+      await ctx.db.query<{ key: string; count: number }>(
+        `SELECT ${column} AS key, count(*)::int AS count FROM products p JOIN users o ON o.id = p.owner_id
+         WHERE ${filter.where} AND ${column} IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
+        filter.params,
+      )
+    ).rows;
+  return {
+    specificSectionTitle: place?.name ?? null,
+    seoProducts: cards.map((row) => toResultProduct(row, money)),
+    seoSectionSailingType: (await grouped('p.sailing_type')).map((r) => ({
+      sailingType: r.key,
+      count: r.count,
+    })),
+    seoSectionTypes: (await grouped('p.product_type')).map((r) => ({
+      type: r.key as ProductTypeKey,
+      count: r.count,
+    })),
+  };
+}
+
+function placeOnly(filters: SearchFilters): Partial<SearchFilters> {
+  const { address, city, region, country, countryCode, latitude, longitude, distance } = filters;
+  return { address, city, region, country, countryCode, latitude, longitude, distance };
+}

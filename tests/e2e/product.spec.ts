@@ -1,0 +1,153 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Bosun-demo-2026';
+
+interface Candidate {
+  id: number;
+  path: string;
+  dateFrom: string;
+  dateTo: string;
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A published boat from the products sitemap, and three free days of it about five months ahead. */
+async function bookableBoat(request: APIRequestContext, skip = 0): Promise<Candidate> {
+  const xml = await (await request.get('/sitemap-products.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const today = new Date().toISOString().slice(0, 10);
+  let skipped = 0;
+  for (const path of paths.slice(8)) {
+    const id = Number(path.split('-').pop());
+    const product = await (await request.get(`/api/v6/products/${id}`)).json();
+    if (product.minimumDays > 3 || product.specifications.capacity < 2) continue;
+    for (let offset = 150; offset < 260; offset += 9) {
+      const dateFrom = addDays(today, offset);
+      const dateTo = addDays(dateFrom, 3);
+      const quote = await (
+        await request.get(
+          `/api/v6/products/${id}/quote?dateFrom=${dateFrom}&dateTo=${dateTo}&numberOfPeople=2`,
+        )
+      ).json();
+      if (!quote.available) continue;
+      if (skipped++ < skip) break;
+      return { id, path, dateFrom, dateTo: addDays(dateFrom, 2) };
+    }
+  }
+  throw new Error('No bookable boat in the seed');
+}
+
+async function showMonthOf(page: Page, date: string) {
+  for (let i = 0; i < 14 && (await page.locator(`button.day[data-date="${date}"]`).count()) === 0; i++) {
+    await page.getByRole('button', { name: /next month|mois suivant/i }).click();
+  }
+}
+
+test('a product page is server-rendered in two languages with its SEO head', async ({ page, request }) => {
+  const boat = await bookableBoat(request);
+  const english = await request.get(boat.path);
+  expect(english.status()).toBe(200);
+  const html = await english.text();
+  expect(html).toContain('<link rel="canonical" href="');
+  expect(html).toMatch(
+    /<script type="application\/ld\+json" nonce="[^"]+">\{"@context":"https:\/\/schema.org","@type":"Product"/,
+  );
+  expect(html).toContain('"@type":"Offer"');
+  expect(html).toContain('<meta property="og:image"');
+  expect(html).toMatch(/<link rel="alternate" hreflang="fr" href="[^"]+\/fr\/location-bateau\//);
+
+  const product = await (await request.get(`/api/v6/products/${boat.id}?_locale=fr`)).json();
+  const frenchPath = `/fr${product.paths.fr}`;
+  await page.goto(frenchPath);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title);
+  await expect(
+    page
+      .getByRole('heading', { name: 'Conditions d’annulation' })
+      .or(page.getByRole('heading', { name: "Conditions d'annulation" })),
+  ).toBeVisible();
+  await expect(page.locator('.booking-box__book')).toHaveText(/Réserver|Demander à réserver/);
+
+  await page.goto(boat.path);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
+  // The gallery moves with the keyboard.
+  await page.locator('.gallery').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator('.gallery__counter')).toHaveText(/^2 of /);
+});
+
+test('a missing product is a 404 and an outdated slug redirects to the canonical URL', async ({
+  request,
+}) => {
+  const boat = await bookableBoat(request);
+  const missing = await request.get('/boat-rental/nowhere/sailboat/no-such-boat-987654321');
+  expect(missing.status()).toBe(404);
+  const old = boat.path.replace(/\/[^/]+$/, `/an-old-name-${boat.id}`);
+  const moved = await request.get(old, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(boat.path);
+});
+
+test('pick dates, see the price, sign in and request to book: one session, and the dates are then held', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const boat = await bookableBoat(api, 1);
+  await page.goto(boat.path);
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+
+  await showMonthOf(page, boat.dateFrom);
+  await page.locator(`button.day[data-date="${boat.dateFrom}"]`).click();
+  await page.locator(`button.day[data-date="${addDays(boat.dateFrom, 1)}"]`).click();
+  const total = page.getByTestId('quote-total');
+  await expect(total).toBeVisible();
+  const twoDays = await total.textContent();
+
+  await page.locator(`button.day[data-date="${boat.dateFrom}"]`).click();
+  await page.locator(`button.day[data-date="${boat.dateTo}"]`).click();
+  await expect(total).not.toHaveText(twoDays ?? '');
+  await expect(page.locator('.price-line--rental')).toContainText('3');
+
+  const posts: { key: string | undefined }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/payment-sessions')) {
+      posts.push({ key: request.headers()['idempotency-key'] });
+    }
+  });
+  await page.locator('.booking-box__book').dblclick();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('input[type="email"]').first().fill('renter@bosun.test');
+  await dialog.locator('button[type="submit"]').first().click();
+  await dialog.locator('input[type="password"]').fill(PASSWORD);
+  await dialog.locator('button[type="submit"]').first().click();
+  // The funnel's last step confirms the sign-in; continuing closes it and the booking goes on.
+  await expect(dialog.locator('input[type="password"]')).toHaveCount(0);
+  await dialog.locator('button.auth-funnel__submit').click();
+
+  await expect(page).toHaveURL(/\/ps\/[A-Za-z0-9_-]{16,}$/);
+  expect(posts.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(posts.map((post) => post.key)).size).toBe(1);
+
+  // Someone else asking for the held dates is refused, with nothing created.
+  const login = await api.post('/api/v6/auth/login', {
+    data: { email: 'sales@bosun.test', password: PASSWORD },
+  });
+  const { authToken } = await login.json();
+  const refused = await api.post(`/api/v6/products/${boat.id}/payment-sessions`, {
+    headers: { authorization: `Bearer ${authToken}`, 'idempotency-key': `e2e-held-${Date.now()}` },
+    data: { dateFrom: boat.dateTo, dateTo: addDays(boat.dateTo, 1), numberOfPeople: 2 },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).error.code).toBe('dates-unavailable');
+
+  // The product page now greys those days out.
+  await page.goto(boat.path);
+  await showMonthOf(page, boat.dateFrom);
+  await expect(page.locator(`button.day[data-date="${boat.dateFrom}"]`)).toBeDisabled();
+  await api.dispose();
+});

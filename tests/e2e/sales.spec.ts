@@ -1,0 +1,128 @@
+import { request as apiRequest, expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Bosun-demo-2026';
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Signs in from a cookie-less context: a cookie-authenticated login would need the CSRF echo. */
+async function token(baseURL: string | undefined, email: string): Promise<string> {
+  const context = await apiRequest.newContext({ baseURL });
+  const res = await context.post('/api/v6/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  const { authToken } = await res.json();
+  await context.dispose();
+  return authToken;
+}
+
+async function signInToConsole(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('sales@bosun.test');
+  await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('menuitem', { name: /Leads/ })).toBeVisible();
+}
+
+test('a salesperson works their leads, sends a quote, and the renter accepts it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const sales = { authorization: `Bearer ${await token(baseURL, 'sales@bosun.test')}` };
+  const renter = { authorization: `Bearer ${await token(baseURL, 'renter@bosun.test')}` };
+  const me = (await (await request.get('/api/v3/users', { headers: sales })).json()).id as number;
+
+  // A renter asks for a quote on a boat a seeded lead was about.
+  const seeded = (await (await request.get('/api/v6/leads?perPage=50', { headers: sales })).json()).items;
+  const productId = seeded.find((l: { productId: number | null }) => l.productId).productId;
+  const asked = await request.post('/api/v6/leads', {
+    headers: renter,
+    data: {
+      source: 'quote_request',
+      productId,
+      start: day(60),
+      end: day(67),
+      people: 2,
+      message: 'A week for two, please.',
+    },
+  });
+  expect(asked.status()).toBe(201);
+  const leadId = (await asked.json()).id as number;
+
+  await signInToConsole(page);
+
+  // Only mine: every row is the salesperson's.
+  await page.getByRole('menuitem', { name: /Leads/ }).click();
+  await page.getByLabel('Only mine').click();
+  await expect(page.getByLabel('Only mine')).toBeChecked();
+  await expect(page).toHaveURL(new RegExp(`assigneeId%22%3A${me}`));
+  const mine = (await (await request.get('/api/v6/leads?onlyMine=true&perPage=1', { headers: sales })).json())
+    .total;
+  await expect(page.getByText(new RegExp(`of ${mine}$`))).toBeVisible();
+  await expect(page.locator('tbody tr td.column-assigneeName').first()).toHaveText('Sacha Sales');
+
+  // Snooze one of my contacted leads.
+  const contacted = (
+    await (
+      await request.get('/api/v6/leads?onlyMine=true&status=contacted&perPage=1', { headers: sales })
+    ).json()
+  ).items[0];
+  await page.goto(`/admin/#/leads/${contacted.id}/show`);
+  await page.getByRole('button', { name: 'Snooze review' }).click();
+  await page.getByLabel('Back on').fill(day(5));
+  await page.getByLabel('Reason').fill('Renter on holiday');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Snoozed until ${day(5)}`)).toBeVisible();
+  const snoozed = await (await request.get(`/api/v6/leads/${contacted.id}`, { headers: sales })).json();
+  expect(snoozed).toMatchObject({ status: 'snoozed', snoozeReason: 'Renter on holiday' });
+
+  // Take the renter's lead and write a quote with a discount.
+  await page.goto(`/admin/#/leads/${leadId}/show`);
+  const take = page.getByRole('button', { name: 'Take it' });
+  if (await take.isVisible()) await take.click();
+  await expect(page.getByText('Sacha Sales').first()).toBeVisible();
+  await page.getByRole('link', { name: 'New quote' }).click();
+  await page.getByLabel('Commercial discount').fill('50');
+  await page.getByLabel('Message to the renter').fill('With a 50 € welcome discount.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#\/propales\/\d+\/show/);
+  const propaleId = Number(/propales\/(\d+)\/show/.exec(page.url())![1]);
+  await page.getByRole('button', { name: 'Send to the renter' }).click();
+  await expect(page.getByText('Quote sent to the renter')).toBeVisible();
+  const propale = await (await request.get(`/api/v6/propales/${propaleId}`, { headers: sales })).json();
+  expect(propale).toMatchObject({
+    status: 'sent',
+    discountAmount: 5_000,
+    totalAmount: propale.subtotalAmount - 5_000,
+  });
+
+  // The renter opens the e-mailed link from the outbox and accepts.
+  const mail = (await (await request.get('/api/dev/outbox?to=renter@bosun.test')).json())[0];
+  const link = new URL(/https?:\/\/\S+\/account\/offers\/[A-Za-z0-9]+/.exec(mail.body)![0]);
+  expect(link.pathname).toContain(propale.hash);
+  const renterContext = await browser.newContext();
+  const login = await renterContext.request.post('/api/v6/auth/login', {
+    data: { email: 'renter@bosun.test', password: PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const renterPage = await renterContext.newPage();
+  await renterPage.goto(link.pathname);
+  await expect(renterPage.locator('#offer-title')).toBeVisible();
+  await expect(renterPage.locator('.offer__line--discount')).toBeVisible();
+  await expect(renterPage.locator('[data-hydrated="true"]')).toBeVisible();
+  await renterPage.locator('.offer__actions .button--primary').click();
+  await expect(renterPage).toHaveURL(/\/ps\/[0-9a-f]{32}$/);
+  await renterContext.close();
+
+  // The lead shows as won, in the lead page and on the dashboard (whose figure matches the list).
+  await page.goto(`/admin/#/leads/${leadId}/show`);
+  await expect(page.getByText('Won', { exact: true }).first()).toBeVisible();
+  await page.goto('/admin/#/sales-dashboard');
+  const won = page.getByTestId('bosun.sales.dashboard.won');
+  const filter = encodeURIComponent(
+    JSON.stringify({ createdAt_gte: day(-30), createdAt_lte: day(0), status: 'won' }),
+  );
+  const listed = await request.get(`/api/admin/leads?filter=${filter}&range=[0,0]`, { headers: sales });
+  const wonInList = Number(listed.headers()['content-range'].split('/')[1]);
+  expect(wonInList).toBeGreaterThan(0);
+  await expect(won).toHaveText(String(wonInList));
+});

@@ -1,0 +1,139 @@
+// Search benchmark (issue 3): GET /api/v6/products for a place, a week of dates and 3 filters on
+// PostgreSQL with BENCH_SEARCH_BOATS boats (default 100,000), at 1, 16 and 64 connections, and the
+// same SQL run bare through pg in the same run as the floor. Prints figures; asserts nothing.
+// Run: node tests/perf/search.mjs  (or BENCH_SEARCH=1 npm run bench). BENCH_DATABASE_URL reuses a
+// database already seeded; otherwise a throwaway cluster is made with the machine's initdb.
+import { execFileSync, spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startThrowawayPostgres } from '../helpers/postgres.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connectionsList = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
+const boats = Number(process.env.BENCH_SEARCH_BOATS ?? 100_000);
+const port = 3413;
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
+const ms = (v) => Math.round(v * 100) / 100;
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function waitFor(url, timeoutMs = 600_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function runHttp(url, connections) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon({ url, connections, duration: seconds }, (err, result) =>
+      err ? reject(err) : resolve({ result, times: times.sort((a, b) => a - b) }),
+    );
+    instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
+  });
+}
+
+/** The bare SQL at the same concurrency: `connections` clients looping for `seconds`. */
+async function runSql(pool, query, connections) {
+  const times = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (Date.now() < until) {
+        const started = performance.now();
+        await pool.query(query.sql, query.params);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return { rps: times.length / seconds, times: times.sort((a, b) => a - b) };
+}
+
+let cluster = null;
+let databaseUrl = process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) {
+  cluster = startThrowawayPostgres();
+  if (cluster.error) throw new Error(cluster.error);
+  databaseUrl = cluster.url;
+  const started = Date.now();
+  execFileSync('npx', ['tsx', 'src/db/seed/cli.ts', '--boats', String(boats)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
+  });
+  console.log(`seeded ${boats} boats in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+// Its own process group, so that stopping it stops tsx's node child as well.
+const server = spawn('npx', ['tsx', 'src/server.ts'], {
+  cwd: root,
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+});
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 64 });
+
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  const { rows } = await pool.query(
+    `SELECT c.slug FROM products p JOIN cities c ON c.id = p.city_id WHERE p.kind = 'boat'
+       AND p.moderation_status = 'published' GROUP BY c.slug ORDER BY count(*) DESC LIMIT 1`,
+  );
+  const query = new URLSearchParams({
+    placeSlug: rows[0].slug,
+    dateFrom: day(30),
+    dateTo: day(36),
+    numberOfPeople: '4',
+    lengthFrom: '6',
+    boatTypes: 'sailboat;catamaran;motorboat',
+  }).toString();
+  const url = `http://127.0.0.1:${port}/api/v6/products?${query}&currency=EUR&abVariations[rankingAlgo]=A`;
+  const probe = await (await fetch(url)).json();
+  console.log(`query: ${query}\nresults: ${probe.count}`);
+  const sql = JSON.parse(
+    execFileSync('npx', ['tsx', 'tests/perf/searchQuery.ts', databaseUrl, query], {
+      cwd: root,
+      encoding: 'utf8',
+    }),
+  );
+
+  const table = [];
+  await runHttp(url, 4);
+  for (const connections of connectionsList) {
+    const http = await runHttp(url, connections);
+    const bare = await runSql(pool, sql, connections);
+    table.push({
+      conns: connections,
+      'API req/s': Math.round(http.result.requests.average),
+      'API p50 ms': ms(percentile(http.times, 50)),
+      'API p95 ms': ms(percentile(http.times, 95)),
+      'SQL q/s': Math.round(bare.rps),
+      'SQL p50 ms': ms(percentile(bare.times, 50)),
+      'SQL p95 ms': ms(percentile(bare.times, 95)),
+      'API/SQL p95': ms(percentile(http.times, 95) / percentile(bare.times, 95)),
+      errors: http.result.errors + http.result.non2xx,
+    });
+  }
+  console.log(`\nSearch benchmark: ${boats} boats, ${seconds} s per cell, node ${process.version}`);
+  console.table(table);
+} finally {
+  process.kill(-server.pid, 'SIGTERM');
+  await pool.end();
+  cluster?.stop?.();
+}

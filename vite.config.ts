@@ -18,6 +18,7 @@ export default defineConfig(({ mode }) => {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
+    globalSetup: ['tests/helpers/buildSite.globalSetup.ts'],
   };
   if (mode === 'admin') {
     return {

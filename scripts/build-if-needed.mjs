@@ -29,7 +29,12 @@ export function buildIfNeeded({ force = false } = {}) {
   if (!force && oldestOutput > newestSource) return false;
   console.log('Building the public site and the back office (first start or sources changed)...');
   const started = Date.now();
-  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+  // Always the production bundles (a test runner's NODE_ENV=test would give React's development build).
+  execSync('npm run build --silent', {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return true;
 }

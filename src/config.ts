@@ -17,6 +17,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Comma-separated origins allowed to call the API from a browser (the back office on another host). */
   CORS_ORIGINS: z.string().default(''),
+  /** Comma-separated hosts (host[:port]) a cross-site sign-in may go to; PUBLIC_URL's host always may. */
+  CROSS_SITE_HOSTS: z.string().default(''),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   DEFAULT_LANGUAGE: z.string().default('en'),

@@ -4,6 +4,7 @@ import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.
 import { usePageData } from '../../app/useSite.ts';
 import { searchTitle } from '../SearchPage/SearchPage.tsx';
 import { SearchView } from '../SearchPage/SearchView.tsx';
+import { searchAlternatePaths } from '../SearchPage/searchAlternates.ts';
 import { filtersOfRequest, loadSearch, type SearchPageData } from '../SearchPage/searchLoader.ts';
 
 export function head(t: TFunction, data?: unknown) {
@@ -11,6 +12,7 @@ export function head(t: TFunction, data?: unknown) {
   return {
     title: searchTitle(t, page),
     description: t('search:meta.activitiesDescription', { title: searchTitle(t, page) }),
+    alternatePaths: page && searchAlternatePaths('activity', page.placeSlug),
   };
 }
 

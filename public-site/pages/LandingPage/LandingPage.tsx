@@ -5,6 +5,7 @@ import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.
 import { readJson } from '../../app/siteApi.ts';
 import { usePageData } from '../../app/useSite.ts';
 import { SearchView } from '../SearchPage/SearchView.tsx';
+import { landingAlternatePaths } from '../SearchPage/searchAlternates.ts';
 import { filtersOfRequest, loadSearch, type SearchPageData } from '../SearchPage/searchLoader.ts';
 
 interface LandingPageData extends SearchPageData {
@@ -32,6 +33,7 @@ export function head(t: TFunction, data?: unknown) {
   return {
     title: landingTitle(t, page),
     description: t('search:landing.description', { title: landingTitle(t, page) }),
+    alternatePaths: page && landingAlternatePaths(page.landing.customization),
   };
 }
 

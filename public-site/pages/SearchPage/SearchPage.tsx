@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { usePageData } from '../../app/useSite.ts';
 import { SearchView } from './SearchView.tsx';
+import { searchAlternatePaths } from './searchAlternates.ts';
 import { filtersOfRequest, loadSearch, type SearchPageData } from './searchLoader.ts';
 
 export function searchTitle(t: TFunction, data: SearchPageData | undefined): string {
@@ -17,6 +18,7 @@ export function head(t: TFunction, data?: unknown) {
   return {
     title: searchTitle(t, page),
     description: t('search:meta.description', { count, title: searchTitle(t, page) }),
+    alternatePaths: page && searchAlternatePaths('boat', page.placeSlug),
   };
 }
 

@@ -17,6 +17,7 @@ import { parseInput } from '../../http/validate.ts';
 import { outboxEmail } from '../../providers/email.ts';
 import { identityProvidersFor } from '../../providers/identity/identityProviders.ts';
 import { smsProviderFor } from '../../providers/sms.ts';
+import { crossSiteRoutes } from './crossSite.ts';
 import { authTexts } from './messages.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { registerWithEmail, registerWithProvider } from './registration.ts';
@@ -238,4 +239,6 @@ export default async function authRoutes(app: FastifyInstance) {
       return {};
     },
   );
+
+  await app.register(crossSiteRoutes);
 }

@@ -8,30 +8,12 @@ import { CLIENT_DIR, SERVER_ENTRY } from './siteBuild.ts';
 
 /**
  * These tests go through the real production path: Fastify imports the built renderer from
- * dist/server. The build is redone only when it is missing or older than the site's sources, so
- * a run after `npm run build` costs nothing and a run after an edit never tests stale output.
+ * dist/server. Vitest's global setup (tests/helpers/buildSite.globalSetup.ts) rebuilds it first when
+ * it is missing or older than the sources, so an edit is never tested against stale output.
  */
 const ROOT = join(import.meta.dirname, '../../..');
 const SOURCES = ['public-site', 'shared', 'vite.config.ts'].map((path) => join(ROOT, path));
 const BUILT = [SERVER_ENTRY, join(CLIENT_DIR, '.vite', 'manifest.json')];
-
-function newestChange(path: string): number {
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
-}
-
-function ensureSiteBuild() {
-  const builtAt = Math.min(...BUILT.map((file) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0));
-  if (builtAt > Math.max(...SOURCES.map(newestChange))) return;
-  const vite = join(ROOT, 'node_modules', '.bin', 'vite');
-  // Vitest sets NODE_ENV=test, with which Vite would bundle React's development build.
-  for (const mode of ['site', 'ssr'])
-    execFileSync(vite, ['build', '--mode', mode, '--logLevel', 'error'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-}
 
 interface Phrases {
   meta: Record<string, string>;
@@ -48,7 +30,6 @@ const decodeEntities = (text = '') =>
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ensureSiteBuild();
   ctx = await createTestApp();
 }, 120_000);
 

@@ -42,7 +42,8 @@ const ms = (v) => Math.round(v * 100) / 100;
 
 buildIfNeeded();
 const startedAt = Date.now();
-const bosun = spawn('npx', ['tsx', 'src/server.ts'], {
+// node itself (not npx) so that SIGTERM at the end reaches the server and nothing is left running.
+const bosun = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
   env: {

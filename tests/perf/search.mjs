@@ -72,7 +72,7 @@ if (!databaseUrl) {
 }
 
 // Its own process group, so that stopping it stops tsx's node child as well.
-const server = spawn('npx', ['tsx', 'src/server.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
   cwd: root,
   detached: true,
   stdio: ['ignore', 'inherit', 'inherit'],

@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
+import { smtpEmailSender } from './providers/smtp.ts';
 
 const config = loadConfig();
 const started = performance.now();
@@ -21,6 +23,10 @@ const address = await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(
   `Bosun ready in ${Math.round(performance.now() - started)} ms, listening on ${address} (${config.PUBLIC_URL})`,
 );
+// With SMTP_URL, queued outbox e-mails are delivered by a worker; without it the outbox row is the delivery.
+const outboxDelivery = config.SMTP_URL
+  ? startOutboxDelivery(db, { sender: smtpEmailSender(config.SMTP_URL, config.MAIL_FROM), log: app.log })
+  : undefined;
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 let stopping = false;
@@ -34,6 +40,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     timer.unref();
     try {
       await app.close();
+      await outboxDelivery?.stop();
       await db.close();
       process.exit(0);
     } catch (err) {

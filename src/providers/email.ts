@@ -10,9 +10,12 @@ export interface EmailMessage {
 }
 
 /**
- * Sends e-mail by writing it to the outbox in the caller's transaction. SMTP delivery (DESIGN.md:
- * nodemailer) needs a package that is not installed, so every e-mail stays on the outbox for now;
- * a delivery worker reading queued rows is where an SMTP adapter plugs in.
+ * Sends e-mail by writing it to the outbox in the caller's transaction, so an e-mail exists exactly
+ * when the change that caused it is committed; no network call happens inside that transaction. This
+ * writer is the same with or without a mail server. Without SMTP_URL (the embedded default) the
+ * outbox row is the delivery (read at GET /api/dev/outbox outside production, and in the back office).
+ * With SMTP_URL, the outbox delivery job (src/jobs/outboxDelivery.ts) hands queued rows to SMTP
+ * (src/providers/smtp.ts, nodemailer) afterwards and marks them sent, or failed after 5 attempts.
  */
 export interface EmailProvider {
   readonly name: 'outbox';

@@ -19,6 +19,7 @@ import backofficeUserRoutes from './modules/backoffice/users/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import conversationRoutes from './modules/conversations/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
+import devClockRoutes from './modules/dev/clockRoutes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(backofficeStaticRoutes);
   await app.register(currencyRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(devClockRoutes);
   await app.register(searchRoutes);
   await app.register(placeRoutes);
   await app.register(favouriteRoutes);

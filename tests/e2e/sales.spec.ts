@@ -13,9 +13,9 @@ async function token(baseURL: string | undefined, email: string): Promise<string
   return authToken;
 }
 
-async function signInToConsole(page: Page) {
+async function signInToConsole(page: Page, email = 'sales@bosun.test') {
   await page.goto('/admin');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('sales@bosun.test');
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('menuitem', { name: /Leads/ })).toBeVisible();
@@ -125,4 +125,72 @@ test('a salesperson works their leads, sends a quote, and the renter accepts it'
   const wonInList = Number(listed.headers()['content-range'].split('/')[1]);
   expect(wonInList).toBeGreaterThan(0);
   await expect(won).toHaveText(String(wonInList));
+});
+
+// The server's clock is moved by the snooze test; put it back whatever happened.
+test.afterEach(async ({ request }) => {
+  expect((await request.post('/api/dev/clock', { data: { now: null } })).status()).toBe(200);
+});
+
+test('another salesperson snoozes a lead and it comes back on the date', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const manager = { authorization: `Bearer ${await token(baseURL, 'manager@bosun.test')}` };
+  const renter = { authorization: `Bearer ${await token(baseURL, 'renter@bosun.test')}` };
+  const team: Array<{ id: number; email: string; staffRole: string; active: boolean }> = await (
+    await request.get('/api/v6/account/sales-teammates', { headers: manager })
+  ).json();
+  const second = team.find((t) => t.staffRole === 'sales' && t.active && t.email !== 'sales@bosun.test');
+  expect(second).toBeDefined();
+
+  // A fresh lead, handed to the second salesperson by the manager.
+  const asked = await request.post('/api/v6/leads', {
+    headers: renter,
+    data: { source: 'contact_form', message: 'Call me back after my holiday.' },
+  });
+  expect(asked.status()).toBe(201);
+  const leadId = (await asked.json()).id as number;
+  const assigned = await request.post(`/api/v6/leads/${leadId}/assign`, {
+    headers: manager,
+    data: { assigneeId: second!.id },
+  });
+  expect(assigned.status()).toBe(200);
+  const status = (await assigned.json()).status as string;
+  expect(status).not.toBe('snoozed');
+
+  await signInToConsole(page, second!.email);
+  await page.goto(`/admin/#/leads/${leadId}/show`);
+  await page.getByRole('button', { name: 'Snooze review' }).click();
+  await page.getByLabel('Back on').fill(day(3));
+  await page.getByLabel('Reason').fill('Renter on holiday');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Snoozed until ${day(3)}`)).toBeVisible();
+
+  // The salesperson's active queue (their leads in the status the lead had) no longer has it.
+  const queue = encodeURIComponent(JSON.stringify({ assigneeId: second!.id, status }));
+  const activeList = `/admin/#/leads?filter=${queue}&sort=id&order=DESC`;
+  const row = page.locator('td.column-id').getByText(String(leadId), { exact: true });
+  /** Loads the queue and returns the lead ids the console received for it. */
+  const showQueue = async (load: () => Promise<unknown>) => {
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/admin/leads?') && r.ok()),
+      load(),
+    ]);
+    return ((await response.json()) as Array<{ id: number }>).map((lead) => lead.id);
+  };
+  expect(await showQueue(() => page.goto(activeList))).not.toContain(leadId);
+  await expect(row).toHaveCount(0);
+
+  // The day before, it is still asleep; on the date, it is back in the queue.
+  const moved = await request.post('/api/dev/clock', { data: { now: `${day(2)}T12:00:00.000Z` } });
+  expect(moved.status()).toBe(200);
+  expect(await showQueue(() => page.reload())).not.toContain(leadId);
+  await expect(row).toHaveCount(0);
+  await request.post('/api/dev/clock', { data: { now: `${day(3)}T08:00:00.000Z` } });
+  expect(await showQueue(() => page.reload())).toContain(leadId);
+  await expect(row).toBeVisible();
+  const back = await (await request.get(`/api/v6/leads/${leadId}`, { headers: manager })).json();
+  expect(back).toMatchObject({ status, assigneeId: second!.id });
 });

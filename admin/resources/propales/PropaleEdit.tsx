@@ -1,29 +1,24 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { useMemo } from 'react';
+import { Edit, SimpleForm, useRecordContext } from 'react-admin';
+import type { Propale } from '../../../shared/sales/propales.ts';
 import { PropaleInputs } from './PropaleInputs.tsx';
+import { toFormRecord, toPropaleUpdate } from './propaleForm.ts';
 
-/** Only the writable fields go back; the server recomputes every price. */
-const writable = (data: Record<string, unknown>) => ({
-  items: (data.items as Array<Record<string, unknown>>).map((item) => ({
-    productId: item.productId,
-    start: item.start,
-    end: item.end,
-    people: item.people,
-    withCaptain:
-      item.withCaptain ?? (item.options as { withCaptain?: boolean } | undefined)?.withCaptain ?? false,
-    insurances: item.insurances ?? (item.options as { insurances?: string[] } | undefined)?.insurances ?? [],
-  })),
-  discountAmount: data.discountAmount,
-  validUntil: data.validUntil,
-  languageCode: data.languageCode,
-  message: data.message ?? '',
-});
+function PropaleEditForm() {
+  const record = useRecordContext<Propale>();
+  const formRecord = useMemo(() => (record ? toFormRecord(record) : undefined), [record]);
+  if (!formRecord) return null;
+  return (
+    <SimpleForm record={formRecord}>
+      <PropaleInputs />
+    </SimpleForm>
+  );
+}
 
 export function PropaleEdit() {
   return (
-    <Edit transform={writable} mutationMode="pessimistic" redirect="show">
-      <SimpleForm>
-        <PropaleInputs />
-      </SimpleForm>
+    <Edit transform={toPropaleUpdate} mutationMode="pessimistic" redirect="show">
+      <PropaleEditForm />
     </Edit>
   );
 }

@@ -291,3 +291,29 @@ describe('bulk assignment', () => {
     ).toBe(400);
   });
 });
+
+describe('the test clock (POST /api/dev/clock, NODE_ENV=test only)', () => {
+  afterEach(() => ctx.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { now: null } }));
+
+  it('moves the time the wake-up reads, and goes back to real time', async () => {
+    const lead = await newLead();
+    await post(`/api/v6/leads/${lead.id}/assign`, { assigneeId: ids.colleague }, 'manager');
+    const until = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const snoozed = await post(
+      `/api/v6/leads/${lead.id}/snooze-review`,
+      { until, reason: 'Later' },
+      'colleague',
+    );
+    expect(snoozed.json().status).toBe('snoozed');
+
+    const setClock = (now: string | null) =>
+      ctx.app.inject({ method: 'POST', url: '/api/dev/clock', payload: { now } });
+    expect((await setClock('yesterday')).statusCode).toBe(400);
+    const moved = await setClock(`${until}T06:00:00.000Z`);
+    expect(moved.json().now.slice(0, 13)).toBe(`${until}T06`);
+    expect((await get(`/api/v6/leads/${lead.id}`, 'colleague')).json().status).toBe('new');
+
+    const reset = await setClock(null);
+    expect(Math.abs(Date.parse(reset.json().now) - Date.now())).toBeLessThan(5_000);
+  });
+});

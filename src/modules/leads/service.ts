@@ -10,6 +10,7 @@ import {
   OPEN_LEAD_STATUSES,
 } from '../../../shared/sales/leads.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import { badRequest, notFound, unprocessable } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { Viewer } from '../auth/session.ts';
@@ -53,7 +54,7 @@ export function toLeadSummary(row: repo.LeadRow, now: Date): LeadSummary {
 
 /** The back-office list (ra-data-simple-rest); snoozed leads that are due come back first. */
 export async function listLeads(db: Database, query: ListQuery) {
-  const now = new Date();
+  const now = appClock.now();
   await repo.wakeSnoozedLeads(db, now);
   const page = await repo.listLeads(db, query);
   return { rows: page.rows.map((r) => toLeadSummary(r, now)), total: page.total };
@@ -69,7 +70,7 @@ export async function searchLeads(db: Database, viewer: Viewer, rawQuery: unknow
   if (q.minValue !== undefined) filter.valueEstimate_gte = q.minValue;
   if (q.maxValue !== undefined) filter.valueEstimate_lte = q.maxValue;
   if (q.maxAgeDays !== undefined)
-    filter.createdAt_gte = new Date(Date.now() - q.maxAgeDays * DAY_MS).toISOString();
+    filter.createdAt_gte = new Date(appClock.now().getTime() - q.maxAgeDays * DAY_MS).toISOString();
   if (q.reviewBefore) filter.nextReviewAt_lte = q.reviewBefore;
   const first = (q.page - 1) * q.perPage;
   const query = parseListQuery(repo.leadsListResource, {
@@ -88,7 +89,7 @@ async function loadLead(db: Queryable, id: number, forUpdate = false): Promise<r
 }
 
 export async function getLead(db: Database, id: number): Promise<LeadSummary> {
-  const now = new Date();
+  const now = appClock.now();
   await repo.wakeSnoozedLeads(db, now);
   return toLeadSummary(await loadLead(db, id), now);
 }
@@ -196,7 +197,7 @@ async function assignOne(tx: Queryable, actor: SalesActor, id: number, assigneeI
 
 export async function assignLead(db: Database, actor: SalesActor, id: number, body: unknown) {
   const { assigneeId } = parseInput(leadAssignSchema, body);
-  const now = new Date();
+  const now = appClock.now();
   return db.transaction(async (tx) => {
     await assertAssignable(tx, assigneeId);
     return assignOne(tx, actor, id, assigneeId, now);
@@ -206,7 +207,7 @@ export async function assignLead(db: Database, actor: SalesActor, id: number, bo
 /** All or nothing: one lead the actor may not assign (or that does not exist) cancels the batch. */
 export async function assignLeads(db: Database, actor: SalesActor, body: unknown) {
   const { ids, assigneeId } = parseInput(leadBulkAssignSchema, body);
-  const now = new Date();
+  const now = appClock.now();
   return db.transaction(async (tx) => {
     await assertAssignable(tx, assigneeId);
     const leads = [];
@@ -222,7 +223,7 @@ export async function assignLeads(db: Database, actor: SalesActor, body: unknown
  */
 export async function snoozeLeadReview(db: Database, actor: SalesActor, id: number, body: unknown) {
   const input = parseInput(leadSnoozeSchema, body);
-  const now = new Date();
+  const now = appClock.now();
   if (input.until <= todayOf(now)) throw badRequest('Snooze until a later day.', { until: 'dateInPast' });
   const until = new Date(`${input.until}T00:00:00.000Z`);
   if (Number.isNaN(until.getTime())) throw badRequest('Not a date.', { until: 'dateInvalid' });
@@ -265,7 +266,7 @@ export async function snoozeLeadReview(db: Database, actor: SalesActor, id: numb
 /** Contacted, won or lost (the last two with a reason). */
 export async function changeLeadStatus(db: Database, actor: SalesActor, id: number, body: unknown) {
   const input = parseInput(leadStatusChangeSchema, body);
-  const now = new Date();
+  const now = appClock.now();
   return db.transaction(async (tx) => {
     const before = await loadLead(tx, id, true);
     assertCanChangeLead(actor, before);
@@ -326,7 +327,7 @@ export async function markLeadStatusEvent(
 
 export async function addLeadNote(db: Database, actor: SalesActor, id: number, body: unknown) {
   const input = parseInput(leadNoteSchema, body);
-  const now = new Date();
+  const now = appClock.now();
   return db.transaction(async (tx) => {
     const lead = await loadLead(tx, id, true);
     assertCanChangeLead(actor, lead);
@@ -369,7 +370,7 @@ export async function listLeadNotes(db: Database, id: number) {
 
 /** The console's menu badges: per status for everyone and for the viewer, unassigned and due. */
 export async function getLeadsCount(db: Database, viewer: Viewer) {
-  const now = new Date();
+  const now = appClock.now();
   await repo.wakeSnoozedLeads(db, now);
   const rows = await repo.countLeads(db, viewer.id, now);
   const zero = () => ({ new: 0, contacted: 0, quote_sent: 0, won: 0, lost: 0, snoozed: 0 });
@@ -398,7 +399,7 @@ export async function createLead(db: Database, viewer: Viewer | null, body: unkn
     throw badRequest('Give an e-mail address.', { contactEmail: 'emailRequired' });
   if ((input.start && !input.end) || (input.end && input.start && input.end <= input.start))
     throw badRequest('The end comes after the start.', { end: 'endBeforeStart' });
-  const now = new Date();
+  const now = appClock.now();
   return db.transaction(async (tx) => {
     let destination: string | null = null;
     let valueEstimate: number | null = null;

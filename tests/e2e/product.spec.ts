@@ -13,11 +13,10 @@ const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** A published boat from the products sitemap, and three free days of it about five months ahead. */
-async function bookableBoat(request: APIRequestContext, skip = 0): Promise<Candidate> {
+async function bookableBoat(request: APIRequestContext): Promise<Candidate> {
   const xml = await (await request.get('/sitemap-products.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   const today = new Date().toISOString().slice(0, 10);
-  let skipped = 0;
   for (const path of paths.slice(8)) {
     const id = Number(path.split('-').pop());
     const product = await (await request.get(`/api/v6/products/${id}`)).json();
@@ -31,7 +30,6 @@ async function bookableBoat(request: APIRequestContext, skip = 0): Promise<Candi
         )
       ).json();
       if (!quote.available) continue;
-      if (skipped++ < skip) break;
       return { id, path, dateFrom, dateTo: addDays(dateFrom, 2) };
     }
   }
@@ -90,14 +88,40 @@ test('a missing product is a 404 and an outdated slug redirects to the canonical
   expect(moved.headers().location).toBe(boat.path);
 });
 
-test('pick dates, see the price, sign in and request to book: one session, and the dates are then held', async ({
+/** The first result card of the search page whose boat has three free days about five months ahead. */
+async function bookableFromSearch(page: Page, request: APIRequestContext) {
+  await page.goto('/fr/location-bateau/recherche');
+  await expect(page.locator('.result-card').first()).toBeVisible();
+  const ids = (await page
+    .locator('.result-card')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-product-id'))))) as number[];
+  const today = new Date().toISOString().slice(0, 10);
+  for (const id of ids) {
+    const product = await (await request.get(`/api/v6/products/${id}`)).json();
+    if (product.minimumDays > 3 || product.specifications?.capacity < 2) continue;
+    for (let offset = 170; offset < 280; offset += 11) {
+      const dateFrom = addDays(today, offset);
+      const quote = await (
+        await request.get(
+          `/api/v6/products/${id}/quote?dateFrom=${dateFrom}&dateTo=${addDays(dateFrom, 3)}&numberOfPeople=2`,
+        )
+      ).json();
+      if (quote.available) return { id, dateFrom, dateTo: addDays(dateFrom, 2) };
+    }
+  }
+  throw new Error('No bookable boat on the search page');
+}
+
+test('from search, pick dates, see the price, sign in and double-click book: one session, and the dates are then held', async ({
   page,
   playwright,
   baseURL,
 }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const boat = await bookableBoat(api, 1);
-  await page.goto(boat.path);
+  const boat = await bookableFromSearch(page, api);
+  await page.locator(`.result-card[data-product-id="${boat.id}"] .result-card__title a`).click();
+  await expect(page).toHaveURL(new RegExp(`/fr/location-bateau/.+-${boat.id}$`));
+  const productPath = new URL(page.url()).pathname;
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
 
   await showMonthOf(page, boat.dateFrom);
@@ -113,14 +137,23 @@ test('pick dates, see the price, sign in and request to book: one session, and t
   await expect(page.locator('.price-line--rental')).toContainText('3');
 
   const posts: { key: string | undefined }[] = [];
+  const hashes: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/payment-sessions')) {
       posts.push({ key: request.headers()['idempotency-key'] });
     }
   });
-  await page.locator('.booking-box__book').dblclick();
+  page.on('response', async (response) => {
+    if (response.request().method() === 'POST' && response.url().includes('/payment-sessions')) {
+      hashes.push((await response.json()).hash);
+    }
+  });
+  const book = page.locator('.booking-box__book');
+  await book.dblclick();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // While the request is pending the button cannot be pressed again.
+  await expect(book).toBeDisabled();
   await dialog.locator('input[type="email"]').first().fill('renter@bosun.test');
   await dialog.locator('button[type="submit"]').first().click();
   await dialog.locator('input[type="password"]').fill(PASSWORD);
@@ -130,14 +163,28 @@ test('pick dates, see the price, sign in and request to book: one session, and t
   await dialog.locator('button.auth-funnel__submit').click();
 
   await expect(page).toHaveURL(/\/ps\/[A-Za-z0-9_-]{16,}$/);
+  const landedHash = page.url().split('/ps/')[1];
   expect(posts.length).toBeGreaterThanOrEqual(1);
   expect(new Set(posts.map((post) => post.key)).size).toBe(1);
+  await expect.poll(() => hashes.length).toBe(posts.length);
+  expect(new Set(hashes)).toEqual(new Set([landedHash]));
 
-  // Someone else asking for the held dates is refused, with nothing created.
+  // What the back office sees: exactly one booking of the renter for those dates, never a second one.
   const login = await api.post('/api/v6/auth/login', {
     data: { email: 'sales@bosun.test', password: PASSWORD },
   });
   const { authToken } = await login.json();
+  const listed = await api.get(
+    `/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ productId: boat.id }))}&range=[0,99]`,
+    { headers: { authorization: `Bearer ${authToken}` } },
+  );
+  expect(listed.status()).toBe(200);
+  const renterBookings = ((await listed.json()) as { tenantEmail: string; startDate: string }[]).filter(
+    (booking) => booking.tenantEmail === 'renter@bosun.test' && booking.startDate === boat.dateFrom,
+  );
+  expect(renterBookings).toHaveLength(1);
+
+  // Someone else asking for the held dates is refused, with nothing created.
   const refused = await api.post(`/api/v6/products/${boat.id}/payment-sessions`, {
     headers: { authorization: `Bearer ${authToken}`, 'idempotency-key': `e2e-held-${Date.now()}` },
     data: { dateFrom: boat.dateTo, dateTo: addDays(boat.dateTo, 1), numberOfPeople: 2 },
@@ -146,7 +193,7 @@ test('pick dates, see the price, sign in and request to book: one session, and t
   expect((await refused.json()).error.code).toBe('dates-unavailable');
 
   // The product page now greys those days out.
-  await page.goto(boat.path);
+  await page.goto(productPath);
   await showMonthOf(page, boat.dateFrom);
   await expect(page.locator(`button.day[data-date="${boat.dateFrom}"]`)).toBeDisabled();
   await api.dispose();

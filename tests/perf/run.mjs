@@ -101,5 +101,9 @@ try {
 
 // The search benchmark seeds 100,000 boats on PostgreSQL (minutes): only when asked.
 if (process.env.BENCH_SEARCH === '1') await import('./search.mjs');
+// The product API and page (issue 4) seed their own fresh database: only when asked.
+if (process.env.BENCH_PRODUCT === '1') await import('./product.mjs');
 // Sign-in cost (argon2id): logins per second and p95.
 if (process.env.BENCH_LOGIN === '1') await import('./login.mjs');
+// The sales console with 200,000 leads (issue 7): only when asked.
+if (process.env.BENCH_LEADS === '1') await import('./leads.mjs');

@@ -1,0 +1,162 @@
+// Product benchmark (issue 4): GET /api/v6/products/{id} and the server-rendered product page at
+// 16 connections (BENCH_CONNECTIONS to change), req/s and p95 against the aims (30 ms, 80 ms), over a
+// fresh database seeded with BENCH_PRODUCT_BOATS boats (default 100,000 on PostgreSQL when
+// DATABASE_URL is set, which must then point to an empty database; else 2,000 on embedded PGlite),
+// and the product page's first-load JavaScript, gzipped, from the build manifest (aim 170 KB).
+// Run: node tests/perf/product.mjs  (or BENCH_PRODUCT=1 npm run bench). Prints figures; asserts nothing.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connectionsList = (process.env.BENCH_CONNECTIONS ?? '16').split(',').map(Number);
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const boats = Number(process.env.BENCH_PRODUCT_BOATS ?? (onPostgres ? 100_000 : 2_000));
+const port = Number(process.env.BENCH_PRODUCT_PORT ?? 3437);
+const AIMS = { api: 30, page: 80, firstLoadKb: 170 };
+// Products cycled through by every connection, so one cached row does not flatter the figures.
+const SAMPLE = 50;
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
+const ms = (v) => Math.round(v * 100) / 100;
+
+async function waitFor(url, timeoutMs = 1_800_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function runHttp(paths, connections) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration: seconds,
+        requests: paths.map((path) => ({ method: 'GET', path })),
+      },
+      (err, result) => (err ? reject(err) : resolve({ result, times: times.sort((a, b) => a - b) })),
+    );
+    instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
+  });
+}
+
+/** Entry, page chunk and everything they import statically: what the browser loads first. */
+function firstLoadJs() {
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('public-site/entry-client.tsx');
+  visit('public-site/pages/ProductPage/ProductPage.tsx');
+  const rows = [...files].map((file) => {
+    const source = readFileSync(join(root, 'dist/client', file));
+    return { file, raw: source.length, gzip: gzipSync(source).length };
+  });
+  return { rows, gzip: rows.reduce((sum, row) => sum + row.gzip, 0) };
+}
+
+buildIfNeeded();
+const js = firstLoadJs();
+console.log('\nProduct page first-load JS (entry + page chunk + static imports):');
+console.table(
+  js.rows.map((row) => ({
+    ...row,
+    raw: `${(row.raw / 1024).toFixed(1)} KB`,
+    gzip: `${(row.gzip / 1024).toFixed(1)} KB`,
+  })),
+);
+console.log(`total gzip: ${(js.gzip / 1024).toFixed(1)} KB (aim ≤ ${AIMS.firstLoadKb} KB)`);
+
+console.log(
+  `\nDatabase: ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite (fresh DATA_DIR)'}, seeding ${boats} boats`,
+);
+// A server already answering there would be measured instead of ours.
+if (
+  await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(`port ${port} is taken: set BENCH_PRODUCT_PORT`);
+}
+const startedAt = Date.now();
+// Its own process group, so that stopping it stops tsx's node child as well.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: root,
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(tmpdir(), `bosun-bench-product-${Date.now()}`),
+    SEED_ON_START: 'true',
+    SEED_BOATS: String(boats),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+});
+
+try {
+  await waitFor(`http://127.0.0.1:${port}/api/health`);
+  console.log(`server up with its seed in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  const xml = await (await fetch(`http://127.0.0.1:${port}/sitemap-products.xml`)).text();
+  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .filter((path) => /-\d+$/.test(path));
+  // Spread over the whole sitemap rather than its first rows.
+  const step = Math.max(1, Math.floor(pages.length / SAMPLE));
+  const pagePaths = pages.filter((_, i) => i % step === 0).slice(0, SAMPLE);
+  if (pagePaths.length === 0) throw new Error('No product in the sitemap');
+  const apiPaths = pagePaths.map((path) => `/api/v6/products/${path.split('-').pop()}`);
+  console.log(
+    `sitemap products: ${pages.length}; measuring ${pagePaths.length} of them, e.g. ${pagePaths[0]}`,
+  );
+
+  const targets = [
+    ['GET /api/v6/products/{id}', apiPaths, AIMS.api],
+    ['product page (SSR)', pagePaths, AIMS.page],
+  ];
+  const table = [];
+  for (const [name, paths, aim] of targets) {
+    await runHttp(paths, 4); // warm-up
+    for (const connections of connectionsList) {
+      const { result, times } = await runHttp(paths, connections);
+      const p95 = percentile(times, 95);
+      table.push({
+        target: name,
+        conns: connections,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': ms(percentile(times, 50)),
+        'p95 ms': ms(p95),
+        'p99 ms': ms(percentile(times, 99)),
+        'aim p95': `${aim} ms ${p95 <= aim ? 'met' : 'missed'}`,
+        errors: result.errors + result.non2xx,
+      });
+    }
+  }
+  console.log(`\nProduct benchmark: ${seconds} s per cell, ${boats} boats, ${new Date().toISOString()}`);
+  console.table(table);
+} finally {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+}

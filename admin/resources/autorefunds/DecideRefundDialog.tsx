@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { DecisionReasonField, RefundAmountField } from '../../components/RefundFields.tsx';
 import type { OperationsMethods } from '../../operationsDataProvider.ts';
 import { decisionPayload, type RefundDecisionForm } from './decisionPayload.ts';
 
@@ -69,26 +70,14 @@ export function DecideRefundDialog() {
             <option value="reject">{translate('bosun.ops.autorefunds.reject')}</option>
           </TextField>
           {form.decision === 'adjust' && (
-            <TextField
+            <RefundAmountField
               label={translate('bosun.ops.amount')}
-              helperText={translate('bosun.ops.cancel.atMost', {
-                amount: (left / 100).toLocaleString(undefined, { style: 'currency', currency: 'EUR' }),
-              })}
               value={form.amountEuros}
-              onChange={(e) => setForm({ ...form, amountEuros: e.target.value })}
-              inputMode="decimal"
-              margin="normal"
-              fullWidth
+              onChange={(amountEuros) => setForm({ ...form, amountEuros })}
+              maxCents={left}
             />
           )}
-          <TextField
-            label={translate('bosun.ops.reason')}
-            value={form.reason}
-            onChange={(e) => setForm({ ...form, reason: e.target.value })}
-            margin="normal"
-            multiline
-            fullWidth
-          />
+          <DecisionReasonField value={form.reason} onChange={(reason) => setForm({ ...form, reason })} />
         </DialogContent>
         <DialogActions>
           <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>

@@ -8,7 +8,6 @@ import {
   Button as MuiButton,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
@@ -22,6 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { canOperate } from '../../../shared/admin/operations.ts';
+import { DecisionReasonField, formatEuros, RefundAmountField } from '../../components/RefundFields.tsx';
 import type { OperationsMethods } from '../../operationsDataProvider.ts';
 import { type CancelForm, cancelPayload } from './cancelPayload.ts';
 
@@ -34,9 +34,6 @@ interface CancellableBooking {
     allowedFor: ('tenant' | 'owner')[];
   };
 }
-
-const euros = (cents: number) =>
-  (cents / 100).toLocaleString(undefined, { style: 'currency', currency: 'EUR' });
 
 /** Cancels on behalf of a party with the policy's refund or a chosen one, and a reason; pessimistic. */
 export function CancelBookingButton() {
@@ -110,7 +107,7 @@ export function CancelBookingButton() {
             <FormControlLabel
               value="policy"
               control={<Radio />}
-              label={translate('bosun.ops.cancel.policyRefund', { amount: euros(policy) })}
+              label={translate('bosun.ops.cancel.policyRefund', { amount: formatEuros(policy) })}
             />
             <FormControlLabel
               value="amount"
@@ -119,25 +116,14 @@ export function CancelBookingButton() {
             />
           </RadioGroup>
           {form.refund === 'amount' && (
-            <TextField
+            <RefundAmountField
               label={translate('bosun.ops.cancel.amount')}
-              helperText={translate('bosun.ops.cancel.atMost', { amount: euros(cancellation.refundable) })}
               value={form.amountEuros}
-              onChange={(e) => setForm({ ...form, amountEuros: e.target.value })}
-              inputMode="decimal"
-              margin="normal"
-              fullWidth
+              onChange={(amountEuros) => setForm({ ...form, amountEuros })}
+              maxCents={cancellation.refundable}
             />
           )}
-          <TextField
-            label={translate('bosun.ops.reason')}
-            value={form.reason}
-            onChange={(e) => setForm({ ...form, reason: e.target.value })}
-            margin="normal"
-            multiline
-            required
-            fullWidth
-          />
+          <DecisionReasonField value={form.reason} onChange={(reason) => setForm({ ...form, reason })} />
           <Typography variant="body2" color="text.secondary">
             {translate('bosun.ops.cancel.warning')}
           </Typography>

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -37,5 +37,14 @@ export function Field({ label, error, hint, id, ...input }: FieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A form's primary button, disabled while its request is pending so a double click sends once. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button className="button button--primary auth-funnel__submit" type="submit" disabled={pending}>
+      {children}
+    </button>
   );
 }

@@ -9,7 +9,7 @@ import {
   validationCodeSchema,
 } from '../../../shared/validation/auth.ts';
 import { useSite } from '../../app/useSite.ts';
-import { Field } from './Field.tsx';
+import { Field, SubmitButton } from './Field.tsx';
 import { schemaFields, translateKey } from './funnelErrors.ts';
 import type { FunnelState } from './funnelState.ts';
 import { PhoneField } from './PhoneField.tsx';
@@ -94,13 +94,7 @@ export function RegisterStep({ state, fields, withPassword, onRegister }: Regist
         />
       )}
       <p className="auth-funnel__fine-print">{t('auth:register.smsNotice')}</p>
-      <button
-        className="button button--primary auth-funnel__submit"
-        type="submit"
-        disabled={state.status === 'pending'}
-      >
-        {t('auth:actions.createAccount')}
-      </button>
+      <SubmitButton pending={state.status === 'pending'}>{t('auth:actions.createAccount')}</SubmitButton>
     </form>
   );
 }
@@ -142,13 +136,7 @@ export function TwoFactorStep({
         error={local ?? fields.validationCode}
         autoFocus
       />
-      <button
-        className="button button--primary auth-funnel__submit"
-        type="submit"
-        disabled={state.status === 'pending'}
-      >
-        {t('auth:actions.confirmCode')}
-      </button>
+      <SubmitButton pending={state.status === 'pending'}>{t('auth:actions.confirmCode')}</SubmitButton>
       <button
         type="button"
         className="auth-funnel__link"

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailSchema, passwordSchema } from '../../../shared/validation/auth.ts';
-import { Field } from './Field.tsx';
+import { Field, SubmitButton } from './Field.tsx';
 import { schemaFields, translateKey } from './funnelErrors.ts';
 import type { FunnelState } from './funnelState.ts';
 import { SandboxSignIn } from './SandboxSignIn.tsx';
@@ -24,34 +24,12 @@ export function EmailStep({
   sandboxEnabled: boolean;
 }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(state.email);
-  const [localError, setLocalError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = schemaFields(emailSchema.safeParse(email));
-    setLocalError(checked ? translateKey(t, checked._) : null);
-    if (!checked) onEmail(email.trim());
-  };
+  const email = useCheckedEmail(state.email);
   return (
     <>
-      <form className="auth-funnel__form" onSubmit={submit} noValidate>
-        <Field
-          label={t('auth:fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={localError ?? fields.email}
-          autoFocus
-        />
-        <button
-          className="button button--primary auth-funnel__submit"
-          type="submit"
-          disabled={state.status === 'pending'}
-        >
-          {t('auth:actions.continue')}
-        </button>
+      <form className="auth-funnel__form" onSubmit={email.submitWith(onEmail)} noValidate>
+        <EmailField email={email} serverError={fields.email} />
+        <SubmitButton pending={state.status === 'pending'}>{t('auth:actions.continue')}</SubmitButton>
       </form>
       {sandboxEnabled && (
         <SandboxSignIn
@@ -93,13 +71,7 @@ export function LoginStep({
         error={localError ?? fields.password}
         autoFocus
       />
-      <button
-        className="button button--primary auth-funnel__submit"
-        type="submit"
-        disabled={state.status === 'pending'}
-      >
-        {t('auth:actions.signIn')}
-      </button>
+      <SubmitButton pending={state.status === 'pending'}>{t('auth:actions.signIn')}</SubmitButton>
       <button type="button" className="auth-funnel__link" onClick={onForgot}>
         {t('auth:actions.forgotPassword')}
       </button>
@@ -110,41 +82,55 @@ export function LoginStep({
 /** forgotPassword: sends the reset link; success says so (SPEC section 4). */
 export function ForgotPasswordStep({ state, fields, onSend }: StepProps & { onSend(email: string): void }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(state.email);
-  const [localError, setLocalError] = useState<string | null>(null);
+  const email = useCheckedEmail(state.email);
   if (state.status === 'success') {
     return (
       <p className="auth-funnel__success" role="status">
-        {t('auth:forgot.sent', { email })}
+        {t('auth:forgot.sent', { email: email.value })}
       </p>
     );
   }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = schemaFields(emailSchema.safeParse(email));
-    setLocalError(checked ? translateKey(t, checked._) : null);
-    if (!checked) onSend(email.trim());
-  };
   return (
-    <form className="auth-funnel__form" onSubmit={submit} noValidate>
+    <form className="auth-funnel__form" onSubmit={email.submitWith(onSend)} noValidate>
       <p>{t('auth:forgot.intro')}</p>
-      <Field
-        label={t('auth:fields.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={localError ?? fields.email}
-        autoFocus
-      />
-      <button
-        className="button button--primary auth-funnel__submit"
-        type="submit"
-        disabled={state.status === 'pending'}
-      >
-        {t('auth:actions.sendResetLink')}
-      </button>
+      <EmailField email={email} serverError={fields.email} />
+      <SubmitButton pending={state.status === 'pending'}>{t('auth:actions.sendResetLink')}</SubmitButton>
     </form>
+  );
+}
+
+type CheckedEmail = ReturnType<typeof useCheckedEmail>;
+
+/** An e-mail input's state, checked with the shared rule before the step sends it on. */
+function useCheckedEmail(initial: string) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    setValue,
+    error,
+    submitWith: (send: (email: string) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      const checked = schemaFields(emailSchema.safeParse(value));
+      setError(checked ? translateKey(t, checked._) : null);
+      if (!checked) send(value.trim());
+    },
+  };
+}
+
+function EmailField({ email, serverError }: { email: CheckedEmail; serverError?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field
+      label={t('auth:fields.email')}
+      type="email"
+      name="email"
+      autoComplete="email"
+      value={email.value}
+      onChange={(event) => email.setValue(event.target.value)}
+      error={email.error ?? serverError}
+      autoFocus
+    />
   );
 }

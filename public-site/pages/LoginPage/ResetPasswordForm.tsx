@@ -5,7 +5,7 @@ import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { newPasswordSchema } from '../../../shared/validation/auth.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
-import { Field } from '../../components/AuthFunnel/Field.tsx';
+import { Field, SubmitButton } from '../../components/AuthFunnel/Field.tsx';
 import {
   type ApiFailure,
   errorText,
@@ -71,13 +71,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onChange={(event) => setPassword(event.target.value)}
         error={error}
       />
-      <button
-        className="button button--primary auth-funnel__submit"
-        type="submit"
-        disabled={status === 'pending'}
-      >
-        {t('auth:reset.save')}
-      </button>
+      <SubmitButton pending={status === 'pending'}>{t('auth:reset.save')}</SubmitButton>
     </form>
   );
 }

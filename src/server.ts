@@ -2,7 +2,10 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
+import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
+import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
 
 const config = loadConfig();
@@ -27,6 +30,14 @@ app.log.info(
 const outboxDelivery = config.SMTP_URL
   ? startOutboxDelivery(db, { sender: smtpEmailSender(config.SMTP_URL, config.MAIL_FROM), log: app.log })
   : undefined;
+// Unpaid checkouts expire and release their days; balances of down payments are charged when due.
+const payments = {
+  providers: createPaymentProviders(config, db),
+  publicUrl: config.PUBLIC_URL,
+  log: app.log,
+};
+const paymentSessionExpiry = startPaymentSessionExpiry(db, payments);
+const balancePayments = startBalancePayments(db, payments);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
 let stopping = false;
@@ -41,6 +52,8 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     try {
       await app.close();
       await outboxDelivery?.stop();
+      await paymentSessionExpiry.stop();
+      await balancePayments.stop();
       await db.close();
       process.exit(0);
     } catch (err) {

@@ -1,0 +1,179 @@
+import type { TFunction } from 'i18next';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paymentPaths } from '../../../shared/checkout/payment.ts';
+import { browserApi } from '../../app/siteApi.ts';
+import { usePageData, useSite } from '../../app/useSite.ts';
+import '../../styles/checkout.css';
+import { CardForm, type StripeConfirm } from './CardForm.tsx';
+import { CheckoutNotice } from './CheckoutNotice.tsx';
+import { CheckoutPrice } from './CheckoutPrice.tsx';
+import { CheckoutSummary } from './CheckoutSummary.tsx';
+import { type CheckoutPageData, loadCheckoutPage } from './checkoutLoader.ts';
+import { useMoney } from './checkoutMoney.ts';
+import { type CheckoutState, canPay, checkoutStateFromLoad, isChangeable } from './checkoutState.ts';
+import { ExtraChoices } from './ExtraChoices.tsx';
+import { InsuranceChoices } from './InsuranceChoices.tsx';
+import { PaymentPlan } from './PaymentPlan.tsx';
+import { PromoCodeForm } from './PromoCodeForm.tsx';
+import { useCheckout } from './useCheckout.ts';
+
+export function head(t: TFunction) {
+  return { title: t('checkout:head.title'), description: t('checkout:head.description') };
+}
+
+export const loader = loadCheckoutPage;
+
+function paymentMessage(state: CheckoutState, t: TFunction): string | null {
+  const { status, message } = state.payment;
+  if (status === 'declined') return t('checkout:card.declined', { reason: message ?? '' });
+  if (status === 'failed') return t('checkout:card.failed');
+  return null;
+}
+
+/** ps/{hash}: the checkout of one payment session (SPEC sections 3 and 4). */
+export default function CheckoutPage() {
+  const { hash, load } = usePageData<CheckoutPageData>();
+  const { t } = useTranslation();
+  const { language, currency } = useSite();
+  const query = `_locale=${language}&currency=${currency}`;
+  const stripeConfirm = useRef<StripeConfirm | undefined>(undefined);
+  const [state, dispatch] = useCheckout(() => checkoutStateFromLoad(load), {
+    api: browserApi,
+    hash,
+    query,
+    confirmWithStripe: (intent) =>
+      stripeConfirm.current
+        ? stripeConfirm.current(intent)
+        : Promise.resolve({ status: 'failed', message: '' }),
+  });
+  const onStripeReady = useCallback((confirm: StripeConfirm) => {
+    stripeConfirm.current = confirm;
+  }, []);
+  const money = useMoney(
+    state.price?.currency ?? state.session?.session.currency ?? { code: 'EUR', symbol: '€', minorDigits: 2 },
+  );
+
+  if (state.status === 'backendError' || !state.session) {
+    return (
+      <CheckoutNotice
+        testId="checkout-unavailable"
+        title={t('checkout:notice.unavailableTitle')}
+        text={t('checkout:notice.unavailableText')}
+      />
+    );
+  }
+  const { session } = state.session;
+  if (session.status === 'expired' || session.status === 'abandoned') {
+    return (
+      <CheckoutNotice
+        testId="checkout-expired"
+        title={t('checkout:notice.expiredTitle')}
+        text={t('checkout:notice.expiredText')}
+        action={
+          <a className="button button--primary" href={session.urlBackButton}>
+            {t('checkout:notice.backToBoat')}
+          </a>
+        }
+      />
+    );
+  }
+  if (session.status === 'paid' && state.payment.status !== 'paid') {
+    return (
+      <CheckoutNotice
+        title={t('checkout:notice.paidTitle')}
+        text={t('checkout:notice.paidText')}
+        action={
+          <Link className="button button--primary" to={`/${language}/ps/${hash}/success`}>
+            {t('checkout:notice.seeBooking')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const changeable = isChangeable(state);
+  const busy =
+    state.payment.status === 'paying' ||
+    state.payment.status === 'redirecting' ||
+    state.payment.status === 'paid';
+  const amountNow = state.price && !state.priceUnavailable ? money(state.price.checkoutPaymentAmount) : null;
+  return (
+    <div className="checkout container">
+      <header className="checkout__header">
+        <a className="checkout__back" href={session.urlBackButton}>
+          {t('checkout:back')}
+        </a>
+        <h1>{session.isDirect ? t('checkout:title') : t('checkout:titleRequest')}</h1>
+        {!session.isDirect && <p className="muted">{t('checkout:requestNote')}</p>}
+      </header>
+      <div className="checkout-layout">
+        <aside className="checkout-aside" aria-label={t('checkout:summary.label')}>
+          <CheckoutSummary session={state.session} activity={state.activity} />
+          <CheckoutPrice
+            price={state.price}
+            isRefreshing={state.isRefreshingPrice}
+            unavailable={state.priceUnavailable}
+            onRetry={() => dispatch({ type: 'priceRetried' })}
+          />
+        </aside>
+        <div className="checkout-main">
+          {state.insurances && (
+            <InsuranceChoices
+              insurances={state.insurances}
+              disabled={!changeable}
+              onToggle={(key, selected) => dispatch({ type: 'insuranceToggled', key, selected })}
+            />
+          )}
+          <ExtraChoices
+            currency={session.currency}
+            rentalType={state.rentalType}
+            extras={state.extras}
+            disabled={!changeable}
+            onRentalType={(isSelected) => dispatch({ type: 'rentalTypeToggled', isSelected })}
+            onExtra={(polymorphExtraId, isSelected) =>
+              dispatch({ type: 'extraToggled', polymorphExtraId, isSelected })
+            }
+          />
+          <PromoCodeForm
+            applied={state.promoCode.code}
+            error={state.promoCode.error}
+            isApplying={state.promoCode.isApplying}
+            disabled={!changeable}
+            onSubmit={(promoCode) => dispatch({ type: 'promoCodeSubmitted', promoCode })}
+          />
+          {state.downPayment && (
+            <PaymentPlan
+              downPayment={state.downPayment}
+              total={state.price?.total ?? 0}
+              disabled={!changeable}
+              onChange={(isSelected) => dispatch({ type: 'downPaymentToggled', isSelected })}
+            />
+          )}
+          <CardForm
+            provider={session.cardProvider}
+            payLabel={
+              amountNow ? t('checkout:card.pay', { price: amountNow }) : t('checkout:card.payNoPrice')
+            }
+            busy={busy}
+            disabled={!canPay(state) && !busy}
+            error={paymentMessage(state, t)}
+            onPay={(card) => dispatch({ type: 'payRequested', card })}
+            stripe={{
+              api: browserApi,
+              intentPath: `${paymentPaths.checkoutIntent(hash)}?${query}`,
+              onReady: onStripeReady,
+            }}
+          />
+          <p className="muted checkout-policy">
+            {t('checkout:policy', {
+              percent: session.cancellationPolicy.refundPercentage,
+              name: t(`checkout:policies.${session.cancellationPolicy.name}`),
+            })}
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { PostBookingInit } from '../../../shared/checkout/checkout.ts';
+import { paymentPaths } from '../../../shared/checkout/payment.ts';
+import type { ScreenLoaderContext } from '../../app/screens.ts';
+import { browserApi } from '../../app/siteApi.ts';
+import { usePageData } from '../../app/useSite.ts';
+import '../../styles/checkout.css';
+import { CardForm } from '../CheckoutPage/CardForm.tsx';
+import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
+import { EURO, useMoney } from '../CheckoutPage/checkoutMoney.ts';
+import { useCardPayment } from '../CheckoutPage/useCardPayment.ts';
+import { loadPostBookingInit } from '../PostBookingPage/postBookingLoader.ts';
+
+export function head(t: TFunction) {
+  return { title: t('checkout:postBooking.payHead') };
+}
+
+export function loader(context: ScreenLoaderContext) {
+  const { bookingId, cartId } = context.route.params;
+  return loadPostBookingInit(context, `/api/v6/post-booking/${bookingId}/purchase/${cartId}/init`);
+}
+
+/** post-booking/{bookingId}/purchase/{cartId}: pay the chosen post-booking insurances. */
+export default function PostBookingPurchasePage() {
+  const { init } = usePageData<{ init: PostBookingInit | null }>();
+  const { t } = useTranslation();
+  const cart = init?.cart ?? null;
+  const money = useMoney(cart?.currency ?? EURO);
+  const euros = useMoney(EURO);
+  const payment = useCardPayment(
+    paymentPaths.cartIntent(init?.bookingId ?? 0, cart?.cartId ?? 0),
+    paymentPaths.intentConfirm,
+  );
+  if (!init || !cart) {
+    return (
+      <CheckoutNotice
+        title={t('checkout:notice.unavailableTitle')}
+        text={t('checkout:notice.unavailableText')}
+      />
+    );
+  }
+  if (cart.status === 'paid') {
+    return (
+      <CheckoutNotice
+        testId="post-booking-paid"
+        title={t('checkout:postBooking.paidTitle')}
+        text={t('checkout:postBooking.paidText')}
+      />
+    );
+  }
+  return (
+    <div className="checkout container checkout--narrow">
+      <header className="checkout__header">
+        <h1>{t('checkout:postBooking.payTitle')}</h1>
+      </header>
+      <section className="checkout-card" aria-labelledby="cart-title">
+        <h2 id="cart-title" className="checkout-card__title">
+          {t('checkout:price.title')}
+        </h2>
+        <dl className="checkout-lines">
+          {cart.items.map((item) => (
+            <div key={item.insuranceKey} className="checkout-line">
+              <dt>{item.name}</dt>
+              <dd>{money(item.amount)}</dd>
+            </div>
+          ))}
+          <div className="checkout-line checkout-line--total">
+            <dt>{t('checkout:price.total')}</dt>
+            <dd>{money(cart.totalAmount)}</dd>
+          </div>
+        </dl>
+        <p className="checkout-note">
+          {t('checkout:price.chargedInEur', { amount: euros(cart.totalAmountEur) })}
+        </p>
+      </section>
+      <CardForm
+        provider="sandbox"
+        payLabel={t('checkout:card.pay', { price: money(cart.totalAmount) })}
+        busy={payment.busy}
+        disabled={cart.items.length === 0}
+        error={payment.error}
+        onPay={payment.pay}
+        stripe={{ api: browserApi, intentPath: payment.intentPathWithQuery, onReady: payment.onStripeReady }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { z } from 'zod';
+import type { BookingStatus } from '../catalogue/catalogue.ts';
+
+/**
+ * The pay calls of the checkout, the balance payment and the post-booking cart (issue 8). Reads and
+ * selections (price, insurances, promo code...) are in ./checkout.ts; this file is about moving money.
+ *
+ * The flow a page follows:
+ * 1. `POST paymentPaths.checkoutIntent(hash)` (or balanceIntent / cartIntent) → PaymentIntentAnswer.
+ *    The server computes the amount; a changed price gives a new intent, an unchanged one the same.
+ * 2. provider `sandbox`: the page shows its own card form and posts it to `paymentPaths.sandboxConfirm`
+ *    → SandboxConfirmAnswer. provider `stripe`: Stripe.js `confirmCardPayment(clientSecret)` with
+ *    `publishableKey` (3-D Secure happens in Stripe's own frame).
+ * 3. `requires_action` (sandbox 3-D Secure card): go to `redirectUrl`, the `ps/fingerprint` page; it
+ *    reads `GET paymentPaths.sandboxAuthentication(intentId)` and posts the renter's answer to the same
+ *    path → SandboxAuthenticationAnswer, whose `redirectUrl` is `ps/fingerprint/success`.
+ * 4. Once the card step is done (or on `ps/fingerprint/success`): `POST paymentPaths.checkoutConfirm(hash)`
+ *    (checkout) or `POST paymentPaths.intentConfirm(intentId)` (any purpose) → PaymentOutcome; go to
+ *    `successUrl` when `status` is `paid`. A webhook or the expiry job may have settled it first: the
+ *    answer is the same.
+ * Every call answers 404 to anyone but the session's tenant (or staff).
+ */
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paymentPaths = {
+  checkoutIntent: (hash: string) => `/api/v6/checkout/${segment(hash)}/payment-intent`,
+  checkoutConfirm: (hash: string) => `/api/v6/checkout/${segment(hash)}/confirm`,
+  balanceIntent: (bookingId: number | string) =>
+    `/api/v6/balance-payment/${segment(bookingId)}/payment-intent`,
+  cartIntent: (bookingId: number | string, cartId: number | string) =>
+    `/api/v6/post-booking/${segment(bookingId)}/cart/${segment(cartId)}/payment-intent`,
+  /** Settles any intent of the viewer (checkout, balance, cart): the `ps/fingerprint/success` page uses it. */
+  intentConfirm: (intentId: string) => `/api/v6/payments/intents/${segment(intentId)}/confirm`,
+  sandboxConfirm: '/api/v6/payments/sandbox/confirm',
+  /** GET: what the 3-D Secure page shows; POST {outcome}: the renter's answer. */
+  sandboxAuthentication: (intentId: string) => `/api/v6/payments/sandbox/${segment(intentId)}/authenticate`,
+  stripeWebhook: '/api/v6/payments/webhooks/stripe',
+  sandboxWebhook: '/api/v6/payments/webhooks/sandbox',
+} as const;
+
+/** The query parameter naming the intent on the `ps/fingerprint` and `ps/fingerprint/success` pages. */
+export const FINGERPRINT_INTENT_PARAM = 'payment_intent';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export const PAYMENT_INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+] as const;
+export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
+
+export const PAYMENT_KINDS = ['checkout', 'down_payment', 'balance', 'post_booking'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** The test cards of the sandbox (DESIGN.md, "Providers"). Any other valid number succeeds too. */
+export const SANDBOX_TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  threeDSecure: '4000002760003184',
+} as const;
+
+/** An intent id as the providers write them: `pi_...`. */
+export const paymentIntentIdSchema = z
+  .string()
+  .trim()
+  .regex(/^pi_[A-Za-z0-9_]{6,120}$/, 'paymentIntentInvalid');
+
+/** Body of the three payment-intent calls: nothing is needed, the server knows what to charge. */
+export const paymentIntentRequestSchema = z.object({}).passthrough().optional();
+
+export interface PaymentIntentAnswer {
+  intentId: string;
+  /** For Stripe.js, or for the sandbox card form. */
+  clientSecret: string;
+  provider: PaymentProviderName;
+  /** Stripe's publishable key; null with the sandbox. */
+  publishableKey: string | null;
+  /** What is charged now, in minor units of `currency` (EUR, the charge currency). */
+  amount: number;
+  currency: 'EUR';
+  kind: PaymentKind;
+  status: PaymentIntentStatus;
+}
+
+/** Digits only, 12 to 19, passing the Luhn check; spaces and dashes are dropped. */
+export function isCardNumber(value: string): boolean {
+  if (!/^\d{12,19}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < value.length; i++) {
+    let digit = Number(value[value.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** The sandbox card form. Expiry in the past is the provider's `expired_card`, not a 400. */
+export const sandboxConfirmRequestSchema = z.object({
+  clientSecret: z.string().trim().min(10, 'clientSecretInvalid').max(300, 'clientSecretInvalid'),
+  cardNumber: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine(isCardNumber, 'cardNumberInvalid'),
+  expMonth: z.coerce.number().int('expiryInvalid').min(1, 'expiryInvalid').max(12, 'expiryInvalid'),
+  /** Two or four digits: 29 means 2029. */
+  expYear: z.coerce
+    .number()
+    .int('expiryInvalid')
+    .min(0, 'expiryInvalid')
+    .max(2100, 'expiryInvalid')
+    .transform((year) => (year < 100 ? 2000 + year : year))
+    .refine((year) => year >= 2000, 'expiryInvalid'),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'cvcInvalid'),
+});
+export type SandboxConfirmRequest = z.output<typeof sandboxConfirmRequestSchema>;
+
+export const CARD_ERROR_CODES = [
+  'card_declined',
+  'expired_card',
+  'authentication_failed',
+  'authentication_required',
+] as const;
+export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
+
+export type SandboxConfirmAnswer =
+  | { status: 'succeeded'; intentId: string }
+  /** Go to redirectUrl: `/{lang}/ps/fingerprint?payment_intent=pi_...` */
+  | { status: 'requires_action'; intentId: string; redirectUrl: string }
+  /** The card was refused; the session stays payable with another card. `message` is in the request's language. */
+  | { status: 'failed'; intentId: string; code: CardErrorCode; message: string };
+
+export const sandboxAuthenticationRequestSchema = z.object({
+  outcome: z.enum(['approve', 'fail'], 'outcomeInvalid'),
+});
+export type SandboxAuthenticationRequest = z.output<typeof sandboxAuthenticationRequestSchema>;
+
+/** GET sandboxAuthentication: what the 3-D Secure page shows. */
+export interface SandboxAuthenticationDetails {
+  intentId: string;
+  amount: number;
+  currency: 'EUR';
+  merchantName: string;
+  cardLast4: string | null;
+  status: PaymentIntentStatus;
+}
+
+/** POST sandboxAuthentication: then go to redirectUrl (`/{lang}/ps/fingerprint/success?payment_intent=pi_...`). */
+export interface SandboxAuthenticationAnswer {
+  intentId: string;
+  status: PaymentIntentStatus;
+  redirectUrl: string;
+}
+
+/** Body of checkoutConfirm: the intent the browser paid; without it the session's latest intent. */
+export const checkoutConfirmRequestSchema = z
+  .object({ paymentIntentId: paymentIntentIdSchema.optional() })
+  .optional()
+  .default({});
+export type CheckoutConfirmRequest = z.output<typeof checkoutConfirmRequestSchema>;
+
+export const PAYMENT_OUTCOME_STATUSES = [
+  /** Settled: the booking (or cart, or balance) is paid. */
+  'paid',
+  /** The card step is not finished (3-D Secure pending, processing): ask again later. */
+  'pending',
+  /** Declined or 3-D Secure failed: nothing was charged, pay again (retryUrl). */
+  'failed',
+  /** Charged, but the dates were taken meanwhile (session expired): the whole amount was refunded. */
+  'refunded',
+] as const;
+export type PaymentOutcomeStatus = (typeof PAYMENT_OUTCOME_STATUSES)[number];
+
+export type PaymentPurpose = 'checkout' | 'balance' | 'post_booking';
+
+export interface PaymentOutcome {
+  status: PaymentOutcomeStatus;
+  intentId: string;
+  purpose: PaymentPurpose;
+  bookingId: number | null;
+  bookingStatus: BookingStatus | null;
+  /** `/{lang}/ps/{hash}/success`, `/{lang}/balance-payment/{id}/success` or `/{lang}/post-booking/{bookingId}`. */
+  successUrl: string | null;
+  /** The page to pay again from. */
+  retryUrl: string | null;
+  /** Why it failed or was refunded, in the request's language; null when paid or pending. */
+  message: string | null;
+  code: CardErrorCode | 'dates-taken' | null;
+}
+
+export interface WebhookAnswer {
+  received: true;
+  /** true when this event id was handled before: nothing was done again. */
+  duplicate: boolean;
+}
+
+/** The sandbox signs its webhooks like Stripe: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const SANDBOX_SIGNATURE_HEADER = 'bosun-sandbox-signature';

@@ -1,0 +1,195 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  checkoutHashSchema,
+  checkoutIdSchema,
+  downPaymentSelectedSchema,
+  extraSelectedSchema,
+  insurancesSelectedSchema,
+  promoCodeSchema,
+} from '../../../shared/checkout/checkout.ts';
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { reachSession } from './access.ts';
+import {
+  checkoutDownPaymentDto,
+  checkoutInsurancesDto,
+  extrasDto,
+  priceDetailsDto,
+  rentalTypeDto,
+} from './checkoutDto.ts';
+import { type CheckoutPriceComputation, depositWithWaiver, storeCheckoutPrice } from './checkoutPrice.ts';
+import {
+  checkoutActivity,
+  checkoutSession,
+  checkoutSuccess,
+  checkoutTracking,
+  purchaseTracking,
+} from './checkoutService.ts';
+import { applyPromoCode, selectDownPayment, selectExtra, selectInsurances } from './selections.ts';
+
+type HashParams = { Params: { hash: string } };
+
+export function localeOf(request: FastifyRequest): LanguageCode {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  return typeof query._locale === 'string' && isLanguageCode(query._locale)
+    ? query._locale
+    : FALLBACK_LANGUAGE;
+}
+
+const SECURITY: { [scheme: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }];
+export const docs = (summary: string, tags = ['checkout']) => ({
+  schema: { tags, summary, security: SECURITY },
+});
+
+/**
+ * The checkout's reads and the renter's choices (SPEC section 7). Only the session's tenant (or
+ * support staff) reaches a session; every choice answers the re-computed price.
+ */
+export default async function checkoutRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const cardProvider = app.config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox';
+
+  const session = (request: FastifyRequest<HashParams>) =>
+    reachSession(db, request, parseInput(checkoutHashSchema, request.params.hash));
+
+  /** The current price, kept on the session (a frozen session answers what it stored). */
+  const currentPrice = (sessionId: number, language: string): Promise<CheckoutPriceComputation> =>
+    db.transaction((tx) => storeCheckoutPrice(tx, sessionId, language));
+
+  const insurancesAnswer = async (price: CheckoutPriceComputation) =>
+    checkoutInsurancesDto(price, await depositWithWaiver(db, price.depositWithoutWaiver));
+
+  app.get<HashParams>(
+    '/api/v6/checkout/:hash',
+    docs('The payment session, product, owner, place and dates'),
+    async (request) => {
+      const found = await session(request);
+      return checkoutSession(db, found.id, localeOf(request), cardProvider);
+    },
+  );
+
+  app.get<HashParams>(
+    '/api/v6/checkout/:hash/activity',
+    docs('The activity of an activity checkout'),
+    async (request) => {
+      const found = await session(request);
+      const activity = await checkoutActivity(db, found.id, localeOf(request));
+      if (!activity) throw notFound('This checkout is not for an activity.');
+      return activity;
+    },
+  );
+
+  app.get<HashParams>(
+    '/api/v6/checkout/:hash/price',
+    docs('The price details, computed on the server'),
+    async (request) => {
+      const found = await session(request);
+      return priceDetailsDto(await currentPrice(found.id, localeOf(request)));
+    },
+  );
+
+  app.get<HashParams>(
+    '/api/v6/ps/:hash/insurances',
+    docs('The four insurances: price, availability, choice'),
+    async (request) => {
+      const found = await session(request);
+      return insurancesAnswer(await currentPrice(found.id, localeOf(request)));
+    },
+  );
+
+  app.put<HashParams>(
+    '/api/v6/ps/:hash/insurances/selected',
+    docs('Chooses insurances (Mondial multi-risk and Mondial assistance exclude each other)'),
+    async (request) => {
+      const found = await session(request);
+      const body = parseInput(insurancesSelectedSchema, request.body);
+      return insurancesAnswer(await selectInsurances(db, found.id, body, localeOf(request)));
+    },
+  );
+
+  app.get<HashParams>(
+    '/api/v6/checkout/:hash/extra/rental-type',
+    docs('The rental type extra (skipper, fuel...)'),
+    async (request) => {
+      const found = await session(request);
+      const locale = localeOf(request);
+      return rentalTypeDto(await currentPrice(found.id, locale), locale);
+    },
+  );
+
+  app.get<HashParams>('/api/v6/checkout/:hash/extras', docs('The optional extras'), async (request) => {
+    const found = await session(request);
+    const locale = localeOf(request);
+    return extrasDto(await currentPrice(found.id, locale), locale);
+  });
+
+  app.put<HashParams>(
+    '/api/v6/checkout/:hash/extra/selected',
+    docs('Chooses or drops the rental type or an optional extra; answers the price'),
+    async (request) => {
+      const found = await session(request);
+      const body = parseInput(extraSelectedSchema, request.body);
+      return priceDetailsDto(await selectExtra(db, found.id, body, localeOf(request)));
+    },
+  );
+
+  app.put<HashParams>(
+    '/api/v6/checkout/:hash/promo-code',
+    docs('Applies (or with "" removes) a promo code; answers the price'),
+    async (request) => {
+      const found = await session(request);
+      const body = parseInput(promoCodeSchema, request.body);
+      return priceDetailsDto(await applyPromoCode(db, found.id, body.promoCode, localeOf(request)));
+    },
+  );
+
+  app.get<HashParams>(
+    '/api/v6/checkout/:hash/down-payment',
+    docs('Down payment eligibility and split'),
+    async (request) => {
+      const found = await session(request);
+      return checkoutDownPaymentDto(await currentPrice(found.id, localeOf(request)));
+    },
+  );
+
+  app.put<HashParams>(
+    '/api/v6/checkout/:hash/down-payment/selected',
+    docs('Switches between full payment and down payment'),
+    async (request) => {
+      const found = await session(request);
+      const body = parseInput(downPaymentSelectedSchema, request.body);
+      return checkoutDownPaymentDto(await selectDownPayment(db, found.id, body, localeOf(request)));
+    },
+  );
+
+  app.get<HashParams>(
+    '/api/v6/checkout/:hash/tracking',
+    docs('Data-layer data of the checkout'),
+    async (request) => {
+      const found = await session(request);
+      return checkoutTracking(db, found.id, localeOf(request));
+    },
+  );
+
+  app.get<{ Params: { hash: string; bookingId: string } }>(
+    '/api/v6/checkout/:hash/tracking/:bookingId',
+    docs('Data-layer purchase data of the paid booking'),
+    async (request) => {
+      const found = await session(request);
+      const bookingId = parseInput(checkoutIdSchema, request.params.bookingId);
+      const tracking = await purchaseTracking(db, found.id, bookingId, localeOf(request));
+      if (!tracking) throw notFound('This booking is not paid through this checkout.');
+      return tracking;
+    },
+  );
+
+  app.get<HashParams>(
+    '/api/v6/checkout/:hash/success',
+    docs('What the success page shows'),
+    async (request) => {
+      const found = await session(request);
+      return checkoutSuccess(db, found.id, localeOf(request));
+    },
+  );
+}

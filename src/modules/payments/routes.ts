@@ -1,0 +1,307 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkoutHashSchema, checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
+import {
+  checkoutConfirmRequestSchema,
+  FINGERPRINT_INTENT_PARAM,
+  paymentIntentIdSchema,
+  paymentPaths,
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxAuthenticationAnswer,
+  type SandboxAuthenticationDetails,
+  type SandboxConfirmAnswer,
+  sandboxAuthenticationRequestSchema,
+  sandboxConfirmRequestSchema,
+  type WebhookAnswer,
+} from '../../../shared/checkout/payment.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { PaymentIntent } from '../../providers/payments/paymentProvider.ts';
+import { WebhookSignatureError } from '../../providers/payments/paymentProvider.ts';
+import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
+import {
+  sandboxWebhookEvent,
+  signSandboxWebhook,
+  webhookTypeFor,
+} from '../../providers/payments/sandboxPayments.ts';
+import { requestContext } from '../catalogue/requestContext.ts';
+import { mayReach, reachBooking, reachSession } from '../checkout/access.ts';
+import { cardErrorMessage } from './cardErrors.ts';
+import { balanceIntent, cartIntent, checkoutIntent } from './intents.ts';
+import {
+  findPaymentByClientSecret,
+  findPaymentByIntent,
+  type PaymentRow,
+  recordIntentState,
+} from './repository.ts';
+import { settlePaymentIntent } from './settlement.ts';
+import { handleWebhook } from './webhooks.ts';
+
+const docs = (summary: string) => ({ schema: { tags: ['payments'], summary } });
+
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{8,200}$/.test(key)) {
+    throw badRequest('Idempotency-Key must be 8 to 200 visible characters.', {
+      'Idempotency-Key': 'invalid',
+    });
+  }
+  return key;
+}
+
+/** The tenant a payment belongs to, whatever it paid for. */
+async function tenantOf(
+  app: FastifyInstance,
+  payment: PaymentRow,
+): Promise<{ tenantId: number; language: string }> {
+  const { rows } = await app.db.query<{ tenant_id: number; language_code: string }>(
+    payment.payment_session_id
+      ? 'SELECT tenant_id, language_code FROM payment_sessions WHERE id = $1'
+      : 'SELECT tenant_id, language_code FROM bookings WHERE id = $1',
+    [payment.payment_session_id ?? payment.booking_id],
+  );
+  return { tenantId: rows[0].tenant_id, language: rows[0].language_code };
+}
+
+/** A payment the signed-in viewer may act on (its tenant, or staff); 404 for anyone else. */
+async function reachPayment(app: FastifyInstance, request: FastifyRequest, rawIntentId: string) {
+  const intentId = parseInput(paymentIntentIdSchema, rawIntentId);
+  if (!request.viewer) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
+  const payment = await findPaymentByIntent(app.db, intentId);
+  if (!payment) throw notFound('This payment does not exist.');
+  const owner = await tenantOf(app, payment);
+  if (!mayReach(request.viewer, owner.tenantId)) throw notFound('This payment does not exist.');
+  return { payment, language: owner.language };
+}
+
+export default async function paymentRoutes(app: FastifyInstance) {
+  const providers = createPaymentProviders(app.config, app.db);
+  const settlementContext = { publicUrl: app.config.PUBLIC_URL };
+  const settle = (payment: PaymentRow) =>
+    settlePaymentIntent(
+      app.db,
+      providers.byName(payment.provider),
+      payment.provider_reference,
+      settlementContext,
+    );
+
+  // The sandbox announces what happened to an intent with a signed webhook, as Stripe does. It is
+  // sent in-process after the answer, so the webhook can arrive before or after the browser returns.
+  const deliveries = new Set<Promise<unknown>>();
+  const announce = (intent: PaymentIntent) => {
+    const type = webhookTypeFor(intent);
+    if (!type) return;
+    const body = JSON.stringify(sandboxWebhookEvent(intent, type));
+    const delivery = app
+      .inject({
+        method: 'POST',
+        url: paymentPaths.sandboxWebhook,
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signSandboxWebhook(app.config.SANDBOX_WEBHOOK_SECRET, body),
+        },
+        payload: body,
+      })
+      .catch((err) => app.log.warn({ err }, 'sandbox webhook delivery failed'))
+      .finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...deliveries]);
+  });
+
+  app.post<{ Params: { hash: string } }>(
+    '/api/v6/checkout/:hash/payment-intent',
+    docs(
+      'Creates (or reuses) the PaymentIntent that pays the checkout; the amount is computed on the server.',
+    ),
+    async (request) => {
+      const hash = parseInput(checkoutHashSchema, request.params.hash);
+      const key = idempotencyKeyOf(request);
+      const session = await reachSession(app.db, request, hash);
+      return checkoutIntent(app.db, providers, session.id, key);
+    },
+  );
+
+  app.post<{ Params: { hash: string } }>(
+    '/api/v6/checkout/:hash/confirm',
+    docs('The browser is back from the card step: asks the provider and settles the payment (idempotent).'),
+    async (request) => {
+      const hash = parseInput(checkoutHashSchema, request.params.hash);
+      const body = parseInput(checkoutConfirmRequestSchema, request.body);
+      const session = await reachSession(app.db, request, hash);
+      const { rows } = await app.db.query<{ provider_reference: string }>(
+        `SELECT provider_reference FROM payments
+          WHERE payment_session_id = $1 AND ($2::text IS NULL OR provider_reference = $2)
+          ORDER BY (status = 'succeeded') DESC, id DESC LIMIT 1`,
+        [session.id, body.paymentIntentId ?? null],
+      );
+      if (!rows[0]) {
+        if (body.paymentIntentId) throw notFound('This payment does not exist.');
+        throw conflict('no-payment', 'Nothing was paid for this checkout yet.');
+      }
+      const payment = (await findPaymentByIntent(app.db, rows[0].provider_reference)) as PaymentRow;
+      return settle(payment);
+    },
+  );
+
+  app.post<{ Params: { intentId: string } }>(
+    '/api/v6/payments/intents/:intentId/confirm',
+    docs('Settles any payment of the viewer (checkout, balance, post-booking cart); used after 3-D Secure.'),
+    async (request) => {
+      const { payment } = await reachPayment(app, request, request.params.intentId);
+      return settle(payment);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v6/balance-payment/:id/payment-intent',
+    docs('Creates (or reuses) the PaymentIntent that pays the balance of a down-payment booking.'),
+    async (request) => {
+      const id = parseInput(checkoutIdSchema, request.params.id);
+      const key = idempotencyKeyOf(request);
+      const booking = await reachBooking(app.db, request, id);
+      return balanceIntent(app.db, providers, booking.id, key);
+    },
+  );
+
+  app.post<{ Params: { bookingId: string; cartId: string } }>(
+    '/api/v6/post-booking/:bookingId/cart/:cartId/payment-intent',
+    docs('Creates (or reuses) the PaymentIntent that pays a post-booking cart.'),
+    async (request) => {
+      const bookingId = parseInput(checkoutIdSchema, request.params.bookingId);
+      const cartId = parseInput(checkoutIdSchema, request.params.cartId);
+      const key = idempotencyKeyOf(request);
+      const booking = await reachBooking(app.db, request, bookingId);
+      const { rows } = await app.db.query(
+        'SELECT 1 FROM post_booking_carts WHERE id = $1 AND booking_id = $2',
+        [cartId, booking.id],
+      );
+      if (rows.length === 0) throw notFound('This cart does not exist.');
+      return cartIntent(app.db, providers, booking.id, cartId, key);
+    },
+  );
+
+  app.post(
+    paymentPaths.sandboxConfirm,
+    docs('The sandbox card form: confirms an intent with a test card (authorised by its client secret).'),
+    async (request): Promise<SandboxConfirmAnswer> => {
+      const input = parseInput(sandboxConfirmRequestSchema, request.body);
+      const { language } = await requestContext(app, request);
+      const payment = await findPaymentByClientSecret(app.db, input.clientSecret);
+      if (!payment) throw notFound('This payment does not exist.');
+      const sandbox = providers.byName('sandbox');
+      const intent = await sandbox.confirmIntent(
+        payment.provider_reference,
+        {
+          card: {
+            number: input.cardNumber,
+            expMonth: input.expMonth,
+            expYear: input.expYear,
+            cvc: input.cvc,
+          },
+        },
+        {
+          returnUrl: `/${language}/ps/fingerprint?${FINGERPRINT_INTENT_PARAM}=${encodeURIComponent(payment.provider_reference)}`,
+        },
+      );
+      await recordIntentState(app.db, intent);
+      announce(intent);
+      if (intent.status === 'succeeded' || intent.status === 'processing') {
+        return { status: 'succeeded', intentId: intent.id };
+      }
+      if (intent.status === 'requires_action' && intent.nextActionUrl) {
+        return { status: 'requires_action', intentId: intent.id, redirectUrl: intent.nextActionUrl };
+      }
+      if (intent.status === 'canceled') {
+        throw conflict('payment-canceled', 'This payment was replaced by a newer one: reload the page.');
+      }
+      const code = intent.lastError?.code === 'expired_card' ? 'expired_card' : 'card_declined';
+      return { status: 'failed', intentId: intent.id, code, message: cardErrorMessage(language, code) };
+    },
+  );
+
+  app.get<{ Params: { intentId: string } }>(
+    '/api/v6/payments/sandbox/:intentId/authenticate',
+    docs('The sandbox 3-D Secure page: what is being paid.'),
+    async (request): Promise<SandboxAuthenticationDetails> => {
+      const { payment } = await reachPayment(app, request, request.params.intentId);
+      if (payment.provider !== 'sandbox') throw notFound('This payment does not exist.');
+      const intent = await providers.byName('sandbox').retrieveIntent(payment.provider_reference);
+      const { rows } = await app.db.query<{ last4: string }>(
+        'SELECT last4 FROM sandbox_payment_methods WHERE id = $1',
+        [intent.paymentMethod],
+      );
+      return {
+        intentId: intent.id,
+        amount: intent.amount,
+        currency: 'EUR',
+        merchantName: 'Bosun',
+        cardLast4: rows[0]?.last4 ?? null,
+        status: intent.status,
+      };
+    },
+  );
+
+  app.post<{ Params: { intentId: string } }>(
+    '/api/v6/payments/sandbox/:intentId/authenticate',
+    docs('The sandbox 3-D Secure step: the renter approves or fails the check.'),
+    async (request): Promise<SandboxAuthenticationAnswer> => {
+      const { payment, language } = await reachPayment(app, request, request.params.intentId);
+      if (payment.provider !== 'sandbox') throw notFound('This payment does not exist.');
+      const { outcome } = parseInput(sandboxAuthenticationRequestSchema, request.body);
+      const sandbox = providers.byName('sandbox');
+      const before = await sandbox.retrieveIntent(payment.provider_reference);
+      if (before.status !== 'requires_action' && before.status !== 'succeeded') {
+        throw conflict('authentication-not-pending', 'This payment is not waiting for 3-D Secure.');
+      }
+      const intent = await sandbox.authenticate(payment.provider_reference, outcome);
+      await recordIntentState(app.db, intent);
+      if (before.status === 'requires_action') announce(intent);
+      const lang = (request.query as { _locale?: string })._locale ?? language;
+      return {
+        intentId: intent.id,
+        status: intent.status,
+        redirectUrl: `/${lang}/ps/fingerprint/success?${FINGERPRINT_INTENT_PARAM}=${encodeURIComponent(intent.id)}`,
+      };
+    },
+  );
+
+  // Webhooks are verified on the exact bytes received: this scope keeps JSON bodies as Buffers.
+  await app.register(async (hooks) => {
+    hooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+      done(null, body);
+    });
+    for (const name of ['stripe', 'sandbox'] as const) {
+      hooks.post(
+        name === 'stripe' ? paymentPaths.stripeWebhook : paymentPaths.sandboxWebhook,
+        {
+          ...docs(`${name} webhook: signature verified on the raw body, each event handled once.`),
+          config: {},
+        },
+        async (request): Promise<WebhookAnswer> => {
+          if (!Buffer.isBuffer(request.body)) throw badRequest('A webhook body is JSON.');
+          let provider: ReturnType<typeof providers.byName>;
+          try {
+            provider = providers.byName(name);
+          } catch {
+            throw notFound(`The ${name} provider is not configured.`);
+          }
+          const header = request.headers[name === 'stripe' ? 'stripe-signature' : SANDBOX_SIGNATURE_HEADER];
+          try {
+            const event = provider.parseWebhook(
+              request.body,
+              typeof header === 'string' ? header : undefined,
+            );
+            return await handleWebhook(app.db, provider, event, settlementContext);
+          } catch (error) {
+            if (error instanceof WebhookSignatureError) {
+              throw new HttpError(400, 'webhook-signature-invalid', error.message);
+            }
+            throw error;
+          }
+        },
+      );
+    }
+  });
+}

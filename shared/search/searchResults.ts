@@ -123,6 +123,8 @@ export interface SeoSection {
   seoProducts: ResultProduct[];
   seoSectionSailingType: { sailingType: string; count: number }[];
   seoSectionTypes: { type: ProductTypeKey; count: number }[];
+  /** Other cities with boats around the place, most boats first (links of the SEO section). */
+  seoNearbyPlaces: { slug: string; name: string; count: number }[];
 }
 
 export interface LandingInformation {

@@ -1,12 +1,15 @@
 // Search benchmark (issue 3): GET /api/v6/products for a place, a week of dates and 3 filters on
 // PostgreSQL with BENCH_SEARCH_BOATS boats (default 100,000), at 1, 16 and 64 connections, and the
-// same SQL run bare through pg in the same run as the floor. Prints figures; asserts nothing.
+// same SQL run bare through pg in the same run as the floor, and the search pages' first-load
+// JavaScript (searchBudget.mjs). Prints figures; asserts nothing.
 // Run: node tests/perf/search.mjs  (or BENCH_SEARCH=1 npm run bench). BENCH_DATABASE_URL reuses a
 // database already seeded; otherwise a throwaway cluster is made with the machine's initdb.
 import { execFileSync, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
+import { FIRST_LOAD_AIM_KB, searchFirstLoadJs } from './searchBudget.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -55,6 +58,10 @@ async function runSql(pool, query, connections) {
   );
   return { rps: times.length / seconds, times: times.sort((a, b) => a - b) };
 }
+
+buildIfNeeded();
+console.log(`\nSearch pages, first-load JavaScript gzipped (aim ≤ ${FIRST_LOAD_AIM_KB} KB):`);
+console.table(searchFirstLoadJs());
 
 let cluster = null;
 let databaseUrl = process.env.BENCH_DATABASE_URL;

@@ -1,15 +1,15 @@
 // Prints, as JSON, the SQL the search API runs for a query string (the benchmark's bare-SQL floor):
-// the place lookup happens here once, as the API does per request.
+// the place lookup happens here once, as the API's warm lookup memo does.
 
 import { sanitizeSearchParams } from '../../shared/search/searchParams.ts';
 import { openDatabase } from '../../src/db/connection.ts';
 import { searchSummarySql } from '../../src/modules/search/repository.ts';
-import { summaryArguments } from '../../src/modules/search/service.ts';
+import { summaryQuery } from '../../src/modules/search/service.ts';
 
 const [databaseUrl, query] = process.argv.slice(2);
 const db = await openDatabase({ databaseUrl });
 const params = new URLSearchParams(query);
-const { args } = await summaryArguments(
+const { query: summary } = await summaryQuery(
   {
     db,
     language: 'en',
@@ -19,5 +19,5 @@ const { args } = await summaryArguments(
   },
   { kind: 'boat', filters: sanitizeSearchParams(params), placeSlug: params.get('placeSlug') ?? undefined },
 );
-console.log(JSON.stringify(searchSummarySql(...args)));
+console.log(JSON.stringify(searchSummarySql(summary)));
 await db.close();

@@ -1,5 +1,9 @@
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultProduct, SearchPlace } from '../../../shared/search/searchResults.ts';
+import { fitView, landTransform, MAP_SIZE, type MapView, tilesFor, toScreen, zoomAround } from './mapView.ts';
+import { useBasemap } from './useBasemap.ts';
+import { useMapGestures } from './useMapGestures.ts';
 
 interface ResultsMapProps {
   products: ResultProduct[];
@@ -8,73 +12,146 @@ interface ResultsMapProps {
   onHighlight(id: number | null): void;
 }
 
-const WIDTH = 400;
-const HEIGHT = 400;
-const GRID_STEPS = 6;
-
 /**
- * The results on a map drawn without any tile server (so it works offline and in tests): an
- * equirectangular projection fitted to the markers over a sea background and a graticule.
+ * The results on a Web Mercator map. Its background comes from the API once the map is shown:
+ * Natural Earth land bundled with the server (works offline), or raster tiles when the server has a
+ * tile source. Drag, pinch, the wheel, the buttons and the keyboard pan and zoom it.
  */
 export function ResultsMap({ products, place, highlighted, onHighlight }: ResultsMapProps) {
   const { t } = useTranslation();
-  const points = products.map((p) => ({ id: p.id, title: p.title, lat: p.latitude, lng: p.longitude }));
-  if (place?.latitude != null && place.longitude != null) {
-    points.push({ id: -1, title: place.name, lat: place.latitude, lng: place.longitude });
-  }
-  if (points.length === 0) return null;
-  const lats = points.map((p) => p.lat);
-  const lngs = points.map((p) => p.lng);
-  const pad = 0.02;
-  const [minLat, maxLat] = [Math.min(...lats) - pad, Math.max(...lats) + pad];
-  const cos = Math.cos((((minLat + maxLat) / 2) * Math.PI) / 180);
-  const [minLng, maxLng] = [Math.min(...lngs) - pad / cos, Math.max(...lngs) + pad / cos];
-  const scale = 0.9 * Math.min(WIDTH / ((maxLng - minLng) * cos), HEIGHT / (maxLat - minLat));
-  const x = (lng: number) => WIDTH / 2 + (lng - (minLng + maxLng) / 2) * cos * scale;
-  const y = (lat: number) => HEIGHT / 2 - (lat - (minLat + maxLat) / 2) * scale;
-  const grid = Array.from({ length: GRID_STEPS + 1 }, (_, i) => (i * WIDTH) / GRID_STEPS);
+  const svg = useRef<SVGSVGElement>(null);
+  const clipId = useId();
+  const helpId = useId();
+  const points = products.map((p) => ({
+    id: p.id,
+    title: p.title,
+    latitude: p.latitude,
+    longitude: p.longitude,
+  }));
+  const placePoint =
+    place?.latitude != null && place.longitude != null
+      ? { latitude: place.latitude, longitude: place.longitude }
+      : null;
+  const fitted = fitView(points.length > 0 ? points : placePoint ? [placePoint] : []);
+  const fitKey = points.map((p) => p.id).join(',');
+  const [state, setState] = useState<{ key: string; view: MapView }>({ key: fitKey, view: fitted });
+  // New results: the map fits them again.
+  const view = state.key === fitKey ? state.view : fitted;
+  const setView = (update: (current: MapView) => MapView) =>
+    setState((current) => ({ key: fitKey, view: update(current.key === fitKey ? current.view : fitted) }));
+  const gestures = useMapGestures(svg, setView);
+  const basemap = useBasemap(view);
+  if (points.length === 0 && !placePoint) return null;
+  const label = t('search:map.label', { count: products.length });
 
   return (
     <figure className="results-map">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-label={t('search:map.label', { count: products.length })}
-      >
-        <rect width={WIDTH} height={HEIGHT} fill="var(--color-sea-light)" />
-        {grid.map((g) => (
-          <g key={g} stroke="#b9dfe7" strokeWidth="1">
-            <line x1={g} y1="0" x2={g} y2={HEIGHT} />
-            <line x1="0" y1={g} x2={WIDTH} y2={g} />
+      <div className="results-map__frame">
+        <svg
+          ref={svg}
+          viewBox={`0 0 ${MAP_SIZE} ${MAP_SIZE}`}
+          role="application"
+          aria-label={label}
+          aria-describedby={helpId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is keyboard-operated (arrows pan, + and - zoom)
+          tabIndex={0}
+          className="results-map__canvas"
+          data-basemap={basemap?.source ?? 'none'}
+          {...gestures}
+        >
+          <defs>
+            <clipPath id={clipId}>
+              <rect width={MAP_SIZE} height={MAP_SIZE} />
+            </clipPath>
+          </defs>
+          <g clipPath={`url(#${clipId})`}>
+            <rect width={MAP_SIZE} height={MAP_SIZE} className="results-map__sea" />
+            {basemap?.source === 'land' && (
+              <path
+                className="results-map__land"
+                d={basemap.path}
+                transform={landTransform(view, basemap.box, basemap.unit)}
+                fillRule="evenodd"
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
+            {basemap?.source === 'tiles' &&
+              tilesFor(view, basemap.tileUrl).map((tile) => (
+                <image
+                  key={tile.key}
+                  href={tile.href}
+                  x={tile.x}
+                  y={tile.y}
+                  width={tile.size + 0.5}
+                  height={tile.size + 0.5}
+                />
+              ))}
+            {placePoint && (
+              <circle
+                cx={toScreen(view, placePoint.longitude, placePoint.latitude)[0]}
+                cy={toScreen(view, placePoint.longitude, placePoint.latitude)[1]}
+                r="12"
+                className="results-map__place"
+              />
+            )}
+            {points.map((point) => {
+              const [x, y] = toScreen(view, point.longitude, point.latitude);
+              const on = highlighted === point.id;
+              return (
+                // biome-ignore lint/a11y/noStaticElementInteractions: the list of results is the accessible equivalent
+                <g
+                  key={point.id}
+                  className={`results-map__marker${on ? ' results-map__marker--on' : ''}`}
+                  data-marker-id={point.id}
+                  onMouseEnter={() => onHighlight(point.id)}
+                  onMouseLeave={() => onHighlight(null)}
+                >
+                  <title>{point.title}</title>
+                  <circle cx={x} cy={y} r={on ? 9 : 6} />
+                </g>
+              );
+            })}
           </g>
-        ))}
-        {points.map((point) =>
-          point.id === -1 ? (
-            <circle
-              key="place"
-              cx={x(point.lng)}
-              cy={y(point.lat)}
-              r="10"
-              fill="none"
-              stroke="var(--color-brand)"
-              strokeDasharray="3 3"
-            />
-          ) : (
-            // biome-ignore lint/a11y/noStaticElementInteractions: the list of results is the accessible equivalent
-            <g
-              key={point.id}
-              className={`results-map__marker${highlighted === point.id ? ' results-map__marker--on' : ''}`}
-              data-marker-id={point.id}
-              onMouseEnter={() => onHighlight(point.id)}
-              onMouseLeave={() => onHighlight(null)}
-            >
-              <title>{point.title}</title>
-              <circle cx={x(point.lng)} cy={y(point.lat)} r={highlighted === point.id ? 9 : 6} />
-            </g>
-          ),
-        )}
-      </svg>
-      <figcaption className="visually-hidden">{t('search:map.label', { count: products.length })}</figcaption>
+        </svg>
+        <div className="results-map__controls">
+          <button
+            type="button"
+            aria-label={t('search:map.zoomIn')}
+            title={t('search:map.zoomIn')}
+            onClick={() => setView((current) => zoomAround(current, 1))}
+          >
+            +
+          </button>
+          <button
+            type="button"
+            aria-label={t('search:map.zoomOut')}
+            title={t('search:map.zoomOut')}
+            onClick={() => setView((current) => zoomAround(current, -1))}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            aria-label={t('search:map.recenter')}
+            title={t('search:map.recenter')}
+            onClick={() => setView(() => fitted)}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <path
+                d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              />
+              <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+            </svg>
+          </button>
+        </div>
+        {basemap && <small className="results-map__attribution">{basemap.attribution}</small>}
+      </div>
+      <figcaption id={helpId} className="visually-hidden">
+        {label}. {t('search:map.keyboard')}
+      </figcaption>
     </figure>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { SORT_KEYS, type SortKey } from '../../../shared/catalogue/catalogue.ts';
@@ -10,12 +10,15 @@ import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FlexibleDatesBar } from './FlexibleDatesBar.tsx';
 import { Pagination } from './Pagination.tsx';
-import { ResultsMap } from './ResultsMap.tsx';
 import { SearchHistoryList } from './SearchHistoryList.tsx';
+import { SeoSection } from './SeoSection.tsx';
 import type { SearchPageData } from './searchLoader.ts';
 import { useFavoriteToggle } from './useFavoriteToggle.ts';
 import { useSearchNavigation } from './useSearchNavigation.ts';
 import '../../styles/search.css';
+
+// The map's code loads when the visitor first shows it, and its land after that, as data.
+const ResultsMap = lazy(() => import('./ResultsMap.tsx').then((module) => ({ default: module.ResultsMap })));
 
 const SORTS: { value: string; sort?: SortKey; sortOrder?: 'ASC' | 'DESC' }[] = [
   { value: 'default' },
@@ -188,15 +191,25 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
 
         {mapOpen && (
           <div className="search-map">
-            <ResultsMap
-              products={products}
-              place={place}
-              highlighted={highlighted}
-              onHighlight={setHighlighted}
-            />
+            <Suspense fallback={<div className="results-map results-map--loading" />}>
+              <ResultsMap
+                products={products}
+                place={place}
+                highlighted={highlighted}
+                onHighlight={setHighlighted}
+              />
+            </Suspense>
           </div>
         )}
       </div>
+      {data.seo && (
+        <SeoSection
+          seo={data.seo}
+          placeSlug={data.placeSlug ?? data.response?.localization?.slug}
+          language={language}
+          defaultLanguage={defaultLanguage}
+        />
+      )}
     </div>
   );
 }

@@ -1,5 +1,9 @@
 import { type SearchFilters, sanitizeSearchParams } from '../../../shared/search/searchParams.ts';
-import type { ActivitySearchResponse, SearchResponse } from '../../../shared/search/searchResults.ts';
+import type {
+  ActivitySearchResponse,
+  SearchResponse,
+  SeoSection,
+} from '../../../shared/search/searchResults.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { readJson } from '../../app/siteApi.ts';
 import { searchQuery } from './searchState.ts';
@@ -13,25 +17,29 @@ export interface SearchPageData {
   placeSlug?: string;
   response: SearchResponse | null;
   error: string | null;
+  /** The place's SEO section; null without a place, and when it failed to load (SPEC section 8). */
+  seo: SeoSection | null;
 }
 
 /** The API query of a search: the URL's filters plus the place page's slug, language and currency. */
 export function apiSearchPath(
   kind: SearchKind,
   filters: SearchFilters,
-  extra: { placeSlug?: string; language: string; currency: string; path?: 'count' },
+  extra: { placeSlug?: string; language: string; currency: string; path?: 'count' | 'seo' },
 ): string {
   const params = new URLSearchParams(searchQuery(filters).slice(1));
   if (extra.placeSlug) params.set('placeSlug', extra.placeSlug);
   params.set('_locale', extra.language);
   params.set('currency', extra.currency);
+  if (extra.path === 'seo') return `/api/v6/seo_specific_section?${params}`;
   const base = kind === 'boat' ? '/api/v6/products' : '/api/v6/activities';
   return `${extra.path ? `${base}/${extra.path}` : base}?${params}`;
 }
 
 /**
- * Loads one page of results. A failure (network, server) is not a page error: the page shows it in
- * place of the results. An aborted load (a newer search started) is left to the router.
+ * Loads one page of results, and for a boat search about a place its SEO section alongside. A
+ * failure (network, server) is not a page error: the page shows it in place of the results; a
+ * failed SEO section is simply left out. An aborted load (a newer search started) is left to the router.
  */
 export async function loadSearch(
   context: ScreenLoaderContext,
@@ -39,20 +47,35 @@ export async function loadSearch(
   filters: SearchFilters,
   placeSlug?: string,
 ): Promise<SearchPageData> {
-  const path = apiSearchPath(kind, filters, {
-    placeSlug,
-    language: context.language,
-    currency: context.currency,
-  });
+  const extra = { placeSlug, language: context.language, currency: context.currency };
+  const seo =
+    kind === 'boat' && hasPlace(filters, placeSlug) ? loadSeoSection(context, filters, extra) : null;
   try {
     const body = await readJson<SearchResponse | ActivitySearchResponse>(
-      await context.api(path, { signal: context.request.signal }),
+      await context.api(apiSearchPath(kind, filters, extra), { signal: context.request.signal }),
     );
     const response = 'activities' in body ? { ...body, products: body.activities } : body;
-    return { kind, filters, placeSlug, response: response as SearchResponse, error: null };
+    return { kind, filters, placeSlug, response: response as SearchResponse, error: null, seo: await seo };
   } catch (error) {
     if (context.request.signal.aborted) throw error;
-    return { kind, filters, placeSlug, response: null, error: (error as Error).message };
+    return { kind, filters, placeSlug, response: null, error: (error as Error).message, seo: await seo };
+  }
+}
+
+function hasPlace(filters: SearchFilters, placeSlug: string | undefined): boolean {
+  return Boolean(placeSlug || filters.city || filters.address || filters.region || filters.latitude);
+}
+
+async function loadSeoSection(
+  context: ScreenLoaderContext,
+  filters: SearchFilters,
+  extra: { placeSlug?: string; language: string; currency: string },
+): Promise<SeoSection | null> {
+  try {
+    const path = apiSearchPath('boat', filters, { ...extra, path: 'seo' });
+    return await readJson<SeoSection>(await context.api(path, { signal: context.request.signal }));
+  } catch {
+    return null;
   }
 }
 

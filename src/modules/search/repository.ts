@@ -2,8 +2,21 @@ import type { SearchPlace } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
 import type { SqlFilter } from './searchSql.ts';
 
-const FILTERED_COLUMNS = `p.id, p.lowest_price_per_day AS price, p.score, p.review_average, p.review_count,
-  coalesce((SELECT max(dd.percent) FROM duration_discounts dd WHERE dd.product_id = p.id), 0) AS discount_percent`;
+const DISCOUNT_PERCENT = `coalesce((SELECT max(dd.percent) FROM duration_discounts dd WHERE dd.product_id = p.id), 0)`;
+
+/** The card fields of SPEC section 3, over `products p JOIN users o JOIN cities c LEFT JOIN product_translations pt`. */
+const CARD_COLUMNS = `p.id, p.kind, coalesce(pt.title, p.title) AS title, p.slug, p.product_type, p.activity_type,
+  p.length_m::float8 AS length_m, p.engine_power_hp, p.cabins, p.berths, p.capacity, p.builder_name,
+  p.model_name, p.build_year, coalesce(c.names ->> $language, c.name) AS city_name, c.slug AS city_slug,
+  p.latitude::float8 AS latitude, p.longitude::float8 AS longitude,
+  (SELECT json_agg(json_build_object('url', pp.url, 'alt', pp.alt) ORDER BY pp.position)
+     FROM (SELECT * FROM product_pictures x WHERE x.product_id = p.id ORDER BY x.position LIMIT 3) pp) AS pictures,
+  p.created_at, p.review_count, p.review_average::float8 AS review_average,
+  coalesce(p.lowest_price_per_day, p.base_price_per_day) AS price, p.pricing_unit,
+  p.duration_hours::float8 AS duration_hours, p.sailing_type, p.instant_booking, o.is_super_owner, o.owner_type,
+  ${DISCOUNT_PERCENT} AS discount_percent,
+  ($viewer::bigint IS NOT NULL AND EXISTS (
+    SELECT 1 FROM favourites f WHERE f.user_id = $viewer::bigint AND f.product_id = p.id)) AS is_favorite`;
 
 export interface SearchSummaryRow {
   count: number;
@@ -12,34 +25,46 @@ export interface SearchSummaryRow {
   average: number | null;
   quartiles: number[] | null;
   bars: { bar: number; count: number }[] | null;
-  ids: number[] | null;
+  /** The page's result cards, in order. */
+  cards: ProductCardRow[] | null;
   exact: number;
 }
 
+export interface SearchSummaryQuery {
+  filter: SqlFilter;
+  /** ORDER BY over the filtered rows' columns (searchSql.ts `orderBy`). */
+  order: string;
+  page: { limit: number; offset: number; bars: number };
+  /** A condition on the filtered rows counting those in the place itself. */
+  exactPlace: { sql: string; params: unknown[] } | null;
+  /** The cards' language (titles, city names) and the viewer whose favourites they show. */
+  language: string;
+  viewerId: number | null;
+}
+
 /**
- * One round trip for a search: the page's ids in order, the total, and the price statistics and
- * histogram over the whole filtered set (percentile_cont and width_bucket in SQL, not in JS).
- * `exactPlace` is a condition on the filtered rows counting those in the place itself.
+ * One round trip for a search: the page's result cards in order, the total, and the price statistics
+ * and histogram over the whole filtered set (percentile_cont and width_bucket in SQL, not in JS).
  */
-export async function searchSummary(
-  db: Queryable,
-  filter: SqlFilter,
-  order: string,
-  page: { limit: number; offset: number; bars: number },
-  exactPlace: { sql: string; params: unknown[] } | null,
-): Promise<SearchSummaryRow> {
-  const { sql, params } = searchSummarySql(filter, order, page, exactPlace);
+export async function searchSummary(db: Queryable, query: SearchSummaryQuery): Promise<SearchSummaryRow> {
+  const { sql, params } = searchSummarySql(query);
   const { rows } = await db.query<SearchSummaryRow>(sql, params);
   return rows[0];
 }
 
-/** The search summary's SQL text and parameters (the benchmark runs it bare as the floor). */
-export function searchSummarySql(
-  filter: SqlFilter,
-  order: string,
-  page: { limit: number; offset: number; bars: number },
-  exactPlace: { sql: string; params: unknown[] } | null,
-): { sql: string; params: unknown[] } {
+/**
+ * The search summary's SQL text and parameters (the benchmark runs it bare as the floor). The
+ * filtered set carries only what sorting, statistics and the exact-place count read; the card fields
+ * are joined for the page's rows alone, and the owner only when a filter reads it.
+ */
+export function searchSummarySql({
+  filter,
+  order,
+  page,
+  exactPlace,
+  language,
+  viewerId,
+}: SearchSummaryQuery): { sql: string; params: unknown[] } {
   const params = [...filter.params];
   const add = (value: unknown) => {
     params.push(value);
@@ -48,16 +73,24 @@ export function searchSummarySql(
   const limit = add(page.limit);
   const offset = add(page.offset);
   const bars = add(page.bars);
+  const languageParam = add(language);
+  const cardColumns = CARD_COLUMNS.replaceAll('$language', languageParam).replaceAll(
+    '$viewer',
+    add(viewerId),
+  );
   let exactSql = 'count(*)';
   if (exactPlace) {
     const shifted = exactPlace.sql.replace(/\$(\d+)/g, (_m, n) => `$${Number(n) + params.length}`);
     params.push(...exactPlace.params);
     exactSql = `count(*) FILTER (WHERE ${shifted})`;
   }
+  const discount = order.includes('discount_percent') ? `, ${DISCOUNT_PERCENT} AS discount_percent` : '';
+  const owner = filter.joinsOwner === false ? '' : 'JOIN users o ON o.id = p.owner_id';
   const sql = `
 WITH filtered AS MATERIALIZED (
-  SELECT ${FILTERED_COLUMNS}, p.city_id, p.harbour_id, p.country_code, p.product_type
-  FROM products p JOIN users o ON o.id = p.owner_id
+  SELECT p.id, p.lowest_price_per_day AS price, p.score, p.review_average, p.review_count${discount},
+    p.city_id, p.harbour_id, p.country_code, p.product_type
+  FROM products p ${owner}
   WHERE ${filter.where}
 ), stats AS (
   SELECT count(*)::int AS count, min(price)::float8 AS lowest, max(price)::float8 AS highest,
@@ -69,12 +102,20 @@ WITH filtered AS MATERIALIZED (
   SELECT width_bucket(f.price, s.lowest, s.highest + 1, ${bars}::int) AS bar, count(*)::int AS count
   FROM filtered f, stats s WHERE f.price IS NOT NULL GROUP BY 1
 ), page AS (
-  SELECT id, row_number() OVER (ORDER BY ${order}) AS position
-  FROM filtered ORDER BY ${order} LIMIT ${limit}::int OFFSET ${offset}::int
+  SELECT * FROM filtered ORDER BY ${order} LIMIT ${limit}::int OFFSET ${offset}::int
+), ranked AS (
+  SELECT id, row_number() OVER (ORDER BY ${order}) AS position FROM page
+), cards AS (
+  SELECT ranked.position, ${cardColumns}
+  FROM ranked
+  JOIN products p ON p.id = ranked.id
+  JOIN users o ON o.id = p.owner_id
+  JOIN cities c ON c.id = p.city_id
+  LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${languageParam}
 )
 SELECT s.count, s.lowest, s.highest, s.average, s.quartiles, s.exact,
   (SELECT json_agg(json_build_object('bar', bar, 'count', count) ORDER BY bar) FROM histogram) AS bars,
-  (SELECT array_agg(id ORDER BY position) FROM page) AS ids
+  (SELECT json_agg(cards ORDER BY position) FROM cards) AS cards
 FROM stats s`;
   return { sql, params };
 }
@@ -134,38 +175,6 @@ export interface ProductCardRow {
   is_favorite: boolean;
 }
 
-/** The result cards of some products, in the order of `ids`, titles and city in `language`. */
-export async function productCards(
-  db: Queryable,
-  ids: number[],
-  language: string,
-  viewerId: number | null,
-): Promise<ProductCardRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await db.query<ProductCardRow>(
-    `SELECT p.id, p.kind, coalesce(pt.title, p.title) AS title, p.slug, p.product_type, p.activity_type,
-       p.length_m::float8 AS length_m, p.engine_power_hp, p.cabins, p.berths, p.capacity, p.builder_name,
-       p.model_name, p.build_year, coalesce(c.names ->> $2, c.name) AS city_name, c.slug AS city_slug,
-       p.latitude::float8 AS latitude, p.longitude::float8 AS longitude,
-       (SELECT json_agg(json_build_object('url', pp.url, 'alt', pp.alt) ORDER BY pp.position)
-          FROM (SELECT * FROM product_pictures x WHERE x.product_id = p.id ORDER BY x.position LIMIT 3) pp) AS pictures,
-       p.created_at, p.review_count, p.review_average::float8 AS review_average,
-       coalesce(p.lowest_price_per_day, p.base_price_per_day) AS price, p.pricing_unit,
-       p.duration_hours::float8 AS duration_hours, p.sailing_type, p.instant_booking, o.is_super_owner, o.owner_type,
-       coalesce((SELECT max(dd.percent) FROM duration_discounts dd WHERE dd.product_id = p.id), 0) AS discount_percent,
-       ($3::bigint IS NOT NULL AND EXISTS (
-         SELECT 1 FROM favourites f WHERE f.user_id = $3::bigint AND f.product_id = p.id)) AS is_favorite
-     FROM unnest($1::bigint[]) WITH ORDINALITY AS wanted (id, position)
-     JOIN products p ON p.id = wanted.id
-     JOIN users o ON o.id = p.owner_id
-     JOIN cities c ON c.id = p.city_id
-     LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = $2
-     ORDER BY wanted.position`,
-    [ids, language, viewerId],
-  );
-  return rows;
-}
-
 const PLACE_COLUMNS = `kind, key, slug, coalesce(names ->> $2, name) AS name, country_code::text AS "countryCode",
   latitude::float8 AS latitude, longitude::float8 AS longitude`;
 
@@ -197,6 +206,34 @@ export async function placesMatching(
        array_position(ARRAY['country', 'region', 'city', 'harbour'], kind), similarity(search_text, wanted.q) DESC, name
      LIMIT $3`,
     [text, language, limit],
+  );
+  return rows;
+}
+
+/** Cities with published boats within `distanceKm` of a point, except one city; most boats first. */
+export async function nearbyCities(
+  db: Queryable,
+  around: { latitude: number; longitude: number; distanceKm: number; exceptSlug: string },
+  language: string,
+  limit: number,
+): Promise<{ slug: string; name: string; count: number }[]> {
+  const dLat = around.distanceKm / 111.32;
+  const dLng = dLat / Math.max(Math.cos((around.latitude * Math.PI) / 180), 0.01);
+  const { rows } = await db.query<{ slug: string; name: string; count: number }>(
+    `SELECT c.slug, coalesce(c.names ->> $1, c.name) AS name, count(*)::int AS count
+     FROM products p JOIN cities c ON c.id = p.city_id
+     WHERE p.moderation_status = 'published' AND p.kind = 'boat' AND c.slug <> $2
+       AND point(p.longitude::float8, p.latitude::float8) <@ box(point($3::float8, $4::float8), point($5::float8, $6::float8))
+     GROUP BY c.slug, 2 ORDER BY 3 DESC, 1 LIMIT $7`,
+    [
+      language,
+      around.exceptSlug,
+      around.longitude - dLng,
+      around.latitude - dLat,
+      around.longitude + dLng,
+      around.latitude + dLat,
+      limit,
+    ],
   );
   return rows;
 }

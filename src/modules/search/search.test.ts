@@ -146,6 +146,9 @@ describe('GET /api/v6/products filters', () => {
     expect(titles(afternoon)).toEqual(['Party motorboat']);
     const fullDay = await searchBoats('dateFrom=2030-08-01&dateTo=2030-08-01');
     expect(titles(fullDay)).not.toContain('Party motorboat');
+    // Over 31 days the query takes its other form (a probe per boat): same answers.
+    const summer = await searchBoats('dateFrom=2030-06-20&dateTo=2030-08-10');
+    expect(titles(summer)).toEqual(['Big catamaran', 'Motor yacht in Nice']);
   });
 
   it.each([
@@ -302,6 +305,20 @@ describe('activities, SEO section, suggestions, flexible dates', () => {
     expect(body.specificSectionTitle).toBe('Marseille');
     expect(body.seoProducts).toHaveLength(4);
     expect(body.seoSectionTypes).toContainEqual({ type: 'catamaran', count: 1 });
+    expect(body.seoSectionSailingType).toContainEqual({ sailingType: 'withCaptain', count: 1 });
+    // Nice (160 km away) is a nearby place with its one boat; Marseille itself is not listed.
+    expect(body.seoNearbyPlaces).toEqual([{ slug: 'nice', name: 'Nice', count: 1 }]);
+  });
+
+  it('gives an empty SEO section without a place', async () => {
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/v6/seo_specific_section' })).json();
+    expect(body).toEqual({
+      specificSectionTitle: null,
+      seoProducts: [],
+      seoSectionSailingType: [],
+      seoSectionTypes: [],
+      seoNearbyPlaces: [],
+    });
   });
 
   it('suggests nearby products, and 404s for an unknown one', async () => {

@@ -13,16 +13,19 @@ import {
   type ResultProduct,
   type SearchPlace,
   type SearchResponse,
+  type SeoSection,
 } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { remembered } from './lookupCache.ts';
 import {
   currencyRate,
   fleetOf,
+  nearbyCities,
   type ProductCardRow,
   placeBySlug,
   placeHasHarbours,
   placesMatching,
-  productCards,
+  type SearchSummaryQuery,
   searchSummary,
 } from './repository.ts';
 import { buildFilter, orderBy, type PlaceScope } from './searchSql.ts';
@@ -48,7 +51,8 @@ type Money = { code: string; rate: number; minorDigits: number };
 const EUR: Money = { code: 'EUR', rate: 1, minorDigits: 2 };
 
 export async function resolveCurrency(db: Queryable, code: string): Promise<Money> {
-  return (await currencyRate(db, code.toUpperCase().slice(0, 3))) ?? EUR;
+  const wanted = code.toUpperCase().slice(0, 3);
+  return (await remembered(db, `currency:${wanted}`, () => currencyRate(db, wanted))) ?? EUR;
 }
 
 /** The place a search is about: its slug, else its coordinates, else the typed address text. */
@@ -58,13 +62,23 @@ export async function resolvePlace(
   language: string,
   placeSlug?: string,
 ): Promise<SearchPlace | null> {
-  if (placeSlug) return (await placeBySlug(db, placeSlug, language)) ?? null;
+  if (placeSlug)
+    return (
+      (await remembered(db, `place:${language}:${placeSlug}`, () => placeBySlug(db, placeSlug, language))) ??
+      null
+    );
   if (filters.latitude !== undefined) return null;
   const text = filters.city ?? filters.address ?? filters.region ?? filters.country;
   if (!text) return null;
   // "Marseille, France" as the autocomplete writes it: the first part names the place.
   const name = text.split(',')[0].trim();
-  return (await placesMatching(db, name, language, 1))[0] ?? null;
+  return (
+    (await remembered(
+      db,
+      `placeNamed:${language}:${name}`,
+      async () => (await placesMatching(db, name, language, 1))[0] ?? null,
+    )) ?? null
+  );
 }
 
 export function scopeOf(filters: SearchFilters, place: SearchPlace | null): PlaceScope {
@@ -170,37 +184,40 @@ function priceChart(
   }));
 }
 
-/** The summary query's arguments for a search (shared with the benchmark's bare SQL run). */
-export async function summaryArguments(ctx: SearchContext, request: SearchRequest) {
+/** The summary query of a search (shared with the benchmark's bare SQL run). */
+export async function summaryQuery(ctx: SearchContext, request: SearchRequest) {
   const { money, place, filter } = await filterFor(ctx, request);
   const perPage = Math.min(
     request.limit ?? (request.kind === 'boat' ? BOATS_PER_PAGE : ACTIVITIES_PER_PAGE),
     RESULTS_LAZY_LIMIT,
   );
   const page = request.filters.page;
-  return {
-    money,
-    place,
-    perPage,
-    page,
-    args: [
-      filter,
-      orderBy(request.filters, ctx.abVariations.rankingAlgo),
-      { limit: perPage, offset: (page - 1) * perPage, bars: PRICE_CHART_BARS },
-      exactPlaceCondition(place),
-    ] as const,
+  const query: SearchSummaryQuery = {
+    filter,
+    order: orderBy(request.filters, ctx.abVariations.rankingAlgo),
+    page: { limit: perPage, offset: (page - 1) * perPage, bars: PRICE_CHART_BARS },
+    exactPlace: exactPlaceCondition(place),
+    language: ctx.language,
+    viewerId: ctx.viewerId,
   };
+  return { money, place, perPage, page, query };
+}
+
+function hasHarbours(db: Queryable, place: SearchPlace): Promise<boolean> {
+  return remembered(db, `harbours:${place.kind}:${place.key}`, () => placeHasHarbours(db, place));
 }
 
 /** GET /api/v6/products and /activities: one page of results with the SPEC section 3 fields. */
 export async function search(ctx: SearchContext, request: SearchRequest): Promise<SearchResponse> {
-  const { money, place, perPage, page, args } = await summaryArguments(ctx, request);
-  const summary = await searchSummary(ctx.db, ...args);
-  const rows = await productCards(ctx.db, (summary.ids ?? []).map(Number), ctx.language, ctx.viewerId);
+  const { money, place, perPage, page, query } = await summaryQuery(ctx, request);
+  const [summary, placeWithHarbors] = await Promise.all([
+    searchSummary(ctx.db, query),
+    place ? hasHarbours(ctx.db, place) : false,
+  ]);
   const toMoney = (eurMinor: number) => fromEur(eurMinor, money);
   const quartiles = summary.quartiles ?? [];
   return {
-    products: rows.map((row) => toResultProduct(row, money)),
+    products: (summary.cards ?? []).map((row) => toResultProduct(row, money)),
     count: summary.count,
     exactPlaceProductNumber: summary.exact,
     isPricePerDay: request.kind === 'boat',
@@ -215,7 +232,7 @@ export async function search(ctx: SearchContext, request: SearchRequest): Promis
     },
     priceChartBar: priceChart(summary.bars, summary.lowest, summary.highest, money),
     resultsLazyLimit: RESULTS_LAZY_LIMIT,
-    placeWithHarbors: place ? await placeHasHarbours(ctx.db, place) : false,
+    placeWithHarbors,
     productsPriceStatistics:
       summary.lowest === null || summary.highest === null || summary.average === null
         ? null
@@ -277,46 +294,80 @@ export async function suggestionsFor(ctx: SearchContext, productId: number): Pro
     filters: { page: 1 },
     scope: { kind: 'circle', latitude: product.lat, longitude: product.lng, distanceKm: 50 },
   });
-  const summary = await searchSummary(
-    ctx.db,
-    { where: `${filter.where} AND p.id <> ${productId}`, params: filter.params },
-    product.product_type
+  const summary = await searchSummary(ctx.db, {
+    filter: { ...filter, where: `${filter.where} AND p.id <> ${productId}` },
+    order: product.product_type
       ? `(product_type = '${product.product_type.replace(/'/g, '')}') DESC, score DESC, id`
       : 'score DESC, id',
-    { limit: 6, offset: 0, bars: 1 },
-    null,
-  );
-  const cards = await productCards(ctx.db, (summary.ids ?? []).map(Number), ctx.language, ctx.viewerId);
-  return cards.map((row) => toResultProduct(row, money));
+    page: { limit: 6, offset: 0, bars: 1 },
+    exactPlace: null,
+    language: ctx.language,
+    viewerId: ctx.viewerId,
+  });
+  return (summary.cards ?? []).map((row) => toResultProduct(row, money));
 }
 
-/** The SEO block under the results: best products of the place and the fleet by sailing type and type. */
-export async function seoSection(ctx: SearchContext, request: SearchRequest) {
+const SEO_PRODUCTS = 6;
+const NEARBY_KM = 200;
+const NEARBY_PLACES = 8;
+
+/**
+ * The SEO block under the results of a place: its best products, its fleet by sailing type and by
+ * boat type, and the other cities with boats around it. Nothing without a place.
+ */
+export async function seoSection(ctx: SearchContext, request: SearchRequest): Promise<SeoSection> {
   const { money, place, filter } = await filterFor(ctx, {
     ...request,
     filters: { page: 1, ...placeOnly(request.filters) },
   });
-  const top = await searchSummary(ctx.db, filter, 'score DESC, id', { limit: 6, offset: 0, bars: 1 }, null);
-  const cards = await productCards(ctx.db, (top.ids ?? []).map(Number), ctx.language, ctx.viewerId);
+  if (!place) {
+    return {
+      specificSectionTitle: null,
+      seoProducts: [],
+      seoSectionSailingType: [],
+      seoSectionTypes: [],
+      seoNearbyPlaces: [],
+    };
+  }
   const grouped = async (column: string) =>
     (
       await ctx.db.query<{ key: string; count: number }>(
-        `SELECT ${column} AS key, count(*)::int AS count FROM products p JOIN users o ON o.id = p.owner_id
+        `SELECT ${column} AS key, count(*)::int AS count FROM products p
          WHERE ${filter.where} AND ${column} IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
         filter.params,
       )
     ).rows;
+  const [top, sailingTypes, types, nearby] = await Promise.all([
+    searchSummary(ctx.db, {
+      filter,
+      order: 'score DESC, id',
+      page: { limit: SEO_PRODUCTS, offset: 0, bars: 1 },
+      exactPlace: null,
+      language: ctx.language,
+      viewerId: ctx.viewerId,
+    }),
+    grouped('p.sailing_type'),
+    grouped('p.product_type'),
+    place.latitude === null || place.longitude === null
+      ? []
+      : nearbyCities(
+          ctx.db,
+          {
+            latitude: place.latitude,
+            longitude: place.longitude,
+            distanceKm: NEARBY_KM,
+            exceptSlug: place.slug,
+          },
+          ctx.language,
+          NEARBY_PLACES,
+        ),
+  ]);
   return {
-    specificSectionTitle: place?.name ?? null,
-    seoProducts: cards.map((row) => toResultProduct(row, money)),
-    seoSectionSailingType: (await grouped('p.sailing_type')).map((r) => ({
-      sailingType: r.key,
-      count: r.count,
-    })),
-    seoSectionTypes: (await grouped('p.product_type')).map((r) => ({
-      type: r.key as ProductTypeKey,
-      count: r.count,
-    })),
+    specificSectionTitle: place.name,
+    seoProducts: (top.cards ?? []).map((row) => toResultProduct(row, money)),
+    seoSectionSailingType: sailingTypes.map((r) => ({ sailingType: r.key, count: r.count })),
+    seoSectionTypes: types.map((r) => ({ type: r.key as ProductTypeKey, count: r.count })),
+    seoNearbyPlaces: nearby,
   };
 }
 

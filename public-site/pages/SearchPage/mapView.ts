@@ -1,0 +1,122 @@
+import { fromMercator, toMercator } from '../../../shared/search/basemap.ts';
+
+/** The map's drawing size, in SVG user units (the SVG scales it to its box). */
+export const MAP_SIZE = 400;
+export const MIN_ZOOM = 2;
+export const MAX_ZOOM = 17;
+const TILE_SIZE = 256;
+/** The zoom of a single result: a harbour and its surroundings. */
+const SINGLE_POINT_ZOOM = 12;
+
+/** A Web Mercator view: its centre in world units (0..1) and a zoom (the world is 256·2^zoom wide). */
+export interface MapView {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+export const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
+const worldSize = (zoom: number) => TILE_SIZE * 2 ** zoom;
+
+/** The view showing every point with a margin (a single point: at a harbour's scale). */
+export function fitView(points: { latitude: number; longitude: number }[]): MapView {
+  const projected = points.map((p) => toMercator(p.longitude, p.latitude));
+  const xs = projected.map(([x]) => x);
+  const ys = projected.map(([, y]) => y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const span = Math.max(maxX - minX, maxY - minY);
+  const zoom = span === 0 ? SINGLE_POINT_ZOOM : Math.log2((0.8 * MAP_SIZE) / (span * TILE_SIZE));
+  return { x: (minX + maxX) / 2, y: (minY + maxY) / 2, zoom: clampZoom(Math.min(zoom, SINGLE_POINT_ZOOM)) };
+}
+
+/** Where a place is drawn, in SVG units. */
+export function toScreen(view: MapView, longitude: number, latitude: number): [number, number] {
+  const [x, y] = toMercator(longitude, latitude);
+  const size = worldSize(view.zoom);
+  return [MAP_SIZE / 2 + (x - view.x) * size, MAP_SIZE / 2 + (y - view.y) * size];
+}
+
+/** The view moved by some SVG units (a drag, an arrow key). */
+export function panBy(view: MapView, dx: number, dy: number): MapView {
+  const size = worldSize(view.zoom);
+  return { ...view, x: clamp01(view.x - dx / size), y: clamp01(view.y - dy / size) };
+}
+
+/** The view zoomed by `delta` levels keeping the SVG point (px, py) where it is (wheel, pinch). */
+export function zoomAround(view: MapView, delta: number, px = MAP_SIZE / 2, py = MAP_SIZE / 2): MapView {
+  const zoom = clampZoom(view.zoom + delta);
+  const before = worldSize(view.zoom);
+  const after = worldSize(zoom);
+  const worldX = view.x + (px - MAP_SIZE / 2) / before;
+  const worldY = view.y + (py - MAP_SIZE / 2) / before;
+  return {
+    zoom,
+    x: clamp01(worldX - (px - MAP_SIZE / 2) / after),
+    y: clamp01(worldY - (py - MAP_SIZE / 2) / after),
+  };
+}
+
+/** The view's extent in world units, widened by `margin` views on every side. */
+export function extentOf(view: MapView, margin = 0): [number, number, number, number] {
+  const half = ((0.5 + margin) * MAP_SIZE) / worldSize(view.zoom);
+  return [view.x - half, view.y - half, view.x + half, view.y + half];
+}
+
+/** An extent in world units as the basemap API's `bbox` (degrees: west, south, east, north). */
+export function bboxParameter([x0, y0, x1, y1]: [number, number, number, number]): string {
+  const [west, north] = fromMercator(Math.max(0, x0), Math.max(0, y0));
+  const [east, south] = fromMercator(Math.min(1, x1), Math.min(1, y1));
+  const round = (v: number) => Math.round(v * 1e4) / 1e4;
+  return [round(west), round(Math.max(south, -85)), round(east), round(Math.min(north, 85))].join(',');
+}
+
+/** The SVG transform drawing a basemap path (`box` origin, `unit` world units per path unit). */
+export function landTransform(view: MapView, box: [number, number, number, number], unit: number): string {
+  const size = worldSize(view.zoom);
+  const tx = MAP_SIZE / 2 + (box[0] - view.x) * size;
+  const ty = MAP_SIZE / 2 + (box[1] - view.y) * size;
+  return `translate(${tx.toFixed(2)} ${ty.toFixed(2)}) scale(${(unit * size).toPrecision(6)})`;
+}
+
+export interface Tile {
+  key: string;
+  href: string;
+  x: number;
+  y: number;
+  size: number;
+}
+
+/** The raster tiles covering the view, from a `{z}/{x}/{y}` template (`{s}` cycles a, b, c). */
+export function tilesFor(view: MapView, template: string): Tile[] {
+  const z = Math.max(0, Math.min(19, Math.round(view.zoom)));
+  const count = 2 ** z;
+  const size = worldSize(view.zoom) / count;
+  const [x0, y0, x1, y1] = extentOf(view);
+  const tiles: Tile[] = [];
+  for (
+    let ty = Math.max(0, Math.floor(y0 * count));
+    ty <= Math.min(count - 1, Math.floor(y1 * count));
+    ty++
+  ) {
+    for (let tx = Math.floor(x0 * count); tx <= Math.floor(x1 * count); tx++) {
+      const wrapped = ((tx % count) + count) % count;
+      const href = template
+        .replaceAll('{z}', String(z))
+        .replaceAll('{x}', String(wrapped))
+        .replaceAll('{y}', String(ty))
+        .replaceAll('{s}', 'abc'[(wrapped + ty) % 3]);
+      tiles.push({
+        key: `${z}/${tx}/${ty}`,
+        href,
+        x: MAP_SIZE / 2 + (tx / count - view.x) * worldSize(view.zoom),
+        y: MAP_SIZE / 2 + (ty / count - view.y) * worldSize(view.zoom),
+        size,
+      });
+    }
+  }
+  return tiles;
+}
+
+function clamp01(y: number): number {
+  return Math.min(1, Math.max(0, y));
+}

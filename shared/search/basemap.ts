@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * The results map's background. Without a tile server the API sends the land of the view as one
+ * SVG path (Natural Earth, Web Mercator); with MAP_TILE_URL configured it names the raster tiles.
+ */
+export const basemapQuerySchema = z.object({
+  /** minLongitude,minLatitude,maxLongitude,maxLatitude */
+  bbox: z
+    .string()
+    .transform((text) => text.split(',').map(Number))
+    .pipe(
+      z
+        .tuple([
+          z.number().min(-180).max(180),
+          z.number().min(-90).max(90),
+          z.number().min(-180).max(180),
+          z.number().min(-90).max(90),
+        ])
+        .refine(([minLng, minLat, maxLng, maxLat]) => minLng < maxLng && minLat < maxLat, {
+          message: 'The box must have its minimum before its maximum.',
+        }),
+    ),
+});
+
+export type BasemapQuery = z.infer<typeof basemapQuerySchema>;
+
+export interface LandBasemap {
+  source: 'land';
+  /** The box the path covers, in Web Mercator world units (0..1 from 180°W and from the north). */
+  box: [number, number, number, number];
+  /** World units per path unit: a path point (x, y) is at box[0] + x * unit, box[1] + y * unit. */
+  unit: number;
+  /** The land inside the box, clipped and simplified: "M x y L x y … Z" in path units (even-odd fill). */
+  path: string;
+  attribution: string;
+}
+
+export interface TileBasemap {
+  source: 'tiles';
+  /** A {z}/{x}/{y} raster tile template (256-pixel tiles), `{s}` standing for a subdomain. */
+  tileUrl: string;
+  attribution: string;
+}
+
+export type Basemap = LandBasemap | TileBasemap;
+
+/** Web Mercator's usable latitude. */
+export const MAX_MERCATOR_LATITUDE = 85.05112878;
+
+/** Longitude and latitude to Web Mercator world units (0..1, y down from the north). */
+export function toMercator(longitude: number, latitude: number): [number, number] {
+  const lat = Math.max(-MAX_MERCATOR_LATITUDE, Math.min(MAX_MERCATOR_LATITUDE, latitude));
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return [(longitude + 180) / 360, 0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)];
+}
+
+/** Web Mercator world units back to longitude and latitude. */
+export function fromMercator(x: number, y: number): [number, number] {
+  const longitude = x * 360 - 180;
+  const latitude = (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+  return [longitude, latitude];
+}

@@ -1,8 +1,16 @@
+import type {
+  AvailabilityBlockInput,
+  BoatDetail,
+  BoatPicturesInput,
+  BoatPricesInput,
+} from '../shared/admin/boats.ts';
 import type { ManagerDashboard } from '../shared/admin/dashboard.ts';
 import { httpClient } from './httpClient.ts';
 
 const post = async (url: string, body: unknown) =>
   (await httpClient(url, { method: 'POST', body: JSON.stringify(body) })).json;
+const send = async (method: 'PUT' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<BoatDetail> =>
+  (await httpClient(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json;
 
 /**
  * The operations back office's actions that are not CRUD (DESIGN.md: their own POST endpoints),
@@ -25,6 +33,14 @@ export const operationsMethods = {
     ids: (number | string)[],
   ): Promise<{ approved: number[]; skipped: { id: number }[] }> =>
     post('/api/admin/autorefunds/approve', { ids: ids.map(Number) }),
+  arrangeBoatPictures: (id: number | string, body: BoatPicturesInput) =>
+    send('PUT', `/api/admin/boats/${id}/pictures`, body),
+  replaceBoatPrices: (id: number | string, body: BoatPricesInput) =>
+    send('PUT', `/api/admin/boats/${id}/prices`, body),
+  addBoatBlock: (id: number | string, body: AvailabilityBlockInput) =>
+    send('POST', `/api/admin/boats/${id}/blocks`, body),
+  removeBoatBlock: (id: number | string, blockId: number) =>
+    send('DELETE', `/api/admin/boats/${id}/blocks/${blockId}`),
   async getManagerDashboard(q: { from: string; to: string; country?: string }): Promise<ManagerDashboard> {
     const query = new URLSearchParams({
       from: q.from,

@@ -100,3 +100,170 @@ export const BOAT_COLUMNS: Record<keyof BoatUpdate, string> = {
   moderationStatus: 'moderation_status',
   moderationReason: 'moderation_reason',
 };
+
+const recordId = z.number({ error: 'idInvalid' }).int('idInvalid').positive('idInvalid');
+/** A calendar date, 'YYYY-MM-DD', that exists. */
+const calendarDate = z
+  .string({ error: 'dateInvalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'dateInvalid');
+
+/** Periods are end-exclusive like every booked period: a season or block ending on the 10th frees the 10th. */
+const endAfterStart = (p: { startDate: string; endDate: string }) => p.endDate > p.startDate;
+const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) =>
+  a.startDate < b.endDate && b.startDate < a.endDate;
+
+/**
+ * `PUT /api/admin/boats/:id/pictures`: the pictures to keep, in their new order; the first is the
+ * cover. A picture of the listing left out is removed.
+ */
+export const boatPicturesSchema = z.object({
+  pictures: z
+    .array(z.object({ id: recordId, alt: text(300).nullable().optional() }))
+    .max(60)
+    .refine((pictures) => new Set(pictures.map((p) => p.id)).size === pictures.length, 'pictureRepeated'),
+});
+export type BoatPicturesInput = z.infer<typeof boatPicturesSchema>;
+
+export const seasonSchema = z
+  .object({
+    name: text(100).min(1, 'nameRequired'),
+    startDate: calendarDate,
+    endDate: calendarDate,
+    pricePerDay: money,
+    pricePerHalfDay: money.nullable().optional(),
+    pricePerWeek: money.nullable().optional(),
+  })
+  .refine(endAfterStart, { path: ['endDate'], message: 'periodInvalid' });
+
+export const durationDiscountSchema = z.object({
+  minDays: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(2, 'numberInvalid')
+    .max(365, 'numberInvalid'),
+  percent: z
+    .number({ error: 'percentInvalid' })
+    .int('percentInvalid')
+    .min(1, 'percentInvalid')
+    .max(90, 'percentInvalid'),
+});
+
+/**
+ * `PUT /api/admin/boats/:id/prices`: the whole price sheet at once (base prices, seasons, duration
+ * discounts), so what the manager saw is what is saved. Seasons never overlap.
+ */
+export const boatPricesSchema = z
+  .object({
+    basePricePerDay: money,
+    basePricePerHalfDay: money.nullable(),
+    basePricePerWeek: money.nullable(),
+    seasons: z.array(seasonSchema).max(50),
+    durationDiscounts: z.array(durationDiscountSchema).max(20),
+  })
+  .superRefine((prices, ctx) => {
+    prices.seasons.forEach((season, i) => {
+      if (prices.seasons.some((other, j) => j < i && overlaps(season, other)))
+        ctx.addIssue({ code: 'custom', path: ['seasons', i, 'startDate'], message: 'seasonOverlaps' });
+    });
+    prices.durationDiscounts.forEach((discount, i) => {
+      if (prices.durationDiscounts.some((other, j) => j < i && other.minDays === discount.minDays))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['durationDiscounts', i, 'minDays'],
+          message: 'discountRepeated',
+        });
+    });
+  });
+export type BoatPricesInput = z.infer<typeof boatPricesSchema>;
+
+export const AVAILABILITY_BLOCK_REASONS = ['owner_blocked', 'maintenance'] as const;
+
+/** `POST /api/admin/boats/:id/blocks`: dates the listing cannot be booked. */
+export const availabilityBlockSchema = z
+  .object({
+    startDate: calendarDate,
+    endDate: calendarDate,
+    reason: z.enum(AVAILABILITY_BLOCK_REASONS, { error: 'blockReasonInvalid' }),
+    note: text(500).nullable().optional(),
+  })
+  .refine(endAfterStart, { path: ['endDate'], message: 'periodInvalid' });
+export type AvailabilityBlockInput = z.infer<typeof availabilityBlockSchema>;
+
+// Responses of `GET /api/admin/boats/:id` (and of every boat change, which answers with it).
+
+const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+export const boatPictureSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  alt: z.string().nullable(),
+  position: z.number(),
+});
+export const boatSeasonSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  startDate: dateString,
+  endDate: dateString,
+  pricePerDay: z.number(),
+  pricePerHalfDay: z.number().nullable(),
+  pricePerWeek: z.number().nullable(),
+});
+export const boatDurationDiscountSchema = z.object({
+  id: z.number(),
+  minDays: z.number(),
+  percent: z.number(),
+});
+export const boatCalendarEntrySchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('booking'),
+    bookingId: z.number(),
+    blockId: z.null(),
+    label: z.string(),
+    status: z.string(),
+    note: z.null(),
+    startDate: dateString,
+    endDate: dateString,
+  }),
+  z.object({
+    kind: z.literal('block'),
+    bookingId: z.null(),
+    blockId: z.number(),
+    label: z.enum(AVAILABILITY_BLOCK_REASONS),
+    status: z.null(),
+    note: z.string().nullable(),
+    startDate: dateString,
+    endDate: dateString,
+  }),
+]);
+export const boatDetailSchema = z.object({
+  id: z.number(),
+  kind: z.enum(['boat', 'activity']),
+  title: z.string(),
+  slug: z.string(),
+  moderationStatus: z.enum(MODERATION_STATUSES),
+  moderationReason: z.string().nullable(),
+  basePricePerDay: z.number(),
+  basePricePerHalfDay: z.number().nullable(),
+  basePricePerWeek: z.number().nullable(),
+  lowestPricePerDay: z.number().nullable(),
+  owner: z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+  pictures: z.array(boatPictureSchema),
+  seasons: z.array(boatSeasonSchema),
+  durationDiscounts: z.array(boatDurationDiscountSchema),
+  calendar: z.array(boatCalendarEntrySchema),
+  auditTrail: z.array(
+    z.object({
+      id: z.number(),
+      action: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      reason: z.string().nullable(),
+      actorName: z.string().nullable(),
+    }),
+  ),
+});
+export type BoatDetail = z.infer<typeof boatDetailSchema>;
+export type BoatCalendarEntry = z.infer<typeof boatCalendarEntrySchema>;

@@ -1,6 +1,6 @@
-import { Edit, TabbedForm } from 'react-admin';
+import { Edit, type Identifier, TabbedForm } from 'react-admin';
 import { BOAT_COLUMNS } from '../../../shared/admin/boats.ts';
-import { BoatInputs } from './BoatInputs.tsx';
+import { boatInputTabs } from './BoatInputs.tsx';
 
 /** Only the listing's writable fields are sent; empty inputs mean "none". */
 export const editableBoatFields = (data: Record<string, unknown>) =>
@@ -10,13 +10,11 @@ export const editableBoatFields = (data: Record<string, unknown>) =>
       .map((field) => [field, data[field] === '' ? null : data[field]]),
   );
 
-/** `back-office/boat/edit/{id}`. */
-export function BoatEdit() {
+/** `back-office/boat/edit/{id}`; the id comes from the route unless given. */
+export function BoatEdit({ id }: { id?: Identifier }) {
   return (
-    <Edit mutationMode="pessimistic" transform={editableBoatFields} redirect="show">
-      <TabbedForm>
-        <BoatInputs />
-      </TabbedForm>
+    <Edit id={id} mutationMode="pessimistic" transform={editableBoatFields} redirect="show">
+      <TabbedForm>{boatInputTabs}</TabbedForm>
     </Edit>
   );
 }

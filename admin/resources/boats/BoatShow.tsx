@@ -5,7 +5,6 @@ import {
   DateField,
   EditButton,
   EmailField,
-  FunctionField,
   NumberField,
   SelectField,
   Show,
@@ -15,11 +14,17 @@ import {
 } from 'react-admin';
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
+import { BoatCalendar } from './BoatCalendar.tsx';
 import { moderationChoices } from './choices.ts';
+import { PicturesEditor } from './PicturesEditor.tsx';
+import { PricesEditor } from './PricesEditor.tsx';
 
 const Empty = () => <span>—</span>;
 
-/** `back-office/boat/details/{id}`: the listing, pictures, prices, calendar, owner and history. */
+/**
+ * `back-office/boat/details/{id}`: the listing, and where managers arrange its pictures, set its
+ * prices and block dates; the owner and the history.
+ */
 export function BoatShow() {
   return (
     <Show
@@ -50,41 +55,13 @@ export function BoatShow() {
           <TextField source="cancellationPolicy" />
           <DateField source="publishedAt" emptyText="—" />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="bosun.ops.sections.pictures">
-          <FunctionField
-            label={false}
-            render={(boat: { pictures: { id: number; url: string; alt: string | null }[] }) =>
-              boat.pictures.length === 0 ? (
-                <Empty />
-              ) : (
-                boat.pictures.map((p) => (
-                  <img
-                    key={p.id}
-                    src={p.url}
-                    alt={p.alt ?? ''}
-                    width={200}
-                    loading="lazy"
-                    style={{ marginRight: 8 }}
-                  />
-                ))
-              )
-            }
-          />
+        <TabbedShowLayout.Tab label="bosun.ops.sections.pictures" path="pictures">
+          <PicturesEditor />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="bosun.ops.sections.price">
-          <MoneyField source="basePricePerDay" />
-          <MoneyField source="basePricePerHalfDay" />
-          <MoneyField source="basePricePerWeek" />
+        <TabbedShowLayout.Tab label="bosun.ops.sections.price" path="prices">
+          <PricesEditor />
           <MoneyField source="captainPricePerDay" />
           <MoneyField source="depositAmount" />
-          <ArrayField source="seasons">
-            <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-              <DataTable.Col source="name" label="bosun.ops.name" />
-              <DataTable.Col source="startDate" label="bosun.ops.from" field={DateField} />
-              <DataTable.Col source="endDate" label="bosun.ops.to" field={DateField} />
-              <DataTable.Col source="pricePerDay" label="bosun.ops.pricePerDay" field={MoneyField} />
-            </DataTable>
-          </ArrayField>
           <ArrayField source="extras">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
               <DataTable.Col source="name" label="bosun.ops.name" />
@@ -93,16 +70,8 @@ export function BoatShow() {
             </DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="bosun.ops.sections.calendar">
-          <ArrayField source="calendar">
-            <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-              <DataTable.Col source="startDate" label="bosun.ops.from" field={DateField} />
-              <DataTable.Col source="endDate" label="bosun.ops.to" field={DateField} />
-              <DataTable.Col source="kind" label="bosun.ops.kind" />
-              <DataTable.Col source="label" label="bosun.ops.name" />
-              <DataTable.Col source="status" label="bosun.ops.status" />
-            </DataTable>
-          </ArrayField>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.calendar" path="calendar">
+          <BoatCalendar />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.owner">
           <TextField source="owner.firstName" label="bosun.ops.owner" />

@@ -1,4 +1,4 @@
-import { Edit, Labeled, SimpleForm, TextField } from 'react-admin';
+import { Edit, type Identifier, Labeled, SimpleForm, TextField } from 'react-admin';
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
 import { DamageEvidence } from './DamageEvidence.tsx';
@@ -15,10 +15,10 @@ export const damageDecision = (data: {
   decisionMessage: data.decisionMessage ?? null,
 });
 
-/** `back-office/damage/edit/{id}`. */
-export function DamageEdit() {
+/** `back-office/damage/edit/{id}`; the id comes from the route unless given. */
+export function DamageEdit({ id }: { id?: Identifier }) {
   return (
-    <Edit mutationMode="pessimistic" transform={damageDecision} redirect={false}>
+    <Edit id={id} mutationMode="pessimistic" transform={damageDecision} redirect={false}>
       <SimpleForm>
         <Labeled>
           <TextField source="bookingReference" />

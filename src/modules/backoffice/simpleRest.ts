@@ -162,6 +162,9 @@ export function parseFilter<F extends string>(
       conditions.push(`${field.column} IS NULL`);
     } else if (Array.isArray(value)) {
       if (value.length === 0) conditions.push('false');
+      // one value as a plain equality: PostgreSQL then reads an ordered page off a (column, sort) index
+      else if (value.length === 1)
+        conditions.push(`${field.column} = ${param(coerce(field, key, value[0]))}`);
       else conditions.push(`${field.column} = ANY(${param(value.map((v) => coerce(field, key, v)))})`);
     } else {
       conditions.push(`${field.column} = ${param(coerce(field, key, value))}`);

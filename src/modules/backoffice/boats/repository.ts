@@ -51,24 +51,33 @@ export async function findBoat(db: Queryable, id: number) {
     `SELECT ${LIST_COLUMNS}, ${EDITABLE_COLUMNS},
             json_build_object('id', o.id, 'firstName', o.first_name, 'lastName', o.last_name, 'email', o.email,
               'ownerType', o.owner_type, 'isSuperOwner', o.is_super_owner) AS owner,
-            (SELECT coalesce(json_agg(json_build_object('id', x.id, 'url', x.url, 'alt', x.alt) ORDER BY x.position), '[]')
+            p.lowest_price_per_day AS "lowestPricePerDay",
+            (SELECT coalesce(json_agg(json_build_object('id', x.id, 'url', x.url, 'alt', x.alt, 'position', x.position)
+                     ORDER BY x.position), '[]')
                FROM product_pictures x WHERE x.product_id = p.id) AS pictures,
             (SELECT coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'startDate', lower(s.period),
-                     'endDate', upper(s.period), 'pricePerDay', s.price_per_day, 'pricePerWeek', s.price_per_week)
+                     'endDate', upper(s.period), 'pricePerDay', s.price_per_day,
+                     'pricePerHalfDay', s.price_per_half_day, 'pricePerWeek', s.price_per_week)
                      ORDER BY lower(s.period)), '[]')
                FROM product_seasons s WHERE s.product_id = p.id) AS seasons,
+            (SELECT coalesce(json_agg(json_build_object('id', d.id, 'minDays', d.min_days, 'percent', d.percent)
+                     ORDER BY d.min_days), '[]')
+               FROM duration_discounts d WHERE d.product_id = p.id) AS "durationDiscounts",
             (SELECT coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'price', e.price,
                      'priceType', e.price_type, 'isMandatory', e.is_mandatory) ORDER BY e.position), '[]')
                FROM extras e WHERE e.product_id = p.id) AS extras,
+            -- from the first day of the current month, so the calendar view shows whole months
             (SELECT coalesce(json_agg(c ORDER BY c."startDate"), '[]') FROM (
-               SELECT 'booking' AS kind, b.id AS "bookingId", b.reference AS label, b.status,
-                      lower(b.period) AS "startDate", upper(b.period) AS "endDate"
-                 FROM bookings b WHERE b.product_id = p.id AND upper(b.period) >= current_date
+               SELECT 'booking' AS kind, b.id AS "bookingId", NULL::bigint AS "blockId", b.reference AS label,
+                      b.status, NULL::text AS note, lower(b.period) AS "startDate", upper(b.period) AS "endDate"
+                 FROM bookings b WHERE b.product_id = p.id
+                  AND upper(b.period) > date_trunc('month', current_date)::date
                   AND b.status NOT IN ('declined', 'expired', 'cancelled_by_tenant', 'cancelled_by_owner')
                UNION ALL
-               SELECT 'block', NULL, a.reason, NULL, lower(a.period), upper(a.period)
-                 FROM availability_blocks a WHERE a.product_id = p.id AND upper(a.period) >= current_date
-               LIMIT 200) c) AS calendar
+               SELECT 'block', NULL, a.id, a.reason, NULL, a.note, lower(a.period), upper(a.period)
+                 FROM availability_blocks a WHERE a.product_id = p.id
+                  AND upper(a.period) > date_trunc('month', current_date)::date
+               ORDER BY 7 LIMIT 500) c) AS calendar
        FROM ${FROM} WHERE p.id = $1`,
     [id],
   );

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
+import { addBlock, removeBlock } from './calendar.ts';
+import { arrangePictures } from './pictures.ts';
+import { replacePrices } from './prices.ts';
 import { boatsListResource, findBoat, listBoats } from './repository.ts';
 import { updateBoat } from './service.ts';
 
@@ -20,5 +23,37 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
     { schema: { tags: ['backoffice'], summary: 'Edit a listing or moderate it (status and reason)' } },
     async (request) =>
       updateBoat(app.db, requireStaff(request, roles), recordIdOf(request.params, 'boat'), request.body),
+  );
+  app.put(
+    '/api/admin/boats/:id/pictures',
+    {
+      schema: {
+        tags: ['backoffice'],
+        summary: 'Reorder, caption and remove pictures (the first is the cover)',
+      },
+    },
+    async (request) =>
+      arrangePictures(app.db, requireStaff(request, roles), recordIdOf(request.params, 'boat'), request.body),
+  );
+  app.put(
+    '/api/admin/boats/:id/prices',
+    { schema: { tags: ['backoffice'], summary: 'Replace the base prices, seasons and duration discounts' } },
+    async (request) =>
+      replacePrices(app.db, requireStaff(request, roles), recordIdOf(request.params, 'boat'), request.body),
+  );
+  app.post(
+    '/api/admin/boats/:id/blocks',
+    { schema: { tags: ['backoffice'], summary: 'Block dates of a listing' } },
+    async (request) =>
+      addBlock(app.db, requireStaff(request, roles), recordIdOf(request.params, 'boat'), request.body),
+  );
+  app.delete<{ Params: { id: string; blockId: string } }>(
+    '/api/admin/boats/:id/blocks/:blockId',
+    { schema: { tags: ['backoffice'], summary: 'Free blocked dates' } },
+    async (request) => {
+      const actor = requireStaff(request, roles);
+      const id = recordIdOf(request.params, 'boat');
+      return removeBlock(app.db, actor, id, recordIdOf({ id: request.params.blockId }, 'block'));
+    },
   );
 }

@@ -33,6 +33,9 @@ export async function updateBoat(db: Database, actor: Viewer, id: number, body: 
       );
 
     await repo.updateBoat(tx, id, change as BoatUpdate);
+    // search filters and sorts on the "from" price, which the base price bounds
+    if (change.basePricePerDay !== undefined)
+      await tx.query('SELECT refresh_product_aggregates(ARRAY[$1::bigint])', [id]);
     if (change.moderationStatus) {
       const { rows } = await tx.query<{ email: string; title: string }>(
         'SELECT o.email, p.title FROM products p JOIN users o ON o.id = p.owner_id WHERE p.id = $1',

@@ -39,8 +39,27 @@ const LIST_COLUMNS = `b.id, b.reference, b.status, b.product_id AS "productId", 
   b.people, b.total_amount AS "totalAmount", b.online_amount AS "onlineAmount",
   b.currency_code AS "currencyCode", b.created_at AS "createdAt"`;
 
-export const listBookings = (db: Queryable, query: ListQuery) =>
-  listPage<Record<string, unknown>>(db, BOOKINGS_FROM, LIST_COLUMNS, query);
+/**
+ * A page of bookings. Its total is counted on the bookings alone when no condition reads the joined
+ * listing or people (PostgreSQL keeps inner joins it cannot prove useless): over a million bookings
+ * that is an index-only count instead of a join of every match.
+ */
+export async function listBookings(db: Queryable, query: ListQuery) {
+  if (/\b[pto]\./.test(query.where))
+    return listPage<Record<string, unknown>>(db, BOOKINGS_FROM, LIST_COLUMNS, query);
+  const [page, count] = await Promise.all([
+    db.query<Record<string, unknown>>(
+      `SELECT ${LIST_COLUMNS} FROM ${BOOKINGS_FROM} WHERE ${query.where}
+        ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`,
+      query.params,
+    ),
+    db.query<{ total: number }>(
+      `SELECT count(*)::int AS total FROM bookings b WHERE ${query.where}`,
+      query.params,
+    ),
+  ]);
+  return { rows: page.rows, total: count.rows[0].total };
+}
 
 /** Bookings per status under a filter (the tabs' badges). */
 export async function countBookingsByStatus(db: Queryable, where: string, params: unknown[]) {

@@ -1,5 +1,4 @@
 import type { ManagerDashboard, ManagerDashboardQuery } from '../../../../shared/admin/dashboard.ts';
-import { CANCELLED_STATUSES, CONFIRMED_STATUSES } from '../../../../shared/admin/operations.ts';
 import type { Queryable } from '../../../db/connection.ts';
 
 const bucketFor = (from: string, to: string): ManagerDashboard['range']['bucket'] => {
@@ -7,42 +6,43 @@ const bucketFor = (from: string, to: string): ManagerDashboard['range']['bucket'
   return days <= 92 ? 'day' : days <= 731 ? 'week' : 'month';
 };
 
-// The same range and country conditions as the bookings list's createdAt_gte / createdAt_lte /
-// countryCode filters, so the dashboard's counts equal the list's totals.
-const BOOKINGS_IN_RANGE = `bookings b JOIN products p ON p.id = b.product_id
-  WHERE b.created_at >= $1::date AND b.created_at < $2::date + 1 AND ($3::text IS NULL OR p.country_code = $3)`;
+// booking_daily (migration 041) holds the figures of the bookings made each UTC day, per country and
+// boat type, kept by triggers in the bookings' own transactions. The range and country conditions
+// are the bookings list's createdAt_gte / createdAt_lte / countryCode filters, so the dashboard's
+// counts equal the list's totals.
+const IN_RANGE = 'd.day >= $1::date AND d.day <= $2::date AND ($3::text IS NULL OR d.country_code = $3)';
 
-const FIGURES = `count(*)::int AS bookings,
-  count(*) FILTER (WHERE b.status = ANY($4))::int AS "confirmedBookings",
-  coalesce(sum(b.total_amount) FILTER (WHERE b.status = ANY($4)), 0)::bigint AS gbv`;
+const FIGURES = `coalesce(sum(d.bookings), 0)::int AS bookings,
+  coalesce(sum(d.confirmed), 0)::int AS "confirmedBookings",
+  coalesce(sum(d.gbv), 0)::bigint AS gbv`;
+
+interface FigureRow {
+  dimension: 'total' | 'period' | 'country' | 'type';
+  key: string;
+  bookings: number;
+  confirmedBookings: number;
+  gbv: number;
+  cancelledBookings: number;
+  paid: number;
+  refunded: number;
+}
+const EMPTY = { bookings: 0, confirmedBookings: 0, gbv: 0, cancelledBookings: 0, paid: 0, refunded: 0 };
 
 /** Every figure is an aggregate over the whole range in SQL; nothing is added up from a capped list. */
 export async function managerDashboard(db: Queryable, q: ManagerDashboardQuery): Promise<ManagerDashboard> {
   const country = q.country ?? null;
   const bucket = bucketFor(q.from, q.to);
-  const params = [q.from, q.to, country, CONFIRMED_STATUSES];
-  const [totals, money, overTime, byCountry, byType, damages, queue] = await Promise.all([
-    db.query<{ bookings: number; confirmedBookings: number; gbv: number; cancelledBookings: number }>(
-      `SELECT ${FIGURES}, count(*) FILTER (WHERE b.status = ANY($5))::int AS "cancelledBookings" FROM ${BOOKINGS_IN_RANGE}`,
-      [...params, CANCELLED_STATUSES],
-    ),
-    db.query<{ paid: number; refunded: number }>(
-      `SELECT coalesce((SELECT sum(x.amount) FROM payments x WHERE x.booking_id = ANY(ids.list) AND x.status = 'succeeded'), 0)::bigint AS paid,
-              coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.booking_id = ANY(ids.list) AND r.status = 'succeeded'), 0)::bigint AS refunded
-         FROM (SELECT coalesce(array_agg(b.id), '{}') AS list FROM ${BOOKINGS_IN_RANGE}) ids`,
-      [q.from, q.to, country],
-    ),
-    db.query<ManagerDashboard['overTime'][number]>(
-      `SELECT to_char(date_trunc('${bucket}', b.created_at), 'YYYY-MM-DD') AS period, ${FIGURES}
-         FROM ${BOOKINGS_IN_RANGE} GROUP BY 1 ORDER BY 1`,
-      params,
-    ),
-    db.query<ManagerDashboard['byCountry'][number]>(
-      `SELECT p.country_code AS key, ${FIGURES} FROM ${BOOKINGS_IN_RANGE} GROUP BY 1 ORDER BY gbv DESC, 1`,
-      params,
-    ),
-    db.query<ManagerDashboard['byBoatType'][number]>(
-      `SELECT coalesce(p.product_type, 'activity') AS key, ${FIGURES} FROM ${BOOKINGS_IN_RANGE} GROUP BY 1 ORDER BY gbv DESC, 1`,
+  const params = [q.from, q.to, country];
+  const [figures, damages, queue] = await Promise.all([
+    // One pass over the range's summary rows gives the totals and the three breakdowns.
+    db.query<FigureRow>(
+      `SELECT CASE WHEN grouping(period) = 0 THEN 'period' WHEN grouping(d.country_code) = 0 THEN 'country'
+                   WHEN grouping(d.product_type) = 0 THEN 'type' ELSE 'total' END AS dimension,
+              coalesce(to_char(period, 'YYYY-MM-DD'), d.country_code, d.product_type) AS key, ${FIGURES},
+              coalesce(sum(d.cancelled), 0)::int AS "cancelledBookings",
+              coalesce(sum(d.paid), 0)::bigint AS paid, coalesce(sum(d.refunded), 0)::bigint AS refunded
+         FROM booking_daily d, date_trunc('${bucket}', d.day) AS period WHERE ${IN_RANGE}
+        GROUP BY GROUPING SETS ((), (period), (d.country_code), (d.product_type))`,
       params,
     ),
     db.query<ManagerDashboard['damages']>(
@@ -66,8 +66,22 @@ export async function managerDashboard(db: Queryable, q: ManagerDashboardQuery):
       [country],
     ),
   ]);
-  const t = totals.rows[0];
-  const { paid, refunded } = money.rows[0];
+  const rows = (dimension: FigureRow['dimension']) =>
+    figures.rows
+      .filter((r) => r.dimension === dimension && r.bookings > 0)
+      .map(({ key, bookings, confirmedBookings, gbv }) => ({ key, bookings, confirmedBookings, gbv }));
+  const byGbv = (a: { gbv: number; key: string }, b: { gbv: number; key: string }) =>
+    b.gbv - a.gbv || (a.key < b.key ? -1 : 1);
+  const total = figures.rows.find((r) => r.dimension === 'total');
+  const { paid, refunded, bookings, confirmedBookings, gbv, cancelledBookings } = total ?? EMPTY;
+  const t = { bookings, confirmedBookings, gbv, cancelledBookings };
+  const overTime = {
+    rows: rows('period')
+      .sort((a, b) => (a.key < b.key ? -1 : 1))
+      .map(({ key, ...f }) => ({ period: key, ...f })),
+  };
+  const byCountry = { rows: rows('country').sort(byGbv) };
+  const byType = { rows: rows('type').sort(byGbv) };
   const ratio = (a: number, b: number) => (b === 0 ? 0 : Math.round((a / b) * 10000) / 10000);
   return {
     range: { from: q.from, to: q.to, country, bucket },

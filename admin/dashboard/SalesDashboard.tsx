@@ -104,10 +104,10 @@ export function SalesDashboard() {
               <Figure
                 label="bosun.sales.dashboard.responseTime"
                 value={
-                  data.team.medianResponseMinutes === null
+                  data.team.averageResponseMinutes === null
                     ? '—'
                     : translate('bosun.sales.dashboard.minutes', {
-                        smart_count: data.team.medianResponseMinutes,
+                        smart_count: data.team.averageResponseMinutes,
                       })
                 }
               />

@@ -130,10 +130,10 @@ export default function SalesDashboardCharts({ data }: { data: SalesDashboard })
                     <TableCell align="right">{t.booked}</TableCell>
                     <TableCell align="right">{formatEur(t.revenueWon, locale)}</TableCell>
                     <TableCell align="right">
-                      {t.medianResponseMinutes === null
+                      {t.averageResponseMinutes === null
                         ? '—'
                         : translate('bosun.sales.dashboard.minutes', {
-                            smart_count: t.medianResponseMinutes,
+                            smart_count: t.averageResponseMinutes,
                           })}
                     </TableCell>
                   </TableRow>

@@ -171,11 +171,11 @@ export interface SalesDashboard {
   from: string;
   to: string;
   assigneeId: number | null;
-  team: SalesFunnel & { medianResponseMinutes: number | null; responded: number };
+  team: SalesFunnel & { averageResponseMinutes: number | null; responded: number };
   bySource: Array<{ source: LeadSource; count: number }>;
   byStatus: Array<{ status: LeadStatus; count: number }>;
   byDay: Array<{ date: string; count: number }>;
   perTeammate: Array<
-    SalesFunnel & { assigneeId: number | null; name: string | null; medianResponseMinutes: number | null }
+    SalesFunnel & { assigneeId: number | null; name: string | null; averageResponseMinutes: number | null }
   >;
 }

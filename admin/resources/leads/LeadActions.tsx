@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Button,
+  Link,
   TopToolbar,
   useGetIdentity,
   useNotify,
@@ -15,7 +16,6 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router';
 import { SnoozeButton } from './SnoozeButton.tsx';
 import { salesPost } from './salesApi.ts';
 

@@ -27,6 +27,13 @@ interface LeadDetail {
     at: string;
   }>;
   conversation: Array<{ id: number; senderName: string | null; body: string; createdAt: string }>;
+  lookedAt: Array<{
+    kind: 'checkout' | 'favourite';
+    productId: number;
+    productTitle: string;
+    dates: { start: string; end: string } | null;
+    at: string;
+  }>;
   propales: Array<{
     id: number;
     status: string;
@@ -211,6 +218,37 @@ export function ConversationPanel() {
             <ListItemText
               primary={m.body}
               secondary={`${m.senderName ?? ''} · ${when(m.createdAt, locale)}`}
+            />
+          </ListItem>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
+/** The boats the renter started to book or saved, newest first. */
+export function LookedAtPanel() {
+  const { data } = useLeadDetail();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (!data?.renter) return null;
+  return (
+    <Section title="bosun.sales.lead.sections.lookedAt">
+      {data.lookedAt.length === 0 && (
+        <Typography color="text.secondary">{translate('bosun.sales.lead.nothingLookedAt')}</Typography>
+      )}
+      <List dense>
+        {data.lookedAt.map((l) => (
+          <ListItem key={`${l.kind}-${l.productId}-${l.at}`} disableGutters>
+            <ListItemText
+              primary={l.productTitle}
+              secondary={[
+                translate(`bosun.sales.lead.lookedAtKind.${l.kind}`),
+                l.dates ? `${l.dates.start} → ${l.dates.end}` : null,
+                when(l.at, locale),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             />
           </ListItem>
         ))}

@@ -1,6 +1,7 @@
 import { Grid } from '@mui/material';
 import {
   DateField,
+  FunctionField,
   NumberField,
   SelectField,
   Show,
@@ -13,6 +14,7 @@ import { leadSourceChoices, leadStatusChoices } from './choices.ts';
 import { LeadActions } from './LeadActions.tsx';
 import {
   ConversationPanel,
+  LookedAtPanel,
   NotesPanel,
   QuotesPanel,
   RenterPanel,
@@ -40,6 +42,12 @@ export function LeadShow() {
             <MoneyField source="valueEstimate" label="resources.leads.fields.valueEstimate" />
             <TextField source="productTitle" emptyText="—" />
             <TextField source="destination" emptyText="—" />
+            <FunctionField
+              source="datesWanted"
+              render={(r: { datesWanted: { start: string; end: string } | null }) =>
+                r.datesWanted ? `${r.datesWanted.start} → ${r.datesWanted.end}` : '—'
+              }
+            />
             <NumberField source="people" emptyText="—" />
             <TextField source="languageCode" />
             <TextField source="market" emptyText="—" />
@@ -49,6 +57,7 @@ export function LeadShow() {
             <DateField source="createdAt" showTime />
           </SimpleShowLayout>
           <RenterPanel />
+          <LookedAtPanel />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <NotesPanel />

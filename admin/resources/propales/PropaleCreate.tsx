@@ -1,5 +1,4 @@
-import { Create, Loading, SimpleForm, useGetOne } from 'react-admin';
-import { useLocation } from 'react-router';
+import { Create, Loading, SimpleForm, useGetOne, useLocation } from 'react-admin';
 import { PropaleInputs } from './PropaleInputs.tsx';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -10,6 +10,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { insuranceChoices, languageChoices } from './choices.ts';
+import { ExtrasInput } from './ExtrasInput.tsx';
 
 // Money is stored in minor units; people type euros.
 const toEuros = (minor: unknown) => (typeof minor === 'number' ? minor / 100 : minor);
@@ -26,6 +27,7 @@ export function PropaleInputs() {
           <DateInput source="end" label="bosun.sales.propale.end" validate={required()} />
           <NumberInput source="people" label="bosun.sales.propale.people" min={1} defaultValue={2} />
           <BooleanInput source="withCaptain" label="bosun.sales.propale.withCaptain" />
+          <ExtrasInput />
           <CheckboxGroupInput
             source="insurances"
             label="bosun.sales.propale.insurances"
@@ -33,7 +35,8 @@ export function PropaleInputs() {
           />
         </SimpleFormIterator>
       </ArrayInput>
-      <NumberInput source="discountAmount" format={toEuros} parse={toMinor} min={0} step={10} />
+      {/* Any amount to the cent: a step would make the browser refuse the form for 125 €. */}
+      <NumberInput source="discountAmount" format={toEuros} parse={toMinor} min={0} step="any" />
       <DateInput source="validUntil" validate={required()} />
       <SelectInput source="languageCode" choices={languageChoices} />
       <TextInput source="message" multiline fullWidth minRows={3} />

@@ -267,7 +267,7 @@ describe('lists, counts and the dashboard', () => {
     expect(mine.leads).toBe(await listed({ assigneeId: ids.sales }));
     expect(mine.won).toBe(await listed({ assigneeId: ids.sales, status: 'won' }));
     expect(dash.team.won).toBe(dash.byStatus.find((s: { status: string }) => s.status === 'won').count);
-    expect(dash.team.medianResponseMinutes).toBeGreaterThan(0);
+    expect(dash.team.averageResponseMinutes).toBeGreaterThan(0);
     expect((await get(`/api/v6/sales/dashboard?from=${to}&to=${from}`, 'manager')).statusCode).toBe(400);
   });
 });
@@ -315,5 +315,32 @@ describe('the test clock (POST /api/dev/clock, NODE_ENV=test only)', () => {
 
     const reset = await setClock(null);
     expect(Math.abs(Date.parse(reset.json().now) - Date.now())).toBeLessThan(5_000);
+  });
+});
+
+describe('the lead page', () => {
+  it('shows what the renter looked at: boats they saved and started to book', async () => {
+    const { rows } = await ctx.db.query<{ id: number; title: string }>(
+      `SELECT id, title FROM products WHERE kind = 'boat' ORDER BY id DESC LIMIT 1`,
+    );
+    await ctx.db.query(
+      `INSERT INTO favourites (user_id, product_id, created_at) VALUES ($1, $2, now() + interval '1 minute')
+       ON CONFLICT DO NOTHING`,
+      [ids.renter, rows[0].id],
+    );
+    const lead = await newLead({ productId: rows[0].id });
+    const detail = (await get(`/api/v6/leads/${lead.id}`)).json();
+    expect(detail.lookedAt[0]).toMatchObject({
+      kind: 'favourite',
+      productId: rows[0].id,
+      productTitle: rows[0].title,
+    });
+    // A lead from someone without an account has nothing to show.
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v6/leads',
+      payload: { source: 'contact_form', contactEmail: 'walk.in@example.com', message: 'Hello' },
+    });
+    expect((await get(`/api/v6/leads/${anonymous.json().id}`)).json().lookedAt).toEqual([]);
   });
 });

@@ -79,13 +79,21 @@ export async function listLeads(
       ORDER BY ${query.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`,
     query.params,
   );
-  // The search joins the renter; every other filter reads leads alone, so the count skips the joins.
-  const countFrom = query.where.includes('t.') ? FROM : 'leads l';
-  const count = await db.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM ${countFrom} WHERE ${query.where}`,
-    query.params,
-  );
+  const count = await db.query<{ total: number }>(countSql(query.where), query.params);
   return { rows, total: count.rows[0].total };
+}
+
+const SUMMARY_COLUMNS = /\bl\.(assignee_id|status|source)\b/g;
+
+/**
+ * The console's usual totals (only mine, a status tab, a source, unassigned) are sums over the monthly
+ * summary, which has those columns under the same names: counting a salesperson's 25,000 leads one by
+ * one was most of the list's time. Other filters count the leads; the search also joins the renter.
+ */
+function countSql(where: string): string {
+  if (!/\b[a-z]\.[a-z_]+/.test(where.replace(SUMMARY_COLUMNS, '')))
+    return `SELECT coalesce(sum(l.leads), 0)::int AS total FROM sales_monthly l WHERE ${where}`;
+  return `SELECT count(*)::int AS total FROM ${where.includes('t.') ? FROM : 'leads l'} WHERE ${where}`;
 }
 
 export async function findLead(db: Queryable, id: number, forUpdate = false): Promise<LeadRow | null> {
@@ -179,13 +187,19 @@ export interface LeadCountsRow {
   due_mine: number;
 }
 
+/** Per status: all, the user's, unassigned (from the monthly summary), and the user's due for review. */
 export async function countLeads(db: Queryable, userId: number, now: Date): Promise<LeadCountsRow[]> {
   const { rows } = await db.query<LeadCountsRow>(
-    `SELECT status, count(*)::int AS all,
-            count(*) FILTER (WHERE assignee_id = $1)::int AS mine,
-            count(*) FILTER (WHERE assignee_id IS NULL)::int AS unassigned,
-            count(*) FILTER (WHERE assignee_id = $1 AND next_review_at <= $2)::int AS due_mine
-       FROM leads GROUP BY status`,
+    `WITH due AS (
+       SELECT status, count(*)::int AS n FROM leads
+        WHERE assignee_id = $1 AND status IN ('new', 'contacted', 'quote_sent') AND next_review_at <= $2
+        GROUP BY status)
+     SELECT s.status, sum(s.leads)::int AS all,
+            coalesce(sum(s.leads) FILTER (WHERE s.assignee_id = $1), 0)::int AS mine,
+            coalesce(sum(s.leads) FILTER (WHERE s.assignee_id IS NULL), 0)::int AS unassigned,
+            coalesce(max(due.n), 0)::int AS due_mine
+       FROM sales_monthly s LEFT JOIN due ON due.status = s.status
+      GROUP BY s.status`,
     [userId, now],
   );
   return rows;
@@ -308,6 +322,33 @@ export async function listConversation(
       WHERE c.tenant_id = $1 AND c.product_id = $2
       ORDER BY m.created_at DESC LIMIT 30`,
     [tenantId, productId],
+  );
+  return rows;
+}
+
+export interface LookedAtRow {
+  kind: 'checkout' | 'favourite';
+  product_id: number;
+  product_title: string;
+  start: string | null;
+  end: string | null;
+  at: Date;
+}
+
+/** What the renter looked at: the boats they started to book (with dates) and the ones they saved. */
+export async function listLookedAt(db: Queryable, tenantId: number): Promise<LookedAtRow[]> {
+  const { rows } = await db.query<LookedAtRow>(
+    `SELECT * FROM (
+       (SELECT 'checkout' AS kind, p.id AS product_id, p.title AS product_title,
+               lower(ps.period)::text AS start, upper(ps.period)::text AS end, ps.created_at AS at
+          FROM payment_sessions ps JOIN products p ON p.id = ps.product_id
+         WHERE ps.tenant_id = $1 ORDER BY ps.created_at DESC LIMIT 10)
+       UNION ALL
+       (SELECT 'favourite', p.id, p.title, NULL, NULL, f.created_at
+          FROM favourites f JOIN products p ON p.id = f.product_id
+         WHERE f.user_id = $1 ORDER BY f.created_at DESC LIMIT 10)) x
+      ORDER BY at DESC LIMIT 10`,
+    [tenantId],
   );
   return rows;
 }

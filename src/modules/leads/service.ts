@@ -97,11 +97,12 @@ export async function getLead(db: Database, id: number): Promise<LeadSummary> {
 /** The lead page: the renter, what they asked, the conversation, notes and the timeline. */
 export async function getLeadDetail(db: Database, id: number) {
   const lead = await getLead(db, id);
-  const [notes, events, conversation, renter] = await Promise.all([
+  const [notes, events, conversation, renter, lookedAt] = await Promise.all([
     repo.listNotes(db, id),
     repo.listEvents(db, id),
     lead.tenantId && lead.productId ? repo.listConversation(db, lead.tenantId, lead.productId) : [],
     lead.tenantId ? renterOf(db, lead.tenantId) : null,
+    lead.tenantId ? repo.listLookedAt(db, lead.tenantId) : [],
   ]);
   return {
     ...lead,
@@ -122,6 +123,13 @@ export async function getLeadDetail(db: Database, id: number) {
       toStatus: e.to_status,
       data: e.data,
       at: iso(e.at),
+    })),
+    lookedAt: lookedAt.map((l) => ({
+      kind: l.kind,
+      productId: l.product_id,
+      productTitle: l.product_title,
+      dates: l.start && l.end ? { start: l.start, end: l.end } : null,
+      at: iso(l.at),
     })),
     conversation: conversation.map((m) => ({
       id: m.id,

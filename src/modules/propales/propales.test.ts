@@ -217,3 +217,33 @@ describe('the back-office resource', () => {
     expect(res.json().every((p: { status: string }) => p.status === 'sent')).toBe(true);
   });
 });
+
+describe('quote options', () => {
+  it('lists the extras a boat offers, which a quote adds as priced lines', async () => {
+    const withExtras = await ctx.db.query<{ product_id: number }>(
+      `SELECT e.product_id FROM extras e JOIN products p ON p.id = e.product_id
+        WHERE NOT e.is_mandatory AND NOT e.is_rental_type AND p.kind = 'boat' AND p.moderation_status = 'published'
+          AND p.minimum_days <= 3 AND p.capacity >= 4
+        ORDER BY e.product_id LIMIT 1`,
+    );
+    const productId = withExtras.rows[0].product_id;
+    const res = await call('GET', `/api/v6/propales/quote-options/${productId}`, 'sales');
+    expect(res.statusCode).toBe(200);
+    const options = res.json();
+    expect(options.extras.length).toBeGreaterThan(0);
+    expect(options.insurances.map((i: { key: string }) => i.key)).toContain('damageWaiver');
+    expect((await call('GET', `/api/v6/propales/quote-options/${productId}`, 'renter')).statusCode).toBe(403);
+    expect((await call('GET', '/api/v6/propales/quote-options/abc', 'sales')).statusCode).toBe(404);
+
+    const leadId = await leadForRenter();
+    const extra = options.extras[0];
+    const created = await quote(leadId, 0, {
+      items: [{ productId, start: day(40), end: day(43), people: 4, extraIds: [extra.id] }],
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().items[0].options.extraIds).toEqual([extra.id]);
+    expect(created.json().items[0].priceLines).toContainEqual(
+      expect.objectContaining({ key: 'extra', label: extra.name }),
+    );
+  });
+});

@@ -7,7 +7,7 @@ import { parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
 import { salesActor } from '../sales/access.ts';
 import { idParam } from '../sales/routeIds.ts';
 import { acceptOffer, declineOffer, getOffer, listOffers } from './offers.ts';
-import { propalesListResource } from './repository.ts';
+import { loadQuoteOptions, propalesListResource } from './repository.ts';
 import {
   approveDiscount,
   createPropale,
@@ -50,6 +50,14 @@ export default async function propaleRoutes(app: FastifyInstance) {
         ...(request.body as object),
         leadId: idParam(request.params, 'leadId', 'lead'),
       });
+    },
+  );
+  app.get(
+    '/api/v6/propales/quote-options/:productId',
+    { schema: { tags, summary: 'The optional extras of a boat and the insurances a quote can add' } },
+    async (request) => {
+      requireStaff(request, SALES_ACCESS.read);
+      return loadQuoteOptions(app.db, idParam(request.params, 'productId', 'boat'));
     },
   );
   app.get('/api/v6/propales/:id', { schema: { tags, summary: 'A quote' } }, async (request) => {

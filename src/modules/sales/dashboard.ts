@@ -19,76 +19,92 @@ interface FactRow {
   quoted: number;
   booked: number;
   revenue: number;
+  responded: number;
+  response_seconds: number;
 }
 
-// The period reads created_at exactly as the list's createdAt_gte / createdAt_lte filters do, so a
-// dashboard figure and the list it links to always agree.
-const PERIOD_LEADS = `SELECT l.id, l.source, l.status, l.assignee_id, l.created_at, l.tenant_id, l.payment_session_id
-  FROM leads l
- WHERE l.created_at >= $1 AND l.created_at < ($2::date + 1) AND ($3::bigint IS NULL OR l.assignee_id = $3)`;
+const MEASURES = 'leads, quoted, booked, revenue_won, responded, response_seconds';
 
+/**
+ * The whole months inside [from, to], as [first month, first day after the last month): a long period
+ * reads them from the monthly summary and only its edges from the daily one. Empty when from >= to.
+ */
+export function wholeMonths(from: string, to: string): [string, string] {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const start = fd === 1 ? from : monthStart(fy, fm + 1);
+  const next = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const [ny, nm] = next.split('-').map(Number);
+  const end = monthStart(ny, nm);
+  return start < end ? [start, end] : [start, start];
+}
+
+function monthStart(year: number, month: number): string {
+  const d = new Date(Date.UTC(year, month - 1, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * Aggregates over the leads that came in during [from, to] (UTC days), read from the summaries that
+ * migration 051's triggers keep in each writer's transaction. The period reads created_at exactly as
+ * the list's createdAt_gte / createdAt_lte filters do, so a dashboard figure and the list it links to
+ * always agree.
+ */
 export async function salesDashboard(db: Database, rawQuery: unknown): Promise<SalesDashboard> {
   const q = parseInput(salesDashboardQuerySchema, rawQuery);
-  const params = [q.from, q.to, q.assigneeId ?? null];
+  const [monthsFrom, monthsTo] = wholeMonths(q.from, q.to);
+  const params = [q.from, q.to, q.assigneeId ?? null, monthsFrom, monthsTo];
   const facts = await db.query<FactRow>(
-    // Quotes and bookings are grouped once and hash-joined, and names added after the grouping:
-    // a lookup per lead of the period is what made a year of 200,000 leads take seconds.
-    `WITH pl AS (${PERIOD_LEADS}),
-     quotes AS (
-       SELECT lead_id, sum(total_amount) FILTER (WHERE status = 'accepted') AS accepted
-         FROM propales WHERE status <> 'draft' GROUP BY lead_id),
-     booked AS (SELECT DISTINCT payment_session_id FROM bookings WHERE payment_session_id IS NOT NULL),
-     f AS (
-       SELECT pl.assignee_id, pl.source, pl.status, count(*)::int AS leads,
-              count(q.lead_id)::int AS quoted, count(b.payment_session_id)::int AS booked,
-              coalesce(sum(q.accepted) FILTER (WHERE pl.status = 'won'), 0)::bigint AS revenue
-         FROM pl LEFT JOIN quotes q ON q.lead_id = pl.id
-                 LEFT JOIN booked b ON b.payment_session_id = pl.payment_session_id
-        GROUP BY pl.assignee_id, pl.source, pl.status)
-     SELECT f.*, a.first_name || ' ' || a.last_name AS name FROM f LEFT JOIN users a ON a.id = f.assignee_id`,
-    params,
-  );
-  // Response time: from the lead coming in to the first thing a salesperson did on it.
-  const response = await db.query<{
-    assignee_id: number | null;
-    team: boolean;
-    median: number | null;
-    responded: number;
-  }>(
-    `WITH pl AS (${PERIOD_LEADS}),
-     -- One grouped pass over the events (a hash join) rather than a lookup per lead of the period.
-     first_action AS (
-       SELECT e.lead_id, min(e.at) AS at
-         FROM lead_events e JOIN pl ON pl.id = e.lead_id
-        WHERE e.actor_id IS NOT NULL AND e.actor_id IS DISTINCT FROM pl.tenant_id
-        GROUP BY e.lead_id),
-     r AS (
-       SELECT pl.assignee_id, extract(epoch FROM (fa.at - pl.created_at)) / 60 AS minutes
-         FROM pl LEFT JOIN first_action fa ON fa.lead_id = pl.id)
-     SELECT assignee_id, GROUPING(assignee_id) = 1 AS team,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY minutes) AS median, count(minutes)::int AS responded
-       FROM r GROUP BY ROLLUP (assignee_id)`,
+    `WITH f AS (
+       SELECT assignee_id, source, status, ${MEASURES} FROM sales_monthly
+        WHERE month >= $4 AND month < $5 AND ($3::bigint IS NULL OR assignee_id = $3)
+       UNION ALL
+       SELECT assignee_id, source, status, ${MEASURES} FROM sales_daily
+        WHERE day >= $1 AND day <= $2 AND NOT (day >= $4 AND day < $5)
+          AND ($3::bigint IS NULL OR assignee_id = $3)),
+     g AS (
+       SELECT assignee_id, source, status, sum(leads)::int AS leads, sum(quoted)::int AS quoted,
+              sum(booked)::int AS booked, sum(revenue_won)::bigint AS revenue,
+              sum(responded)::int AS responded, sum(response_seconds)::bigint AS response_seconds
+         FROM f GROUP BY 1, 2, 3
+       HAVING sum(leads) <> 0)
+     SELECT g.*, a.first_name || ' ' || a.last_name AS name FROM g LEFT JOIN users a ON a.id = g.assignee_id`,
     params,
   );
   const byDay = await db.query<{ date: string; count: number }>(
-    `WITH pl AS (${PERIOD_LEADS})
-     SELECT to_char(pl.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, count(*)::int AS count
-       FROM pl GROUP BY 1 ORDER BY 1`,
-    params,
+    `SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(leads)::int AS count FROM sales_daily_leads
+      WHERE day >= $1 AND day <= $2 AND ($3::bigint IS NULL OR assignee_id = $3)
+      GROUP BY day HAVING sum(leads) <> 0 ORDER BY day`,
+    params.slice(0, 3),
   );
 
-  const empty = (): SalesFunnel => ({ leads: 0, quoted: 0, won: 0, booked: 0, revenueWon: 0 });
-  const add = (f: SalesFunnel, r: FactRow) => {
+  type Tally = SalesFunnel & { responded: number; responseSeconds: number };
+  const empty = (): Tally => ({
+    leads: 0,
+    quoted: 0,
+    won: 0,
+    booked: 0,
+    revenueWon: 0,
+    responded: 0,
+    responseSeconds: 0,
+  });
+  const add = (f: Tally, r: FactRow) => {
     f.leads += r.leads;
     f.quoted += r.quoted;
     f.booked += r.booked;
     f.revenueWon += Number(r.revenue);
+    f.responded += r.responded;
+    f.responseSeconds += Number(r.response_seconds);
     if (r.status === 'won') f.won += r.leads;
   };
+  // Response time: from the lead coming in to the first thing a salesperson did on it, on average.
+  const average = ({ responded, responseSeconds }: Tally) =>
+    responded === 0 ? null : Math.round(responseSeconds / responded / 60);
+  const funnel = ({ responded: _r, responseSeconds: _s, ...f }: Tally): SalesFunnel => f;
+
   const team = empty();
   const bySource = new Map<LeadSource, number>(LEAD_SOURCES.map((s) => [s, 0]));
   const byStatus = new Map<LeadStatus, number>(LEAD_STATUSES.map((s) => [s, 0]));
-  const perTeammate = new Map<number | null, SalesFunnel & { name: string | null }>();
+  const perTeammate = new Map<number | null, Tally & { name: string | null }>();
   for (const r of facts.rows) {
     add(team, r);
     bySource.set(r.source, (bySource.get(r.source) ?? 0) + r.leads);
@@ -97,27 +113,20 @@ export async function salesDashboard(db: Database, rawQuery: unknown): Promise<S
     add(mate, r);
     perTeammate.set(r.assignee_id, mate);
   }
-  const round = (m: number | null) => (m === null ? null : Math.round(Number(m)));
-  const teamResponse = response.rows.find((r) => r.team);
   return {
     from: q.from,
     to: q.to,
     assigneeId: q.assigneeId ?? null,
-    team: {
-      ...team,
-      medianResponseMinutes: round(teamResponse?.median ?? null),
-      responded: teamResponse?.responded ?? 0,
-    },
+    team: { ...funnel(team), averageResponseMinutes: average(team), responded: team.responded },
     bySource: [...bySource].map(([source, count]) => ({ source, count })),
     byStatus: [...byStatus].map(([status, count]) => ({ status, count })),
     byDay: byDay.rows,
     perTeammate: [...perTeammate]
-      .map(([assigneeId, f]) => ({
-        ...f,
+      .map(([assigneeId, { name, ...mate }]) => ({
+        ...funnel(mate),
         assigneeId,
-        medianResponseMinutes: round(
-          response.rows.find((r) => !r.team && r.assignee_id === assigneeId)?.median ?? null,
-        ),
+        name,
+        averageResponseMinutes: average(mate),
       }))
       .sort((a, b) => b.leads - a.leads),
   };

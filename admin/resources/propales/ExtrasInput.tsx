@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { CheckboxGroupInput, useLocaleState, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { salesGet } from '../leads/salesApi.ts';
+import { formatEur } from './MoneyField.tsx';
+
+interface BoatExtra {
+  id: number;
+  name: string;
+  price: number;
+  priceType: 'per_booking' | 'per_day' | 'per_person';
+}
+
+/** The optional extras of the line's boat, loaded when its boat is chosen; the server prices them. */
+export function ExtrasInput() {
+  const { index } = useSimpleFormIteratorItem();
+  const productId = useWatch({ name: `items.${index}.productId` });
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const known = Number.isInteger(productId) && productId > 0;
+  const { data } = useQuery({
+    queryKey: ['propale-quote-options', productId],
+    queryFn: () => salesGet<{ extras: BoatExtra[] }>(`/propales/quote-options/${productId}`),
+    enabled: known,
+  });
+  if (!known || !data?.extras.length) return null;
+  return (
+    <CheckboxGroupInput
+      source="extraIds"
+      label="bosun.sales.propale.extraIds"
+      translateChoice={false}
+      choices={data.extras.map((e) => ({
+        id: e.id,
+        name: `${e.name} (${formatEur(e.price, locale)} ${translate(`bosun.sales.propale.priceType.${e.priceType}`)})`,
+      }))}
+    />
+  );
+}

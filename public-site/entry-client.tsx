@@ -1,3 +1,4 @@
+import './app/zodConfig.ts';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';

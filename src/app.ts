@@ -16,7 +16,11 @@ import { registerSessions } from './modules/auth/session.ts';
 import backofficeOperationsRoutes from './modules/backoffice/operationsRoutes.ts';
 import backofficeStaticRoutes from './modules/backoffice/static.ts';
 import backofficeUserRoutes from './modules/backoffice/users/routes.ts';
+import balancePaymentRoutes from './modules/balance-payment/routes.ts';
+import basemapRoutes from './modules/basemap/routes.ts';
+import { tileOrigin } from './modules/basemap/tileSource.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
+import checkoutRoutes from './modules/checkout/routes.ts';
 import conversationRoutes from './modules/conversations/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
 import devClockRoutes from './modules/dev/clockRoutes.ts';
@@ -27,7 +31,9 @@ import leadRoutes from './modules/leads/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
 import paymentSessionRoutes from './modules/payment-sessions/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
 import placeRoutes from './modules/places/routes.ts';
+import postBookingRoutes from './modules/post-booking/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
 import propaleRoutes from './modules/propales/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
@@ -104,7 +110,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         scriptSrc: ["'self'", (req) => `'nonce-${(req as NonceRequest).cspNonce}'`, 'https://js.stripe.com'],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          'https://*.tile.openstreetmap.org',
+          ...(tileOrigin(config.MAP_TILE_URL) ? [tileOrigin(config.MAP_TILE_URL) as string] : []),
+        ],
         connectSrc: ["'self'", 'https://api.stripe.com'],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
@@ -198,6 +210,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(devOutboxRoutes);
   await app.register(devClockRoutes);
   await app.register(searchRoutes);
+  await app.register(basemapRoutes);
   await app.register(placeRoutes);
   await app.register(favouriteRoutes);
   await app.register(landingRoutes);
@@ -205,10 +218,14 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(catalogueRoutes);
   await app.register(pricingRoutes);
   await app.register(paymentSessionRoutes);
+  await app.register(paymentRoutes);
   await app.register(conversationRoutes);
   await app.register(leadRoutes);
   await app.register(salesRoutes);
   await app.register(propaleRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(postBookingRoutes);
+  await app.register(balancePaymentRoutes);
   await app.register(siteRoutes);
 
   return app;

@@ -24,6 +24,10 @@ const configSchema = z.object({
   DEFAULT_LANGUAGE: z.string().default('en'),
   REDIS_URL: z.string().optional(),
   // Real adapters: each is used only when its settings are present.
+  /** Card payments: the embedded sandbox (default) or Stripe (needs STRIPE_SECRET_KEY). */
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Signs the sandbox provider's webhooks (HMAC-SHA256); set your own outside development. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_development_only'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -40,6 +44,9 @@ const configSchema = z.object({
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Raster tiles for the results map (`https://tile.example/{z}/{x}/{y}.png`); unset: bundled Natural Earth land. */
+  MAP_TILE_URL: z.string().optional(),
+  MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -56,7 +56,15 @@ export type ScreenName =
   | 'login'
   | 'accountProfile'
   | 'offers'
-  | 'offer';
+  | 'offer'
+  | 'checkout'
+  | 'checkoutSuccess'
+  | 'paymentFingerprint'
+  | 'paymentFingerprintSuccess'
+  | 'balancePayment'
+  | 'balancePaymentSuccess'
+  | 'postBooking'
+  | 'postBookingPurchase';
 
 interface Screen {
   status: number;
@@ -123,6 +131,54 @@ export const SCREENS: Record<ScreenName, Screen> = {
     source: 'public-site/pages/OfferPage/OfferPage.tsx',
     load: () => import('../pages/OfferPage/OfferPage.tsx'),
   },
+  checkout: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/CheckoutPage/CheckoutPage.tsx',
+    load: () => import('../pages/CheckoutPage/CheckoutPage.tsx'),
+  },
+  checkoutSuccess: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/CheckoutSuccessPage/CheckoutSuccessPage.tsx',
+    load: () => import('../pages/CheckoutSuccessPage/CheckoutSuccessPage.tsx'),
+  },
+  paymentFingerprint: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/PaymentFingerprintPage/PaymentFingerprintPage.tsx',
+    load: () => import('../pages/PaymentFingerprintPage/PaymentFingerprintPage.tsx'),
+  },
+  paymentFingerprintSuccess: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/PaymentFingerprintSuccessPage/PaymentFingerprintSuccessPage.tsx',
+    load: () => import('../pages/PaymentFingerprintSuccessPage/PaymentFingerprintSuccessPage.tsx'),
+  },
+  balancePayment: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/BalancePaymentPage/BalancePaymentPage.tsx',
+    load: () => import('../pages/BalancePaymentPage/BalancePaymentPage.tsx'),
+  },
+  balancePaymentSuccess: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/BalancePaymentSuccessPage/BalancePaymentSuccessPage.tsx',
+    load: () => import('../pages/BalancePaymentSuccessPage/BalancePaymentSuccessPage.tsx'),
+  },
+  postBooking: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/PostBookingPage/PostBookingPage.tsx',
+    load: () => import('../pages/PostBookingPage/PostBookingPage.tsx'),
+  },
+  postBookingPurchase: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/PostBookingPurchasePage/PostBookingPurchasePage.tsx',
+    load: () => import('../pages/PostBookingPurchasePage/PostBookingPurchasePage.tsx'),
+  },
   notFound: {
     status: 404,
     indexable: false,
@@ -140,6 +196,17 @@ export function screenFor(route: RouteName): ScreenName {
   if (route === 'product') return 'product';
   if (route === 'login') return 'login';
   if (route === 'offers' || route === 'offer') return route;
+  if (route === 'paymentSession') return 'checkout';
+  if (route === 'paymentSessionSuccess') return 'checkoutSuccess';
+  if (
+    route === 'paymentFingerprint' ||
+    route === 'paymentFingerprintSuccess' ||
+    route === 'balancePayment' ||
+    route === 'balancePaymentSuccess' ||
+    route === 'postBooking' ||
+    route === 'postBookingPurchase'
+  )
+    return route;
   if (route === 'accountRoot' || route === 'accountProfile') return 'accountProfile';
   if (route === 'activityLanding' || route === 'genericLanding') return 'landing';
   return route === 'home' ? 'home' : 'notFound';

@@ -1,4 +1,10 @@
-import type { CancellationPolicy, ProductTypeKey, SailingType } from '../catalogue/catalogue.ts';
+import type {
+  ActivityType,
+  CancellationPolicy,
+  ProductTypeKey,
+  SailingType,
+  TIMES_OF_THE_DAY,
+} from '../catalogue/catalogue.ts';
 import type { LanguageCode } from '../i18n/languages.ts';
 import type { ProductUrlParts } from './productUrl.ts';
 import type { QuoteCurrency } from './quote.ts';
@@ -68,9 +74,26 @@ export interface ProductDetails {
   };
   reviews: ReviewPage & { average: number | null; criteria: Record<string, number> };
   availability: ProductAvailability;
+  /** The boat's cabins (also at /api/v6/product/{id}/sleeping-area), sent here to save the page a call. */
+  sleepingAreas: SleepingArea[];
+  /** Suggested trips (also at /api/v6/products/{id}/itineraries). */
+  itineraries: Itinerary[];
+  /** An activity's own facts; null for a boat. */
+  activity: ActivityFacts | null;
   isFavorite: boolean;
   isNew: boolean;
   createdAt: string;
+}
+
+export interface ActivityFacts {
+  type: ActivityType;
+  durationHours: number | null;
+  /** The price is for each person, or for the whole group (`per_boat`). */
+  pricingUnit: 'per_boat' | 'per_person';
+  timesOfDay: (typeof TIMES_OF_THE_DAY)[number][];
+  /** Fuel and skipper included in the price. */
+  allInclusive: boolean;
+  skipperPaidAtHarbour: boolean;
 }
 
 export interface ReviewItem {

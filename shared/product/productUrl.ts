@@ -1,6 +1,6 @@
-import type { ProductTypeKey } from '../catalogue/catalogue.ts';
+import type { ActivityType, ProductTypeKey } from '../catalogue/catalogue.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
-import { productPath } from '../routing/routeWords.ts';
+import { activityProductPath, productPath } from '../routing/routeWords.ts';
 
 /** What a product's URL is made of: its city's slug, its type and its own slug (which ends in its id). */
 export interface ProductUrlParts {
@@ -8,6 +8,8 @@ export interface ProductUrlParts {
   slug: string;
   citySlug: string;
   type: ProductTypeKey;
+  /** Set for an activity: its page lives under the activities prefix, named by this type. */
+  activityType?: ActivityType | null;
 }
 
 /** The boat part of the slug: the stored slug without the trailing `-{id}` that productPath adds back. */
@@ -26,6 +28,15 @@ export function canonicalProductPath(
   parts: ProductUrlParts,
   defaultLanguage?: LanguageCode,
 ): string {
+  if (parts.activityType) {
+    return activityProductPath(language, {
+      placeSlug: parts.citySlug,
+      activityType: parts.activityType,
+      slug: boatSlug(parts),
+      id: parts.id,
+      defaultLanguage,
+    });
+  }
   return productPath(language, {
     placeSlug: parts.citySlug,
     typeKey: parts.type,
@@ -35,9 +46,21 @@ export function canonicalProductPath(
   });
 }
 
-/** The canonical path without any language prefix, as `ResolvedRoute.path` gives it, per language. */
+const pathsCache = new Map<string, Record<LanguageCode, string>>();
+const PATHS_CACHE_SIZE = 5_000;
+
+/**
+ * The canonical path without any language prefix, as `ResolvedRoute.path` gives it, per language.
+ * Every product answer and page needs all 13 (slugging is a hot spot): recent ones are kept.
+ */
 export function unprefixedProductPaths(parts: ProductUrlParts): Record<LanguageCode, string> {
-  return Object.fromEntries(
+  const key = `${parts.id}/${parts.slug}/${parts.citySlug}/${parts.activityType ?? parts.type}`;
+  const cached = pathsCache.get(key);
+  if (cached) return cached;
+  const paths = Object.fromEntries(
     LANGUAGE_CODES.map((code) => [code, canonicalProductPath(code, parts, code)]),
   ) as Record<LanguageCode, string>;
+  if (pathsCache.size >= PATHS_CACHE_SIZE) pathsCache.delete(pathsCache.keys().next().value as string);
+  pathsCache.set(key, paths);
+  return paths;
 }

@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../i18n/languages.ts';
 import {
+  activityTypeFromSlug,
   isActivityPrefix,
   isBoatRentalPrefix,
   isSearchWord,
@@ -180,12 +181,25 @@ function matchAccount(segments: string[]): Match | null {
 }
 
 function matchProduct(segments: string[]): Match | null {
+  if (segments.length === 4 && isActivityPrefix(segments[0])) return matchActivityProduct(segments);
   if (segments.length !== 4 || !isBoatRentalPrefix(segments[0])) return null;
   const [, localization, boatType, boatName] = segments;
   const typeKey = productTypeFromSlug(boatType);
   const productId = PRODUCT_ID_AT_END.exec(boatName)?.[1];
   if (!typeKey || !productId) return null;
   return { name: 'product', params: { localization, boatType, typeKey, boatName, productId } };
+}
+
+/** An activity's page: `{activity prefix}/{place}/{activity type}/{name-id}`. */
+function matchActivityProduct(segments: string[]): Match | null {
+  const [, localization, activitySlug, boatName] = segments;
+  const activityType = activityTypeFromSlug(activitySlug);
+  const productId = PRODUCT_ID_AT_END.exec(boatName)?.[1];
+  if (!activityType || !productId) return null;
+  return {
+    name: 'product',
+    params: { localization, boatType: activitySlug, activityType, boatName, productId },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ProductTypeKey } from '../catalogue/catalogue.ts';
+import type { ActivityType, ProductTypeKey } from '../catalogue/catalogue.ts';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
 
 /**
@@ -419,4 +419,48 @@ export function activityLandingPath(
   const word = ROUTE_WORDS[language].experiences;
   const slug = options.landingSlug ? toSlug(options.landingSlug) : '';
   return localizedPath(language, slug ? `/${word}/${slug}` : `/${word}`, options.defaultLanguage);
+}
+
+/**
+ * The activity-type segment of an activity's page (`/fr/activites-nautiques/nice/sunset-cruise/...`).
+ * One ASCII slug per type for every language: the page's words are in the title, not the URL.
+ */
+export const ACTIVITY_TYPE_SLUGS: Record<ActivityType, string> = {
+  boatTour: 'boat-tour',
+  fishingTrip: 'fishing-trip',
+  sunsetCruise: 'sunset-cruise',
+  diving: 'diving',
+  snorkeling: 'snorkeling',
+  wakeboarding: 'wakeboarding',
+  kayakTour: 'kayak-tour',
+  sailingLesson: 'sailing-lesson',
+  jetSkiTour: 'jet-ski-tour',
+  dolphinWatching: 'dolphin-watching',
+};
+
+export function activityTypeFromSlug(slug: string): ActivityType | null {
+  const found = Object.entries(ACTIVITY_TYPE_SLUGS).find(([, typeSlug]) => typeSlug === slug);
+  return found ? (found[0] as ActivityType) : null;
+}
+
+/** `/fr/activites-nautiques/nice/sunset-cruise/sunset-over-the-bay-1203`: an activity's own page. */
+export function activityProductPath(
+  language: LanguageCode,
+  options: {
+    placeSlug: string;
+    activityType: ActivityType;
+    slug: string;
+    id: number | string;
+    defaultLanguage?: LanguageCode;
+  },
+): string {
+  const words = ROUTE_WORDS[language];
+  const place = toSlug(options.placeSlug) || words.search;
+  const slug = toSlug(options.slug);
+  const name = slug ? `${slug}-${options.id}` : String(options.id);
+  return localizedPath(
+    language,
+    `/${words.activities}/${place}/${ACTIVITY_TYPE_SLUGS[options.activityType]}/${name}`,
+    options.defaultLanguage,
+  );
 }

@@ -103,7 +103,11 @@ try {
 if (process.env.BENCH_SEARCH === '1') await import('./search.mjs');
 // The product API and page (issue 4) seed their own fresh database: only when asked.
 if (process.env.BENCH_PRODUCT === '1') await import('./product.mjs');
+// Lighthouse on a product and a search page, mobile profile (issue 4): only when asked.
+if (process.env.BENCH_LIGHTHOUSE === '1') await import('./lighthouse.mjs');
 // Sign-in cost (argon2id): logins per second and p95.
 if (process.env.BENCH_LOGIN === '1') await import('./login.mjs');
 // The sales console with 200,000 leads (issue 7): only when asked.
 if (process.env.BENCH_LEADS === '1') await import('./leads.mjs');
+// The operations back office with 1,000,000 bookings on PostgreSQL (issue 6): only when asked.
+if (process.env.BENCH_BACKOFFICE === '1') await import('./backoffice.mjs');

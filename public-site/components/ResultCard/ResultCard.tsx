@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ActivityType } from '../../../shared/catalogue/catalogue.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import { canonicalProductPath } from '../../../shared/product/productUrl.ts';
 import { isNewProduct, type ResultProduct } from '../../../shared/search/searchResults.ts';
@@ -28,13 +29,20 @@ export function ResultCard({
 }: ResultCardProps) {
   const { t } = useTranslation();
   // The canonical path straight away: a link built from the title would cost every click a 301.
-  const href = product.type
-    ? canonicalProductPath(
-        language,
-        { id: product.id, slug: product.slug, citySlug: product.citySlug, type: product.type },
-        defaultLanguage,
-      )
-    : null;
+  const href =
+    product.type || product.activityType
+      ? canonicalProductPath(
+          language,
+          {
+            id: product.id,
+            slug: product.slug,
+            citySlug: product.citySlug,
+            type: product.type ?? 'motorboat',
+            activityType: product.activityType as ActivityType | null,
+          },
+          defaultLanguage,
+        )
+      : null;
   const picture = product.pictures[0];
   const kindLabel = product.type
     ? t(`productTypes:${product.type}`)

@@ -58,6 +58,12 @@ export function BookingBox({ product }: { product: ProductDetails }) {
   const idempotencyKey = useRef(newIdempotencyKey());
   const money = (amount: number) => formatAmount(amount, product.currency, language);
   const mode = choice.halfDayPeriod ? 'halfDay' : 'days';
+  const activity = product.activity;
+  const fromPrice = !activity
+    ? t('product:booking.from', { price: money(product.prices.fromPerDay) })
+    : activity.pricingUnit === 'per_person'
+      ? t('activity:booking.fromPerPerson', { price: money(product.prices.fromPerDay) })
+      : t('activity:booking.fromPerGroup', { price: money(product.prices.fromPerDay) });
 
   // The live quote: debounced, and a newer choice cancels the request of an older one.
   useEffect(() => {
@@ -114,6 +120,8 @@ export function BookingBox({ product }: { product: ProductDetails }) {
             : 'morning';
         return { ...current, dateFrom: date, dateTo: null, halfDayPeriod: period };
       }
+      // An activity takes place on one day.
+      if (product.activity) return { ...current, dateFrom: date, dateTo: date };
       const range: DateRange = pickDate(current, date, taken);
       return { ...current, ...range };
     });
@@ -177,9 +185,9 @@ export function BookingBox({ product }: { product: ProductDetails }) {
   return (
     <section className="booking-box" id="booking-box" aria-labelledby="booking-box-title" tabIndex={-1}>
       <h2 id="booking-box-title" className="booking-box__price">
-        {t('product:booking.from', { price: money(product.prices.fromPerDay) })}
+        {fromPrice}
       </h2>
-      {product.halfDayAllowed && (
+      {product.halfDayAllowed && !activity && (
         <fieldset className="segmented">
           <legend className="visually-hidden">{t('product:booking.duration')}</legend>
           <label>
@@ -212,7 +220,9 @@ export function BookingBox({ product }: { product: ProductDetails }) {
       />
       <p className="booking-box__dates" aria-live="polite">
         {choice.dateFrom === null
-          ? t('product:booking.pickStart')
+          ? activity
+            ? t('activity:booking.pickDay')
+            : t('product:booking.pickStart')
           : choice.dateTo === null && !choice.halfDayPeriod
             ? t('product:booking.pickEnd')
             : ''}
@@ -235,7 +245,7 @@ export function BookingBox({ product }: { product: ProductDetails }) {
         </fieldset>
       )}
       <label className="field">
-        <span>{t('product:booking.people')}</span>
+        <span>{activity ? t('activity:booking.participants') : t('product:booking.people')}</span>
         <select
           value={choice.people}
           onChange={(event) => setChoice((current) => ({ ...current, people: Number(event.target.value) }))}
@@ -248,6 +258,7 @@ export function BookingBox({ product }: { product: ProductDetails }) {
         </select>
       </label>
       {product.captain.offered &&
+        !activity &&
         (product.captain.required ? (
           <p className="booking-box__note">{t('product:booking.captainIncluded')}</p>
         ) : (
@@ -287,13 +298,13 @@ export function BookingBox({ product }: { product: ProductDetails }) {
       <p className="booking-box__note">
         {product.instantBooking ? t('product:booking.instantNote') : t('product:booking.requestNote')}
       </p>
-      <MobileBookingBar price={money(product.prices.fromPerDay)} total={quote ? money(quote.total) : null} />
+      <MobileBookingBar from={fromPrice} total={quote ? money(quote.total) : null} />
     </section>
   );
 }
 
 /** On phones the box is far down the page: a bar at the bottom keeps the price and a way to it. */
-function MobileBookingBar({ price, total }: { price: string; total: string | null }) {
+function MobileBookingBar({ from, total }: { from: string; total: string | null }) {
   const { t } = useTranslation();
   const goToBox = () => {
     const box = document.getElementById('booking-box');
@@ -303,9 +314,7 @@ function MobileBookingBar({ price, total }: { price: string; total: string | nul
   return (
     <div className="mobile-booking-bar">
       <p>
-        <strong>
-          {total ? t('product:booking.total', { price: total }) : t('product:booking.from', { price })}
-        </strong>
+        <strong>{total ? t('product:booking.total', { price: total }) : from}</strong>
       </p>
       <button type="button" className="button button--primary" onClick={goToBox}>
         {t('product:booking.checkAvailability')}

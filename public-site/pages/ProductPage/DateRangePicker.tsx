@@ -88,6 +88,7 @@ export function DateRangePicker({ range, taken, today, mode, onPick, onShowUntil
                         <DayButton
                           date={date}
                           label={fullDate(asDate(date))}
+                          takenLabel={taken.has(date) ? t(`product:calendar.taken.${taken.get(date)}`) : ''}
                           range={range}
                           takenKind={taken.get(date)}
                           disabled={!selectable(date)}
@@ -116,14 +117,15 @@ export function DateRangePicker({ range, taken, today, mode, onPick, onShowUntil
 interface DayProps {
   date: string;
   label: string;
+  /** Why the day is taken, in words ('' when free); given by the month so each day needs no hook. */
+  takenLabel: string;
   range: DateRange;
   takenKind: string | undefined;
   disabled: boolean;
   onPick(date: string): void;
 }
 
-function DayButton({ date, label, range, takenKind, disabled, onPick }: DayProps) {
-  const { t } = useTranslation();
+function DayButton({ date, label, takenLabel, range, takenKind, disabled, onPick }: DayProps) {
   const isStart = date === range.dateFrom;
   const isEnd = date === range.dateTo;
   const inRange =
@@ -137,7 +139,7 @@ function DayButton({ date, label, range, takenKind, disabled, onPick }: DayProps
   ]
     .filter(Boolean)
     .join(' ');
-  const status = takenKind ? `, ${t(`product:calendar.taken.${takenKind}`)}` : '';
+  const status = takenLabel ? `, ${takenLabel}` : '';
   return (
     <button
       type="button"

@@ -13,13 +13,20 @@ function degrees(value: number, positive: string, negative: string): string {
  * Where the boat waits: the harbour on a drawn chart with its coordinates (no map tiles from
  * elsewhere, so nothing loads from another site), and a link to open a full map.
  */
-export function HarbourCard({ location }: { location: ProductDetails['location'] }) {
+export function HarbourCard({
+  location,
+  title,
+}: {
+  location: ProductDetails['location'];
+  /** The section's heading: an activity's harbour is its meeting point. */
+  title?: string;
+}) {
   const { t } = useTranslation();
   const { latitude, longitude } = location;
   const mapUrl = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=14/${latitude}/${longitude}`;
   return (
     <section className="product-section" aria-labelledby="product-harbour">
-      <h2 id="product-harbour">{t('product:sections.harbour')}</h2>
+      <h2 id="product-harbour">{title ?? t('product:sections.harbour')}</h2>
       <div className="harbour-card">
         <svg
           className="harbour-card__chart"

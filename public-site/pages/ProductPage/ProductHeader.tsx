@@ -7,7 +7,11 @@ import { useAuthenticateRequest } from '../../components/AuthFunnel/useAuthentic
 /** Title, kind and place, rating, and the favourite and share buttons. */
 export function ProductHeader({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
-  const type = product.type ? t(`productTypes:${product.type}`) : '';
+  const type = product.activity
+    ? t(`search:activityTypes.${product.activity.type}`)
+    : product.type
+      ? t(`productTypes:${product.type}`)
+      : '';
   return (
     <header className="product-header">
       <p className="product-header__kind">

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/useSite.ts';
 import '../../styles/product.css';
+import { ActivityDescription } from './ActivityDescription.tsx';
 import { BookingBox } from './BookingBox.tsx';
 import { CancellationPolicy } from './CancellationPolicy.tsx';
 import { Gallery } from './Gallery.tsx';
@@ -19,17 +21,30 @@ export function head(t: TFunction, data?: unknown) {
 
 export const loader = loadProductPage;
 
-/** A boat's page: everything a renter needs to decide, and the booking box. */
+/** A boat's or an activity's page: everything a renter needs to decide, and the booking box. */
 export default function ProductPage() {
-  const { product, sleepingAreas, itineraries } = usePageData<ProductPageData>();
+  const { t } = useTranslation();
+  const { product } = usePageData<ProductPageData>();
+  const { activity } = product;
   return (
-    <article className="product-page" data-product-id={product.id}>
+    <article className="product-page" data-product-id={product.id} data-kind={product.kind}>
       <ProductHeader product={product} />
       <Gallery pictures={product.pictures} title={product.title} />
       <div className="product-layout">
         <div className="product-main">
-          <ProductDescription product={product} sleepingAreas={sleepingAreas} itineraries={itineraries} />
-          <HarbourCard location={product.location} />
+          {activity ? (
+            <ActivityDescription product={product} activity={activity} />
+          ) : (
+            <ProductDescription
+              product={product}
+              sleepingAreas={product.sleepingAreas}
+              itineraries={product.itineraries}
+            />
+          )}
+          <HarbourCard
+            location={product.location}
+            title={activity ? t('activity:sections.meetingPoint') : undefined}
+          />
           <OwnerCard product={product} />
           <Reviews product={product} />
           <CancellationPolicy policy={product.cancellationPolicy} />
@@ -38,7 +53,7 @@ export default function ProductPage() {
           <BookingBox product={product} />
         </aside>
       </div>
-      <SimilarBoats productId={product.id} />
+      {!activity && <SimilarBoats productId={product.id} />}
     </article>
   );
 }

@@ -7,18 +7,20 @@ import type { ProductPageData } from './productLoader.ts';
 export function productHead(t: TFunction, data: ProductPageData | undefined): ScreenHead {
   if (!data) return {};
   const { product, language } = data;
-  const type = product.type ? t(`productTypes:${product.type}`) : '';
+  const type = product.activity
+    ? t(`search:activityTypes.${product.activity.type}`)
+    : product.type
+      ? t(`productTypes:${product.type}`)
+      : '';
   const price = formatAmount(product.prices.fromPerDay, product.currency, language);
   const picture = product.pictures[0]?.url;
   const scale = 10 ** product.currency.minorDigits;
+  const texts = { type, city: product.location.city, title: product.title, price };
   return {
-    title: t('product:meta.title', { type, city: product.location.city, title: product.title }),
-    description: t('product:meta.description', {
-      title: product.title,
-      city: product.location.city,
-      price,
-      capacity: product.specifications.capacity,
-    }),
+    title: product.activity ? t('activity:meta.title', texts) : t('product:meta.title', texts),
+    description: product.activity
+      ? t('activity:meta.description', texts)
+      : t('product:meta.description', { ...texts, capacity: product.specifications.capacity }),
     image: picture,
     alternatePaths: product.paths,
     jsonLd: {

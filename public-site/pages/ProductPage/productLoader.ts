@@ -1,4 +1,4 @@
-import type { Itinerary, ProductDetails, SleepingArea } from '../../../shared/product/productDetails.ts';
+import type { ProductDetails } from '../../../shared/product/productDetails.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { readJson } from '../../app/siteApi.ts';
 
@@ -6,8 +6,6 @@ export interface ProductPageData {
   /** The page's language, for the head (which gets no site context). */
   language: string;
   product: ProductDetails;
-  sleepingAreas: SleepingArea[];
-  itineraries: Itinerary[];
 }
 
 /**
@@ -22,11 +20,8 @@ export async function loadProductPage({
   api,
 }: ScreenLoaderContext): Promise<ScreenLoaderResult> {
   const id = route.params.productId;
-  const [details, areas, itineraries] = await Promise.all([
-    api(`/api/v6/products/${id}?_locale=${language}&currency=${currency}`),
-    api(`/api/v6/product/${id}/sleeping-area`),
-    api(`/api/v6/products/${id}/itineraries`),
-  ]);
+  // One call: the answer carries the cabins and itineraries too.
+  const details = await api(`/api/v6/products/${id}?_locale=${language}&currency=${currency}`);
   if (details.status === 404 || details.status === 400) return { notFound: true };
   const product = await readJson<ProductDetails>(details);
   const canonical = product.paths[language];
@@ -34,11 +29,6 @@ export async function loadProductPage({
     const prefix = route.languageInPath ? `/${language}` : '';
     return { redirect: { location: prefix + canonical + new URL(request.url).search, status: 301 } };
   }
-  const data: ProductPageData = {
-    language,
-    product,
-    sleepingAreas: areas.ok ? await readJson<SleepingArea[]>(areas) : [],
-    itineraries: itineraries.ok ? await readJson<Itinerary[]>(itineraries) : [],
-  };
+  const data: ProductPageData = { language, product };
   return { data };
 }

@@ -109,6 +109,45 @@ describe('GET /api/v6/products/{id}', () => {
   });
 });
 
+describe('GET /api/v6/products/{id} in one answer', () => {
+  it('carries the cabins, itineraries and the coming months’ calendar', async () => {
+    const { rows } = await ctx.db.query<{ d: string }>(
+      `SELECT to_char(current_date + 10, 'YYYY-MM-DD') AS d`,
+    );
+    const soon = rows[0].d;
+    await ctx.db.query(
+      `INSERT INTO availability_blocks (product_id, period, reason) VALUES ($1, daterange($2::date, $2::date + 2), 'owner_blocked')`,
+      [fixture.productId, soon],
+    );
+    const product = (await get(`/api/v6/products/${fixture.productId}`)).json();
+    expect(product.sleepingAreas.map((a: { name: string }) => a.name)).toEqual(['Owner cabin', 'Cabin 2']);
+    expect(product.itineraries).toEqual([expect.objectContaining({ title: 'Calanques', durationHours: 6 })]);
+    expect(product.activity).toBeNull();
+    expect(product.availability.days).toContainEqual({ date: soon, taken: 'blocked' });
+  });
+
+  it('lets a guest’s copy be cached and revalidated, and answers 304 to its ETag', async () => {
+    const first = await get(`/api/v6/products/${fixture.productId}?_locale=fr`);
+    expect(first.headers['cache-control']).toMatch(/^public, max-age=60/);
+    expect(first.headers.vary).toContain('Cookie');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v6/products/${fixture.productId}?_locale=fr`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v6/products/${fixture.productId}?_locale=en`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(english.statusCode).toBe(200);
+  });
+});
+
 describe('product satellites', () => {
   it('pages the reviews', async () => {
     const res = await get(`/api/v6/products/${fixture.productId}/reviews?page=1`);

@@ -38,6 +38,12 @@ export interface ProductRow {
   latitude: number;
   longitude: number;
   created_at: Date;
+  activity_type: string | null;
+  pricing_unit: 'per_boat' | 'per_person';
+  duration_hours: number | null;
+  all_inclusive: boolean;
+  skipper_paid_at_harbour: boolean;
+  times_of_day: string[];
   owner_id: number;
   owner_first_name: string;
   owner_last_name: string;
@@ -57,20 +63,16 @@ export interface ProductRow {
   today: string;
 }
 
-/** One product with its owner and place, texts in `language` (English, then the listing's own title). */
-export async function findProduct(
-  db: Queryable,
-  id: number,
-  language: string,
-): Promise<ProductRow | undefined> {
-  const { rows } = await db.query<ProductRow>(
-    `SELECT p.id, p.kind, p.slug, p.product_type, p.moderation_status,
+/** The product's own columns, owner and place (texts in $2); the query adds `WHERE p.id = $1`. */
+const PRODUCT_SELECT = `SELECT p.id, p.kind, p.slug, p.product_type, p.moderation_status,
             coalesce(tr.title, te.title, p.title) AS title, coalesce(tr.description, te.description, '') AS description,
             p.length_m, p.engine_power_hp, p.cabins, p.berths, p.capacity, p.builder_name, p.model_name, p.build_year,
             p.sailing_type, p.licence_required, p.instant_booking, p.deposit_amount, p.cancellation_policy,
             p.minimum_days, p.half_day_allowed, p.captain_price_per_day, p.base_price_per_day,
             p.base_price_per_half_day, p.base_price_per_week, p.lowest_price_per_day, p.skipper_languages,
             p.review_count, p.review_average, p.latitude, p.longitude, p.created_at,
+            p.activity_type, p.pricing_unit, p.duration_hours, p.all_inclusive, p.skipper_paid_at_harbour,
+            p.times_of_day,
             u.id AS owner_id, u.first_name AS owner_first_name, u.last_name AS owner_last_name,
             u.avatar_url AS owner_avatar_url, u.owner_type, u.is_super_owner AS owner_is_super,
             u.response_rate AS owner_response_rate, u.response_time_minutes AS owner_response_minutes,
@@ -87,7 +89,16 @@ export async function findProduct(
        JOIN regions r ON r.id = c.region_id
        JOIN countries co ON co.code = p.country_code
        LEFT JOIN product_translations tr ON tr.product_id = p.id AND tr.language = $2
-       LEFT JOIN product_translations te ON te.product_id = p.id AND te.language = 'en'
+       LEFT JOIN product_translations te ON te.product_id = p.id AND te.language = 'en'`;
+
+/** One product with its owner and place, texts in `language` (English, then the listing's own title). */
+export async function findProduct(
+  db: Queryable,
+  id: number,
+  language: string,
+): Promise<ProductRow | undefined> {
+  const { rows } = await db.query<ProductRow>(
+    `${PRODUCT_SELECT}
       WHERE p.id = $1`,
     [id, language],
   );
@@ -115,15 +126,31 @@ export interface ProductSatellites {
   favourite: boolean;
 }
 
-/** Everything else the page shows about a product, in one round trip. */
-export async function productSatellites(
+export interface ProductPageRow extends ProductRow, ProductSatellites {
+  /** The newest reviews (REVIEWS_PER_PAGE of them), created_at as JSON text. */
+  review_items: (Omit<ReviewRow, 'created_at'> & { created_at: string })[];
+  review_total: number;
+  /** Bookings and blocks overlapping [today, today + calendar days). */
+  taken: TakenPeriod[];
+  sleeping_areas: { id: number; name: string; kind: string; beds: number }[];
+  itineraries: { id: number; title: string; description: string; durationHours: number | null }[];
+}
+
+/**
+ * Everything the product page shows, in one statement and one round trip: the product row, then
+ * each list (pictures, equipment, extras, reviews, calendar, cabins, itineraries) aggregated to JSON
+ * in a sub-select that reads its table by the product's index.
+ */
+export async function findProductPage(
   db: Queryable,
   id: number,
   language: string,
   viewerId: number | null,
-): Promise<ProductSatellites> {
-  const { rows } = await db.query<ProductSatellites>(
-    `SELECT
+  options: { reviews: number; calendarDays: number },
+): Promise<ProductPageRow | undefined> {
+  const { rows } = await db.query<ProductPageRow>(
+    `WITH p AS (${PRODUCT_SELECT} WHERE p.id = $1)
+     SELECT p.*,
        (SELECT coalesce(json_agg(json_build_object('url', url, 'alt', coalesce(alt, '')) ORDER BY position), '[]')
           FROM product_pictures WHERE product_id = $1) AS pictures,
        (SELECT coalesce(array_agg(equipment_id::int ORDER BY equipment_id), '{}')
@@ -142,8 +169,33 @@ export async function productSatellites(
             FROM reviews r, jsonb_each_text(r.criteria) c
            WHERE r.product_id = $1 AND NOT r.hidden AND c.value ~ '^[0-9.]+$'
            GROUP BY c.key) a) AS criteria,
-       EXISTS (SELECT 1 FROM favourites WHERE user_id = $3 AND product_id = $1) AS favourite`,
-    [id, language, viewerId],
+       EXISTS (SELECT 1 FROM favourites WHERE user_id = $3 AND product_id = $1) AS favourite,
+       (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]') FROM (
+          SELECT r.id, r.rating, r.criteria, r.comment, r.language_code, u.first_name, u.last_name,
+                 r.created_at, r.owner_reply
+            FROM reviews r JOIN users u ON u.id = r.author_id
+           WHERE r.product_id = $1 AND NOT r.hidden
+           ORDER BY r.created_at DESC, r.id DESC
+           LIMIT $4) x) AS review_items,
+       (SELECT count(*)::int FROM reviews WHERE product_id = $1 AND NOT hidden) AS review_total,
+       (SELECT coalesce(json_agg(t), '[]') FROM (
+          SELECT to_char(lower(period), 'YYYY-MM-DD') AS start, to_char(upper(period), 'YYYY-MM-DD') AS "end",
+                 half_day_period, 'booking' AS source
+            FROM bookings
+           WHERE product_id = $1 AND exclusive AND status = ANY ($6::text[])
+             AND period && daterange(p.today::date, p.today::date + $5::int)
+          UNION ALL
+          SELECT to_char(lower(period), 'YYYY-MM-DD'), to_char(upper(period), 'YYYY-MM-DD'), NULL, 'block'
+            FROM availability_blocks
+           WHERE product_id = $1 AND period && daterange(p.today::date, p.today::date + $5::int)) t) AS taken,
+       (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'kind', kind, 'beds', beds) ORDER BY id), '[]')
+          FROM sleeping_areas WHERE product_id = $1) AS sleeping_areas,
+       (SELECT coalesce(json_agg(json_build_object('id', id, 'title', title, 'description', description,
+                 'durationHours', duration_hours::float8) ORDER BY position, id), '[]')
+          FROM itineraries WHERE product_id = $1) AS itineraries
+       FROM p`,
+    [id, language, viewerId, options.reviews, options.calendarDays, HOLDING_STATUSES],
+    { name: 'catalogue.productPage' },
   );
   return rows[0];
 }

@@ -5,6 +5,19 @@ import { findCurrency } from '../currencies/repository.ts';
 
 const EURO: Currency = { code: 'EUR', rate: 1, symbol: '€', name: 'Euro', minorDigits: 2 };
 
+/** Rates change a few times a day: every public page reading them for a minute saves a query each. */
+const CURRENCY_TTL_MS = 60_000;
+const currencies = new Map<string, { at: number; currency: Promise<Currency | undefined> }>();
+
+function cachedCurrency(app: FastifyInstance, code: string): Promise<Currency | undefined> {
+  const hit = currencies.get(code);
+  if (hit && Date.now() - hit.at < CURRENCY_TTL_MS) return hit.currency;
+  const currency = findCurrency(app.db, code);
+  currencies.set(code, { at: Date.now(), currency });
+  currency.catch(() => currencies.delete(code));
+  return currency;
+}
+
 /**
  * The language (`_locale`, DESIGN.md) and currency (`currency`) a public answer is written in; an
  * unknown value falls back to English and EUR rather than failing the page.
@@ -14,6 +27,6 @@ export async function requestContext(app: FastifyInstance, request: FastifyReque
   const locale = typeof query._locale === 'string' ? query._locale : '';
   const language: LanguageCode = isLanguageCode(locale) ? locale : FALLBACK_LANGUAGE;
   const code = typeof query.currency === 'string' ? query.currency.trim().toUpperCase() : '';
-  const currency = (/^[A-Z]{3}$/.test(code) && (await findCurrency(app.db, code))) || EURO;
+  const currency = (/^[A-Z]{3}$/.test(code) && (await cachedCurrency(app, code))) || EURO;
   return { language, currency, viewerId: request.viewer?.id ?? null };
 }

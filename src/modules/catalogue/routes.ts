@@ -7,6 +7,7 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { addDays } from '../pricing/calendarDates.ts';
+import { sendJsonWithEtag } from './httpCache.ts';
 import { findProduct, isPublished, listItineraries, listSleepingAreas } from './repository.ts';
 import { requestContext } from './requestContext.ts';
 import { availability, productDetails, reviewPage } from './service.ts';
@@ -32,8 +33,8 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       const id = parseInput(productIdSchema, request.params.id);
       const details = await productDetails(app.db, id, await requestContext(app, request));
       if (!details) throw productNotFound();
-      reply.header('cache-control', 'private, no-cache');
-      return details;
+      // Its calendar may lag a booking by a minute; the quote and the booking check the dates again.
+      return sendJsonWithEtag(request, reply, details, 60);
     },
   );
 

@@ -1,21 +1,26 @@
-import type { CancellationPolicy, ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
+import type {
+  ActivityType,
+  CancellationPolicy,
+  ProductTypeKey,
+} from '../../../shared/catalogue/catalogue.ts';
 import { type Currency, fromEur } from '../../../shared/currency.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type {
+  ActivityFacts,
   ProductAvailability,
   ProductDetails,
   ReviewPage,
+  SleepingArea,
 } from '../../../shared/product/productDetails.ts';
-import { unprefixedProductPaths } from '../../../shared/product/productUrl.ts';
+import { type ProductUrlParts, unprefixedProductPaths } from '../../../shared/product/productUrl.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { addDays, daysBetween } from '../pricing/calendarDates.ts';
 import { equipmentItem } from './equipmentLabels.ts';
 import {
   countReviews,
-  findProduct,
+  findProductPage,
   listReviews,
   type ProductRow,
-  productSatellites,
   type ReviewRow,
   type TakenPeriod,
   takenPeriods,
@@ -117,14 +122,25 @@ export async function productDetails(
   context: ProductRequestContext,
 ): Promise<ProductDetails | undefined> {
   const language = textLanguage(context.language);
-  const product = await findProduct(db, productId, language);
+  const product = await findProductPage(db, productId, language, context.viewerId, {
+    reviews: REVIEWS_PER_PAGE,
+    calendarDays: CALENDAR_DAYS,
+  });
   if (product?.moderation_status !== 'published') return undefined;
+  const more = product;
   const to = addDays(product.today, CALENDAR_DAYS);
-  const [more, reviews, calendar] = await Promise.all([
-    productSatellites(db, productId, language, context.viewerId),
-    reviewPage(db, productId, 1),
-    availability(db, productId, product.today, to, product.today),
-  ]);
+  const calendar = {
+    from: product.today,
+    to,
+    today: product.today,
+    days: takenDays(product.taken, product.today, to),
+  };
+  const reviews: ReviewPage = {
+    items: product.review_items.map((row) => reviewItem({ ...row, created_at: new Date(row.created_at) })),
+    count: product.review_total,
+    page: 1,
+    totalPages: Math.max(1, Math.ceil(product.review_total / REVIEWS_PER_PAGE)),
+  };
   const money = (amount: number) => fromEur(amount, context.currency);
   const captainExtra = more.extras.find((extra) => extra.rentalType && extra.crew > 0);
   const captainOffered = product.sailing_type !== 'withoutCaptain';
@@ -220,6 +236,9 @@ export async function productDetails(
       criteria: more.criteria ?? {},
     },
     availability: calendar,
+    sleepingAreas: product.sleeping_areas as SleepingArea[],
+    itineraries: product.itineraries,
+    activity: activityFacts(product),
     isFavorite: more.favourite,
     isNew:
       product.review_count === 0 &&
@@ -228,11 +247,27 @@ export async function productDetails(
   };
 }
 
-function urlParts(product: Pick<ProductRow, 'id' | 'slug' | 'city_slug' | 'product_type'>) {
+/** What an activity page shows instead of a boat's specifications; null for a boat. */
+function activityFacts(product: ProductRow): ActivityFacts | null {
+  if (product.kind !== 'activity' || !product.activity_type) return null;
+  return {
+    type: product.activity_type as ActivityFacts['type'],
+    durationHours: product.duration_hours,
+    pricingUnit: product.pricing_unit,
+    timesOfDay: product.times_of_day as ActivityFacts['timesOfDay'],
+    allInclusive: product.all_inclusive,
+    skipperPaidAtHarbour: product.skipper_paid_at_harbour,
+  };
+}
+
+function urlParts(
+  product: Pick<ProductRow, 'id' | 'slug' | 'city_slug' | 'product_type' | 'activity_type'>,
+): ProductUrlParts {
   return {
     id: product.id,
     slug: product.slug,
     citySlug: product.city_slug,
     type: (product.product_type ?? 'motorboat') as ProductTypeKey,
+    activityType: product.activity_type as ActivityType | null,
   };
 }

@@ -1,4 +1,4 @@
-import type { ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
+import type { ActivityType, ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES } from '../../../shared/i18n/languages.ts';
 import { canonicalProductPath } from '../../../shared/product/productUrl.ts';
 import type { Queryable } from '../../db/connection.ts';
@@ -13,7 +13,7 @@ export interface SitemapEntry {
 export const SITEMAP_PAGE_SIZE = 10_000;
 
 /**
- * Published boats' pages: one entry per product in the default language, with its 13 language
+ * Published boats' and activities' pages: one entry per product in the default language, with its 13 language
  * versions as hreflang alternates. The /sitemap.xml index can list these pages.
  */
 export async function productSitemapEntries(
@@ -29,13 +29,14 @@ export async function productSitemapEntries(
   const { rows } = await db.query<{
     id: number;
     slug: string;
-    product_type: string;
+    product_type: string | null;
+    activity_type: string | null;
     city_slug: string;
     updated_at: Date;
   }>(
-    `SELECT p.id, p.slug, p.product_type, c.slug AS city_slug, p.updated_at
+    `SELECT p.id, p.slug, p.product_type, p.activity_type, c.slug AS city_slug, p.updated_at
        FROM products p JOIN cities c ON c.id = p.city_id
-      WHERE p.moderation_status = 'published' AND p.kind = 'boat'
+      WHERE p.moderation_status = 'published'
       ORDER BY p.id
       LIMIT $1 OFFSET $2`,
     [options.limit ?? SITEMAP_PAGE_SIZE, options.offset ?? 0],
@@ -45,7 +46,8 @@ export async function productSitemapEntries(
       id: row.id,
       slug: row.slug,
       citySlug: row.city_slug,
-      type: row.product_type as ProductTypeKey,
+      type: (row.product_type ?? 'motorboat') as ProductTypeKey,
+      activityType: row.activity_type as ActivityType | null,
     };
     const href = (language: (typeof LANGUAGE_CODES)[number]) =>
       origin + canonicalProductPath(language, parts, defaultLanguage);

@@ -140,6 +140,21 @@ export function refusal(rules: PricingRules, request: PriceRequest): QuoteRefusa
   return null;
 }
 
+/**
+ * Why a down payment is not offered, or null when it is: the trip starts far enough ahead and what
+ * is paid online is high enough (the settings' downPayment rule).
+ */
+export function downPaymentRefusal(
+  rule: PricingSettings['downPayment'],
+  today: string,
+  dateFrom: string,
+  onlineAmount: number,
+): 'startTooSoon' | 'amountTooLow' | null {
+  if (daysBetween(today, dateFrom) < rule.minDaysBeforeStart) return 'startTooSoon';
+  if (onlineAmount < rule.minTotalAmount) return 'amountTooLow';
+  return null;
+}
+
 export function priceQuote(
   rules: PricingRules,
   settings: PricingSettings,
@@ -222,9 +237,7 @@ export function priceQuote(
     .reduce((sum, line) => sum + line.amount, 0);
   const onlineAmount = total - harbourAmount;
   const rule = settings.downPayment;
-  const eligible =
-    daysBetween(request.today, request.dateFrom) >= rule.minDaysBeforeStart &&
-    onlineAmount >= rule.minTotalAmount;
+  const eligible = downPaymentRefusal(rule, request.today, request.dateFrom, onlineAmount) === null;
 
   return {
     available: true,

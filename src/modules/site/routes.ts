@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { compressHtml, precompressDirectory } from './compression.ts';
 import { CLIENT_DIR, loadSiteRenderer } from './siteBuild.ts';
 
 /** First path segments served by other parts of the server; the site never renders under them. */
@@ -15,6 +16,7 @@ const BUILD_MISSING_HTML =
  */
 export default async function siteRoutes(app: FastifyInstance) {
   const renderSite = await loadSiteRenderer(app);
+  if (renderSite) precompressDirectory(CLIENT_DIR, (message) => app.log.warn(message));
 
   // File names carry a content hash, so a browser may keep them for good.
   await app.register(fastifyStatic, {
@@ -23,6 +25,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     immutable: true,
     maxAge: '365d',
     index: false,
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: `${CLIENT_DIR}/i18n`,
@@ -30,6 +33,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     decorateReply: false,
     maxAge: '1h',
     index: false,
+    preCompressed: true,
   });
   app.get('/favicon.svg', { schema: { hide: true } }, (_request, reply) =>
     reply.sendFile('favicon.svg', CLIENT_DIR, { maxAge: '7d' }),
@@ -46,10 +50,16 @@ export default async function siteRoutes(app: FastifyInstance) {
       nonce: reply.scriptNonce,
     });
     if ('location' in page) return reply.redirect(page.location, page.status);
-    return reply
-      .status(page.status)
-      .header('cache-control', 'private, no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    const { body, encoding } = await compressHtml(page.html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return (
+      reply
+        .status(page.status)
+        // The page carries this response's CSP nonce: no cache may hand it to anyone else.
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8')
+        .send(body)
+    );
   });
 }

@@ -1,17 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages.ts';
 import { ROUTE_WORDS } from '../../../shared/routing/routeWords.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { seedSearchFixture } from '../search/searchFixture.ts';
-import { CLIENT_DIR, SERVER_ENTRY } from './siteBuild.ts';
 
 /** Like site.test.ts: the real built renderer, rebuilt only when missing or older than its sources. */
 const ROOT = join(import.meta.dirname, '../../..');
-const SOURCES = ['public-site', 'shared', 'vite.config.ts'].map((path) => join(ROOT, path));
-const BUILT = [SERVER_ENTRY, join(CLIENT_DIR, '.vite', 'manifest.json')];
 
 const ORIGIN = 'http://localhost:3000';
 const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)">/)?.[1];

@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
-import { CLIENT_DIR, SERVER_ENTRY } from './siteBuild.ts';
 
 /**
  * These tests go through the real production path: Fastify imports the built renderer from
@@ -12,8 +10,6 @@ import { CLIENT_DIR, SERVER_ENTRY } from './siteBuild.ts';
  * it is missing or older than the sources, so an edit is never tested against stale output.
  */
 const ROOT = join(import.meta.dirname, '../../..');
-const SOURCES = ['public-site', 'shared', 'vite.config.ts'].map((path) => join(ROOT, path));
-const BUILT = [SERVER_ENTRY, join(CLIENT_DIR, '.vite', 'manifest.json')];
 
 interface Phrases {
   meta: Record<string, string>;
@@ -96,13 +92,19 @@ describe('the public site, server-rendered', () => {
   });
 
   it('shows not-found for screens that are not built yet', async () => {
-    for (const url of ['/ps/abc123', '/app-update-needed', '/fr/account/bookings']) {
+    for (const url of ['/booking/42/modify', '/app-update-needed', '/fr/account/bookings']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(decodeEntities(response.body), url).toContain(
         phrases(url.startsWith('/fr') ? 'fr' : 'en').notFound.title,
       );
     }
+  });
+
+  it('asks a guest on a checkout page to sign in first', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/fr/ps/abc123def456' });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/fr/login?next=%2Ffr%2Fps%2Fabc123def456');
   });
 
   it('sends old back-office pages to the back office', async () => {

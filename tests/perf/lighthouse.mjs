@@ -1,0 +1,130 @@
+// Lighthouse (issue 4): a product page and a search page audited with the mobile profile by the
+// `lighthouse` package driving /usr/bin/chromium (CHROME_PATH to change), against the production
+// build served with demo data on a fresh embedded database, like the other benchmarks. Prints the
+// four category scores per page (aim: performance 95+, accessibility, best practices and SEO 100)
+// and the title of every audit that did not pass. Builds nothing beyond build-if-needed; asserts nothing.
+// Run: node tests/perf/lighthouse.mjs  (or BENCH_LIGHTHOUSE=1 npm run bench).
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+
+const root = new URL('../..', import.meta.url).pathname;
+const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3438);
+const origin = `http://127.0.0.1:${port}`;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+async function waitFor(url, timeoutMs = 600_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** A product page from the sitemap (the first listed boat) and the search page of its city. */
+async function pagesToAudit() {
+  const xml = await (await fetch(`${origin}/sitemap-products.xml`)).text();
+  const product = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => new URL(m[1]).pathname)
+    .find((path) => /-\d+$/.test(path));
+  if (!product) throw new Error('No product in the sitemap');
+  const [, prefix, city] = product.split('/');
+  return [
+    ['product page', `${origin}${product}`],
+    ['search page', `${origin}/${prefix}/${city}`],
+  ];
+}
+
+/** Only the audits that count towards a category score and did not get full marks. */
+function failingAudits(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 || category === 'performance')
+    .map((ref) => lhr.audits[ref.id])
+    .filter(
+      (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative',
+    )
+    .filter((audit) => audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual')
+    .map((audit) => (audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title));
+}
+
+buildIfNeeded();
+if (
+  await fetch(`${origin}/api/health`).then(
+    () => true,
+    () => false,
+  )
+) {
+  throw new Error(`port ${port} is taken: set BENCH_LIGHTHOUSE_PORT`);
+}
+// Its own process group, so that stopping it stops tsx's node child as well.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: root,
+  detached: true,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: origin,
+    DATABASE_URL: '',
+    DATA_DIR: join(tmpdir(), `bosun-bench-lighthouse-${Date.now()}`),
+    SEED_ON_START: 'true',
+    SEED_BOATS: process.env.BENCH_SEED_BOATS ?? '300',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  },
+});
+
+let chrome;
+try {
+  await waitFor(`${origin}/api/health`);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+  const rows = [];
+  const failures = [];
+  const reports = [];
+  for (const [name, url] of await pagesToAudit()) {
+    await fetch(url); // the first render of a page loads its code: not what a visitor waits for
+    // Lighthouse's default config is the mobile profile (Moto G Power, slow 4G, 4x CPU slowdown).
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const row = { page: name };
+    for (const category of CATEGORIES) {
+      const score = Math.round((lhr.categories[category].score ?? 0) * 100);
+      row[category] = `${score}${score >= AIMS[category] ? '' : ` (aim ${AIMS[category]})`}`;
+      for (const title of failingAudits(lhr, category)) failures.push({ page: name, category, audit: title });
+    }
+    row.url = new URL(url).pathname;
+    rows.push(row);
+    const report = join(tmpdir(), `bosun-lighthouse-${name.replace(/\W+/g, '-')}.json`);
+    writeFileSync(report, JSON.stringify(lhr));
+    reports.push(report);
+  }
+  console.log(`\nLighthouse ${lighthouse.version ?? ''} mobile profile, ${new Date().toISOString()}`);
+  console.table(rows);
+  if (failures.length) {
+    console.log('Audits not passed:');
+    console.table(failures);
+  }
+  console.log(`Full reports (JSON, with each audit's elements): ${reports.join(', ')}`);
+} finally {
+  await chrome?.kill();
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {}
+}

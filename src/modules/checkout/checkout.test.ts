@@ -137,6 +137,15 @@ describe('price and insurances', () => {
       mondialMultiRisk: { available: true, price: 4500 },
       depositWithWaiver: 20000,
     });
+    const german = (await get(`/ps/${hash}/insurances?_locale=de`)).json();
+    expect(german.cabWeather).toMatchObject({
+      name: 'Schlechtwettergarantie',
+      description: expect.stringContaining('Hafenmeister'),
+    });
+    // British English falls back to English.
+    expect((await get(`/ps/${hash}/insurances?_locale=en-GB`)).json().damageWaiver.name).toBe(
+      'Deposit insurance',
+    );
   });
 
   it('adds chosen insurances to the price; the damage waiver lowers the deposit', async () => {

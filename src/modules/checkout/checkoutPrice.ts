@@ -207,7 +207,10 @@ export async function loadInsurances(
   language: string,
 ): Promise<Map<InsuranceKey, InsuranceRow>> {
   const { rows } = await db.query<InsuranceRow>(
-    `SELECT key, coalesce(names ->> $1, name) AS name, description, pricing, active FROM insurances ORDER BY position`,
+    `SELECT key, coalesce(names ->> $1, names ->> split_part($1, '-', 1), name) AS name,
+       coalesce(descriptions ->> $1, descriptions ->> split_part($1, '-', 1), description) AS description,
+       pricing, active
+     FROM insurances ORDER BY position`,
     [language],
   );
   return new Map(rows.map((row) => [row.key, row]));

@@ -158,8 +158,12 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
         <section
           className="search-results"
           aria-busy={navigation.state === 'loading'}
-          aria-label={t('search:results.label')}
+          aria-labelledby="search-results-title"
         >
+          {/* The cards' h3 titles need an h2 above them while the filters' h2 is off screen (mobile). */}
+          <h2 id="search-results-title" className="visually-hidden">
+            {t('search:results.label')}
+          </h2>
           {data.error && (
             <p className="search-results__error" role="alert">
               {t('search:results.error')} {data.error}

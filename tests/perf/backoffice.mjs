@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
+import { day, ms, percentile, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -17,22 +18,6 @@ const connections = Number(process.env.BENCH_BACKOFFICE_CONNECTIONS ?? 8);
 const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const port = Number(process.env.BENCH_BACKOFFICE_PORT ?? 3438);
 const base = `http://127.0.0.1:${port}`;
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
-const ms = (v) => Math.round(v * 100) / 100;
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function waitFor(url, timeoutMs = 600_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function runHttp(url, cookie) {
   return new Promise((resolve, reject) => {

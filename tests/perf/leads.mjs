@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
+import { day, ms, percentile, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,22 +21,6 @@ const port = 3414;
 const base = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = databaseUrl ? undefined : join(tmpdir(), `bosun-bench-leads-${Date.now()}`);
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
-const ms = (v) => Math.round(v * 100) / 100;
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function waitFor(url, timeoutMs = 300_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function runHttp(url, cookie) {
   return new Promise((resolve, reject) => {

@@ -11,23 +11,13 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3438);
 const origin = `http://127.0.0.1:${port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const AIMS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
-
-async function waitFor(url, timeoutMs = 600_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** A product page from the sitemap (the first listed boat) and the search page of its city. */
 async function pagesToAudit() {

@@ -6,23 +6,13 @@ import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { ms, percentile, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connectionsList = (process.env.BENCH_LOGIN_CONNECTIONS ?? '1,4,16').split(',').map(Number);
 const port = Number(process.env.BENCH_LOGIN_PORT ?? 3455);
 const base = `http://127.0.0.1:${port}`;
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function run(body, connections) {
   return new Promise((resolve, reject) => {
@@ -41,9 +31,6 @@ function run(body, connections) {
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ms = (v) => Math.round(v * 100) / 100;
 
 async function median(body, runs = 15) {
   const times = [];

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
+import { ms, percentile, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,21 +24,6 @@ const port = Number(process.env.BENCH_PRODUCT_PORT ?? 3437);
 const AIMS = { api: 30, page: 80, firstLoadKb: 170 };
 // Products cycled through by every connection, so one cached row does not flatter the figures.
 const SAMPLE = 50;
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
-const ms = (v) => Math.round(v * 100) / 100;
-
-async function waitFor(url, timeoutMs = 1_800_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function runHttp(paths, connections) {
   return new Promise((resolve, reject) => {

@@ -6,24 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { ms, percentile, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connectionsList = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const bosunPort = 3411;
 const helloPort = 3412;
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 /** Runs autocannon and keeps every response time, so p50/p95/p99 are exact rather than bucketed. */
 function run(url, connections) {
@@ -35,10 +24,6 @@ function run(url, connections) {
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-const ms = (v) => Math.round(v * 100) / 100;
 
 buildIfNeeded();
 const startedAt = Date.now();

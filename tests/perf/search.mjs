@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
+import { day, ms, percentile, waitFor } from './benchKit.mjs';
 import { FIRST_LOAD_AIM_KB, searchFirstLoadJs } from './searchBudget.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -16,22 +17,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connectionsList = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const boats = Number(process.env.BENCH_SEARCH_BOATS ?? 100_000);
 const port = 3413;
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
-const ms = (v) => Math.round(v * 100) / 100;
-const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-async function waitFor(url, timeoutMs = 600_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function runHttp(url, connections) {
   return new Promise((resolve, reject) => {

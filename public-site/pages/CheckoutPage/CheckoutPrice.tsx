@@ -1,28 +1,8 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { CheckoutPriceDetails, CheckoutPriceLine } from '../../../shared/checkout/checkout.ts';
+import type { CheckoutPriceDetails } from '../../../shared/checkout/checkout.ts';
 import { useDateFormat } from '../../app/useSite.ts';
+import { priceLineLabel } from '../ProductPage/priceLineLabel.ts';
 import { EURO, useMoney } from './checkoutMoney.ts';
-
-function lineLabel(line: CheckoutPriceLine, t: TFunction): string {
-  const params = line.params ?? {};
-  switch (line.key) {
-    case 'rental':
-      return params.halfDayPeriod
-        ? t(`product:price.halfDay.${params.halfDayPeriod}`)
-        : t('product:price.rental', { count: params.days ?? 1 });
-    case 'durationDiscount':
-      return t('product:price.durationDiscount', { percent: params.percent });
-    case 'captain':
-      return t('product:price.captain', { count: params.days ?? 1 });
-    case 'serviceFee':
-      return t('product:price.serviceFee');
-    case 'promoCode':
-      return t('checkout:price.promoCode', { code: line.promoCode ?? '' });
-    default:
-      return params.name ?? line.label;
-  }
-}
 
 /**
  * The server's price: lines, total, what is paid online now, the balance and the harbour part, in
@@ -73,7 +53,7 @@ export function CheckoutPrice({
                 className="checkout-line"
               >
                 <dt>
-                  {line.key === 'insurance' ? line.label : lineLabel(line, t)}
+                  {line.key === 'insurance' ? line.label : priceLineLabel(line, t)}
                   {line.paidAtHarbour && <small> · {t('checkout:extras.paidAtHarbour')}</small>}
                 </dt>
                 <dd>{money(line.amount)}</dd>

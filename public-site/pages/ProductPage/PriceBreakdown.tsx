@@ -1,28 +1,10 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Quote, QuoteLine } from '../../../shared/product/quote.ts';
+import type { Quote } from '../../../shared/product/quote.ts';
 import { useSite } from '../../app/useSite.ts';
 import { formatAmount } from './money.ts';
+import { priceLineLabel } from './priceLineLabel.ts';
 
 type AvailableQuote = Extract<Quote, { available: true }>;
-
-function lineLabel(line: QuoteLine, t: TFunction): string {
-  const params = line.params ?? {};
-  switch (line.key) {
-    case 'rental':
-      return params.halfDayPeriod
-        ? t(`product:price.halfDay.${params.halfDayPeriod}`)
-        : t('product:price.rental', { count: params.days ?? 1 });
-    case 'durationDiscount':
-      return t('product:price.durationDiscount', { percent: params.percent });
-    case 'captain':
-      return t('product:price.captain', { count: params.days ?? 1 });
-    case 'serviceFee':
-      return t('product:price.serviceFee');
-    default:
-      return params.name ?? line.label;
-  }
-}
 
 /** The server's price lines in words, the total, the harbour part, the deposit and the down payment. */
 export function PriceBreakdown({ quote }: { quote: AvailableQuote }) {
@@ -35,7 +17,7 @@ export function PriceBreakdown({ quote }: { quote: AvailableQuote }) {
         {quote.lines.map((line) => (
           <div key={`${line.key}-${line.extraId ?? ''}`} className={`price-line price-line--${line.key}`}>
             <dt>
-              {lineLabel(line, t)}
+              {priceLineLabel(line, t)}
               {line.paidAtHarbour && <small> · {t('product:extras.paidAtHarbour')}</small>}
             </dt>
             <dd>{money(line.amount)}</dd>

@@ -7,10 +7,9 @@
 // Run: node tests/perf/backoffice.mjs  (or BENCH_BACKOFFICE=1 npm run bench). Prints figures and the
 // query plans; asserts nothing.
 import { execFileSync, spawn } from 'node:child_process';
-import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
-import { day, ms, percentile, waitFor } from './benchKit.mjs';
+import { day, measure, ms, percentile, signInCookie, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -19,16 +18,7 @@ const bookingCount = Number(process.env.BENCH_BOOKINGS ?? 1_000_000);
 const port = Number(process.env.BENCH_BACKOFFICE_PORT ?? 3438);
 const base = `http://127.0.0.1:${port}`;
 
-function runHttp(url, cookie) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon(
-      { url, connections, duration: seconds, headers: { cookie } },
-      (err, result) => (err ? reject(err) : resolve({ result, times: times.sort((a, b) => a - b) })),
-    );
-    instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
-  });
-}
+const runHttp = (url, cookie) => measure(url, { connections, seconds, cookie });
 
 /**
  * Bookings over the seeded boats and renters, created evenly over the last two years in id order.
@@ -135,16 +125,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
 
 try {
   await waitFor(`${base}/api/health`);
-  const login = await fetch(`${base}/api/v6/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'manager@bosun.test', password: 'Bosun-demo-2026' }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInCookie(base, 'manager@bosun.test');
   const list = (filter, sort) =>
     `${base}/api/admin/bookings?${new URLSearchParams({
       filter: JSON.stringify(filter),

@@ -1,3 +1,5 @@
+import autocannon from 'autocannon';
+
 // What every benchmark script shares: waiting for a server, exact percentiles, rounding, dates.
 
 /** Resolves once `url` answers 2xx; a seeded server may take minutes to come up. */
@@ -21,3 +23,29 @@ export const ms = (v) => Math.round(v * 100) / 100;
 
 /** Today plus `offset` days, as YYYY-MM-DD. */
 export const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** Signs a demo account in and returns its session cookies, for benchmarks of staff endpoints. */
+export async function signInCookie(base, email) {
+  const login = await fetch(`${base}/api/v6/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Bosun-demo-2026' }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}
+
+/** autocannon on one URL, keeping every response time (ascending) so percentiles are exact. */
+export function measure(url, { connections, seconds, cookie }) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon(
+      { url, connections, duration: seconds, headers: cookie ? { cookie } : {} },
+      (err, result) => (err ? reject(err) : resolve({ result, times: times.sort((a, b) => a - b) })),
+    );
+    instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
+  });
+}

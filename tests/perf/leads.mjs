@@ -9,9 +9,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { tsImport } from 'tsx/esm/api';
-import { day, ms, percentile, waitFor } from './benchKit.mjs';
+import { day, measure, ms, percentile, signInCookie, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,16 +21,7 @@ const base = `http://127.0.0.1:${port}`;
 const databaseUrl = process.env.DATABASE_URL;
 const dataDir = databaseUrl ? undefined : join(tmpdir(), `bosun-bench-leads-${Date.now()}`);
 
-function runHttp(url, cookie) {
-  return new Promise((resolve, reject) => {
-    const times = [];
-    const instance = autocannon(
-      { url, connections, duration: seconds, headers: { cookie } },
-      (err, result) => (err ? reject(err) : resolve({ result, times: times.sort((a, b) => a - b) })),
-    );
-    instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
-  });
-}
+const runHttp = (url, cookie) => measure(url, { connections, seconds, cookie });
 
 /** A small seed (its demo accounts and sales staff), then every lead in one INSERT ... SELECT. */
 async function prepare() {
@@ -129,16 +119,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
 
 try {
   await waitFor(`${base}/api/health`);
-  const login = await fetch(`${base}/api/v6/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'sales@bosun.test', password: 'Bosun-demo-2026' }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInCookie(base, 'sales@bosun.test');
   const list = new URLSearchParams({
     filter: JSON.stringify({ assigneeId: salespersonId }),
     sort: JSON.stringify(['nextReviewAt', 'ASC']),

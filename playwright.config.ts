@@ -42,6 +42,8 @@ export default defineConfig({
       SEED_BOATS: '120',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      // Journeys change boats and read them back at once.
+      PAGE_CACHE_SECONDS: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

@@ -1,5 +1,19 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * React Router's package.json points every condition at its development build (warnings, extra
+ * checks); a production build of the site takes its production build instead, in the browser and
+ * in the server renderer alike.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, file: 'index.mjs' },
+  { find: /^react-router\/dom$/, file: 'dom-export.mjs' },
+].map(({ find, file }) => ({
+  find,
+  replacement: fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url)),
+}));
 
 /**
  * One config, three builds chosen by --mode:
@@ -32,6 +46,8 @@ export default defineConfig(({ mode }) => {
   if (mode === 'ssr') {
     return {
       plugins: [react()],
+      resolve: { alias: reactRouterProduction },
+      ssr: { noExternal: ['react-router'] },
       publicDir: false,
       build: {
         ssr: 'public-site/entry-server.tsx',
@@ -43,6 +59,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     plugins: [react()],
+    resolve: { alias: mode === 'site' ? reactRouterProduction : [] },
     publicDir: 'public-site/public',
     build: {
       outDir: 'dist/client',

@@ -20,14 +20,13 @@ const hydrationData = window.__staticRouterHydrationData;
 const site = hydrationData?.loaderData?.root as SiteRootData | undefined;
 const screenData = hydrationData?.loaderData?.screen as ScreenData | undefined;
 
-// The server sent this language's phrases with the page; others are fetched once when needed.
+// Each language's phrases are fetched once: the page's own from the URL its head preloads.
 const translationsByLanguage = new Map<LanguageCode, Promise<Translations>>();
-if (site) translationsByLanguage.set(site.language, Promise.resolve(site.translations));
 
-function loadTranslations(language: LanguageCode): Promise<Translations> {
+function loadTranslations(language: LanguageCode, href = translationsUrl(language)): Promise<Translations> {
   let translations = translationsByLanguage.get(language);
   if (!translations) {
-    translations = fetch(translationsUrl(language)).then((response) => {
+    translations = fetch(href).then((response) => {
       if (!response.ok) throw new Error(`Translations for ${language} answered ${response.status}.`);
       return response.json() as Promise<Translations>;
     });
@@ -37,8 +36,16 @@ function loadTranslations(language: LanguageCode): Promise<Translations> {
   return translations;
 }
 
-// The page's code must be loaded before hydrating, or the first client render would differ from the HTML.
-if (screenData) await loadScreen(screenData.screen);
+// The page's code and phrases must be loaded before hydrating, or the first client render would
+// differ from the HTML.
+await Promise.all([
+  screenData && loadScreen(screenData.screen),
+  site &&
+    !site.translations &&
+    loadTranslations(site.language, site.translationsHref).then((translations) => {
+      site.translations = translations;
+    }),
+]);
 
 const router = createBrowserRouter(
   createRoutes({

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../shared/i18n/languages.ts';
 import { localizedPath } from '../shared/routing/routeWords.ts';
 import { type AlternateLink, documentHtml } from './app/documentHtml.ts';
-import { createSiteI18n, type Translations } from './app/i18n.ts';
+import { createSiteI18n, type Translations, translationsUrl } from './app/i18n.ts';
 import { pageHead } from './app/pageHead.ts';
 import { SCREENS } from './app/screens.ts';
 import type { SiteApi } from './app/siteApi.ts';
@@ -18,7 +18,11 @@ export interface SiteRendererOptions {
   /** Origin of canonical and hreflang URLs (config PUBLIC_URL). */
   publicUrl: string;
   manifest: ViteManifest;
+  /** The built CSS file at a URL path such as /assets/x.css, to inline in the page; undefined links it. */
+  stylesheetText?(href: string): string | undefined;
   loadTranslations(language: LanguageCode): Promise<Translations>;
+  /** The URL of a language's phrases, versioned by their content (default: translationsUrl). */
+  translationsHref?(language: LanguageCode): string;
   reportError(error: unknown): void;
   /** Calls the API in-process as the visitor whose Cookie header is given. */
   callApi(cookie: string, ...args: Parameters<SiteApi>): ReturnType<SiteApi>;
@@ -32,7 +36,14 @@ export interface SiteRequest {
   nonce: string;
 }
 
-export type SiteResponse = { status: number; location: string } | { status: number; html: string };
+export type SiteResponse =
+  | { status: number; location: string }
+  | {
+      status: number;
+      html: string;
+      /** The same for every guest (a product page): the server may keep it briefly for them. */
+      sharedWithGuests: boolean;
+    };
 
 const RENDER_TIMEOUT_MS = 10_000;
 
@@ -69,9 +80,15 @@ export function createSiteRenderer(
     const head = t ? pageHead(screenData, t) : { title: 'Bosun', description: '' };
     const indexable = screenData && SCREENS[screenData.screen].indexable;
     const router = createStaticRouter(handler.dataRoutes, context);
+    // The phrases stay out of the hydration data (a third of a product page's HTML): the browser
+    // fetches the language's file, preloaded from the head and cached for every later page.
+    const translationsHref = site && (options.translationsHref?.(language) ?? translationsUrl(language));
+    const hydration = site
+      ? { ...context, loaderData: { ...context.loaderData, root: hydrationRoot(site, translationsHref) } }
+      : context;
     const body = await renderToHtml(
       <StrictMode>
-        <StaticRouterProvider router={router} context={context} nonce={siteRequest.nonce} />
+        <StaticRouterProvider router={router} context={hydration} nonce={siteRequest.nonce} />
       </StrictMode>,
       siteRequest.nonce,
       options.reportError,
@@ -88,11 +105,25 @@ export function createSiteRenderer(
         : undefined,
       alternates: indexable ? alternateLinks(origin, pathIn, options.defaultLanguage) : [],
       assets: pageAssets(options.manifest, screenData ? [SCREENS[screenData.screen].source] : []),
+      stylesheetText: options.stylesheetText,
+      fetchPreloads: translationsHref ? [translationsHref] : [],
       nonce: siteRequest.nonce,
       body,
     });
-    return { status: context.statusCode, html };
+    const sharedWithGuests =
+      context.statusCode === 200 &&
+      !site?.viewer &&
+      Boolean(screenData && SCREENS[screenData.screen].sharedWithGuests);
+    return { status: context.statusCode, html, sharedWithGuests };
   };
+}
+
+function hydrationRoot(
+  site: SiteRootData,
+  translationsHref: string | undefined,
+): Omit<SiteRootData, 'translations'> {
+  const { translations: _sentSeparately, ...rest } = site;
+  return { ...rest, translationsHref };
 }
 
 /** The same page in each of the 13 languages, and the unprefixed path for everyone else. */

@@ -14,8 +14,9 @@ export function createRoutes(services: SiteServices): RouteObject[] {
   const languageOf = (url: URL) => resolveUrl(url, services.defaultLanguage).language;
   return [
     {
+      // Pathless: with path '/', React Router would match the root alone at '/' (it ranks that branch
+      // above the splat child's), and the home page of the default language would render empty.
       id: 'root',
-      path: '/',
       loader: ({ request }) => loadSiteRoot(request, services),
       // Translations only change with the language; an explicit revalidation (same URL) re-reads the currency.
       shouldRevalidate: ({ currentUrl, nextUrl }) =>

@@ -23,6 +23,16 @@ const configSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   DEFAULT_LANGUAGE: z.string().default('en'),
   REDIS_URL: z.string().optional(),
+  /**
+   * Server processes sharing PORT (node:cluster), a number or `auto` (one per CPU). More than one
+   * needs DATABASE_URL: embedded PGlite lives inside one process. Default 1.
+   */
+  /**
+   * How long the server keeps a page that every guest sees alike (a product page) to answer other
+   * guests with; 0 renders every request. Signed-in visitors always get a fresh render.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  WEB_CONCURRENCY: z.union([z.literal('auto'), z.coerce.number().int().min(1).max(64)]).default(1),
   // Real adapters: each is used only when its settings are present.
   /** Card payments: the embedded sandbox (default) or Stripe (needs STRIPE_SECRET_KEY). */
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
+import { JOBS_WORKER_ENV, processCount, runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
@@ -9,56 +11,69 @@ import { createPaymentProviders } from './providers/payments/paymentProviderFor.
 import { smtpEmailSender } from './providers/smtp.ts';
 
 const config = loadConfig();
-const started = performance.now();
-const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-const applied = await migrate(db);
-const app = await buildApp({ config, db });
-if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
-
 const seedOnStart =
   (config.SEED_ON_START ?? (config.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
-if (seedOnStart) {
-  const { seedIfEmpty } = await import('./db/seed/seed.ts');
-  await seedIfEmpty(db, { boats: config.SEED_BOATS, log: (msg) => app.log.info(msg) });
+const processes = processCount(config);
+if (processes > 1 && cluster.isPrimary) {
+  await runPrimary(config, processes, seedOnStart);
+} else {
+  await serve();
 }
 
-const address = await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(
-  `Bosun ready in ${Math.round(performance.now() - started)} ms, listening on ${address} (${config.PUBLIC_URL})`,
-);
-// With SMTP_URL, queued outbox e-mails are delivered by a worker; without it the outbox row is the delivery.
-const outboxDelivery = config.SMTP_URL
-  ? startOutboxDelivery(db, { sender: smtpEmailSender(config.SMTP_URL, config.MAIL_FROM), log: app.log })
-  : undefined;
-// Unpaid checkouts expire and release their days; balances of down payments are charged when due.
-const payments = {
-  providers: createPaymentProviders(config, db),
-  publicUrl: config.PUBLIC_URL,
-  log: app.log,
-};
-const paymentSessionExpiry = startPaymentSessionExpiry(db, payments);
-const balancePayments = startBalancePayments(db, payments);
+/** One server process: the whole app on PORT (alone, or as one of the cluster's workers). */
+async function serve() {
+  const started = performance.now();
+  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrate(db);
+  const app = await buildApp({ config, db });
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-let stopping = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    app.shuttingDown = true;
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    try {
-      await app.close();
-      await outboxDelivery?.stop();
-      await paymentSessionExpiry.stop();
-      await balancePayments.stop();
-      await db.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  });
+  if (seedOnStart) {
+    const { seedIfEmpty } = await import('./db/seed/seed.ts');
+    await seedIfEmpty(db, { boats: config.SEED_BOATS, log: (msg) => app.log.info(msg) });
+  }
+
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(
+    `Bosun ready in ${Math.round(performance.now() - started)} ms, listening on ${address} (${config.PUBLIC_URL})`,
+  );
+  // In a cluster, one process runs the jobs; the others only serve requests.
+  const runsJobs = cluster.isPrimary || process.env[JOBS_WORKER_ENV] === 'true';
+  // With SMTP_URL, queued outbox e-mails are delivered by a worker; without it the outbox row is the delivery.
+  const outboxDelivery =
+    runsJobs && config.SMTP_URL
+      ? startOutboxDelivery(db, { sender: smtpEmailSender(config.SMTP_URL, config.MAIL_FROM), log: app.log })
+      : undefined;
+  // Unpaid checkouts expire and release their days; balances of down payments are charged when due.
+  const payments = {
+    providers: createPaymentProviders(config, db),
+    publicUrl: config.PUBLIC_URL,
+    log: app.log,
+  };
+  const paymentSessionExpiry = runsJobs ? startPaymentSessionExpiry(db, payments) : undefined;
+  const balancePayments = runsJobs ? startBalancePayments(db, payments) : undefined;
+
+  // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, async () => {
+      if (stopping) return;
+      stopping = true;
+      app.log.info({ signal }, 'shutting down');
+      app.shuttingDown = true;
+      const timer = setTimeout(() => process.exit(1), 10_000);
+      timer.unref();
+      try {
+        await app.close();
+        await outboxDelivery?.stop();
+        await paymentSessionExpiry?.stop();
+        await balancePayments?.stop();
+        await db.close();
+        process.exit(0);
+      } catch (err) {
+        app.log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      }
+    });
+  }
 }

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { AuthFunnelProvider } from '../components/AuthFunnel/AuthFunnelProvider.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
+import { useTranslation } from './useTranslation.ts';
 import '../styles/base.css';
 import { createSiteI18n } from './i18n.ts';
 import { pageHead } from './pageHead.ts';

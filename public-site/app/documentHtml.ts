@@ -17,6 +17,10 @@ export interface DocumentParts {
   canonical?: string;
   alternates: AlternateLink[];
   assets: PageAssets;
+  /** A stylesheet's text by its URL, to inline it; undefined keeps it a link. */
+  stylesheetText?: (href: string) => string | undefined;
+  /** Same-origin JSON the page's script fetches before hydrating (its language's phrases). */
+  fetchPreloads?: string[];
   nonce: string;
   /** The server-rendered app, including React Router's hydration script. */
   body: string;
@@ -40,6 +44,19 @@ function jsonForScript(value: object): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * A page's stylesheet. Inlined, it costs a phone no round trip before the first paint. The disabled
+ * link beside it is never fetched (HTML: a disabled stylesheet link is not obtained), but it tells
+ * Vite's module preloader, which looks for a stylesheet link with that URL, that the CSS is already
+ * in the page, so hydration does not wait to download it again.
+ */
+function stylesheet(href: string, text: string | undefined): string {
+  const e = escapeHtml;
+  if (text === undefined) return `<link rel="stylesheet" href="${e(href)}">`;
+  const css = text.replace(/<\/style/gi, '<\\/style');
+  return `<style data-href="${e(href)}">${css}</style><link rel="stylesheet" href="${e(href)}" disabled>`;
 }
 
 /** The HTML document around the rendered app. Every script carries the response's CSP nonce. */
@@ -75,7 +92,10 @@ export function documentHtml(parts: DocumentParts): string {
       : []),
     '<meta name="theme-color" content="#0b2545">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    ...parts.assets.stylesheets.map((href) => `<link rel="stylesheet" href="${e(href)}">`),
+    ...parts.assets.stylesheets.map((href) => stylesheet(href, parts.stylesheetText?.(href))),
+    ...(parts.fetchPreloads ?? []).map(
+      (href) => `<link rel="preload" href="${e(href)}" as="fetch" crossorigin="anonymous">`,
+    ),
     ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
     `<script type="module" nonce="${e(parts.nonce)}" src="${e(parts.assets.entryScript)}"></script>`,
     '</head>',

@@ -72,6 +72,11 @@ interface Screen {
   indexable: boolean;
   /** The module's path in the Vite manifest, so the server can link its CSS and preload its chunk. */
   source: string;
+  /**
+   * Whether a guest's page holds nothing of that guest's but the currency, so that the server may
+   * answer other guests with the same render for a minute (src/modules/site/pageCache.ts).
+   */
+  sharedWithGuests?: boolean;
   load(): Promise<ScreenModule>;
 }
 
@@ -104,6 +109,7 @@ export const SCREENS: Record<ScreenName, Screen> = {
   product: {
     status: 200,
     indexable: true,
+    sharedWithGuests: true,
     source: 'public-site/pages/ProductPage/ProductPage.tsx',
     load: () => import('../pages/ProductPage/ProductPage.tsx'),
   },

@@ -26,6 +26,11 @@ export interface SiteRootData {
   defaultLanguage: LanguageCode;
   currency: SiteCurrency;
   translations: Translations;
+  /**
+   * Set in the hydration data instead of `translations`: the URL of the language's phrases, which
+   * the page preloads and the browser keeps for every later page (see entry-server.tsx).
+   */
+  translationsHref?: string;
   /** The signed-in user, null for a guest. */
   viewer: SiteViewer | null;
 }

@@ -15,7 +15,15 @@ export interface TestContext {
  * the PostgreSQL server named by TEST_DATABASE_URL (set by the test harness for the PostgreSQL run).
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...env });
+  // Pages are rendered afresh for each request, so a test sees its own changes at once
+  // (site/pageCache.test.ts turns the guest page cache on).
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    PAGE_CACHE_SECONDS: '0',
+    ...env,
+  });
   const db = await openTestDatabase();
   await migrate(db);
   const app = await buildApp({ config, db, logger: false });

@@ -25,7 +25,15 @@ const AIMS = { api: 30, page: 80, firstLoadKb: 170 };
 // Products cycled through by every connection, so one cached row does not flatter the figures.
 const SAMPLE = 50;
 
+/** Where each list of paths is up to, kept across runs so the warm-up's pages are not asked for again. */
+const cursors = new WeakMap();
+
 function runHttp(paths, connections) {
+  const next = () => {
+    const at = cursors.get(paths) ?? 0;
+    cursors.set(paths, at + 1);
+    return paths[at % paths.length];
+  };
   return new Promise((resolve, reject) => {
     const times = [];
     const instance = autocannon(
@@ -33,7 +41,9 @@ function runHttp(paths, connections) {
         url: `http://127.0.0.1:${port}`,
         connections,
         duration: seconds,
-        requests: paths.map((path) => ({ method: 'GET', path })),
+        // One shared cursor: the connections walk the list together, each request taking the next
+        // path, rather than each connection starting again from the first.
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
       },
       (err, result) => (err ? reject(err) : resolve({ result, times: times.sort((a, b) => a - b) })),
     );
@@ -114,7 +124,12 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     ...(onPostgres
-      ? { DATABASE_URL: databaseUrl, SEED_ON_START: 'false' }
+      ? {
+          DATABASE_URL: databaseUrl,
+          SEED_ON_START: 'false',
+          // One server process per core (node:cluster), DESIGN.md's scale path on one machine.
+          WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
+        }
       : {
           DATABASE_URL: '',
           DATA_DIR: join(tmpdir(), `bosun-bench-product-${Date.now()}`),
@@ -142,9 +157,16 @@ try {
     `sitemap products: ${pages.length}; measuring ${pagePaths.length} of them, e.g. ${pagePaths[0]}`,
   );
 
+  // Each of these paths is asked for once (an unknown query parameter changes nothing on the page
+  // but makes it another page for the guest page cache): every request is a full server render.
+  const freshPaths = Array.from(
+    { length: 200 * SAMPLE },
+    (_, i) => `${pagePaths[i % pagePaths.length]}?r=${i}`,
+  );
   const targets = [
     ['GET /api/v6/products/{id}', apiPaths, AIMS.api],
-    ['product page (SSR)', pagePaths, AIMS.page],
+    ['product page, guests (page cache, 60 s)', pagePaths, AIMS.page],
+    ['product page, rendered every time', freshPaths, AIMS.page],
   ];
   const table = [];
   for (const [name, paths, aim] of targets) {
@@ -164,7 +186,11 @@ try {
       });
     }
   }
-  console.log(`\nProduct benchmark: ${seconds} s per cell, ${boats} boats, ${new Date().toISOString()}`);
+  console.log(
+    `\nProduct benchmark: ${seconds} s per cell, ${boats} boats, WEB_CONCURRENCY=${
+      onPostgres ? (process.env.WEB_CONCURRENCY ?? 'auto') : '1 (PGlite)'
+    }, ${new Date().toISOString()}`,
+  );
   console.table(table);
 } finally {
   try {

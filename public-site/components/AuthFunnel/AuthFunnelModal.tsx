@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/auth-funnel.css';
 import { browserApi } from '../../app/siteApi.ts';
 import { AuthFunnelPanel } from './AuthFunnelPanel.tsx';

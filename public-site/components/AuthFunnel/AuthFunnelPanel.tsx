@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { browserApi } from '../../app/siteApi.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { type ApiFailure, errorText, fieldErrors } from './funnelErrors.ts';
 import { currentStep, type FunnelStep, funnelReducer, initialFunnelState } from './funnelState.ts';
 import { RegisterStep, TwoFactorStep } from './RegisterSteps.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { browserApi } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/account-menu.css';
 import { useAuthenticateRequest, useSetViewer, useViewer } from './useAuthenticateRequest.ts';
 

@@ -1,8 +1,8 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PHONE_PREFIXES } from '../../../shared/catalogue/phonePrefixes.ts';
 import { languageOf } from '../../../shared/i18n/languages.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 
 interface PhoneFieldProps {
   country: string;

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fallbackPhoneCountry } from '../../../shared/catalogue/phonePrefixes.ts';
 import {
   firstNameSchema,
@@ -9,6 +8,7 @@ import {
   validationCodeSchema,
 } from '../../../shared/validation/auth.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { Field, SubmitButton } from './Field.tsx';
 import { schemaFields, translateKey } from './funnelErrors.ts';
 import type { FunnelState } from './funnelState.ts';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../app/useTranslation.ts';
 
 /** The sandbox token the server's sandbox provider reads (src/providers/identity/sandbox.ts). */
 function sandboxToken(identity: {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { emailSchema, passwordSchema } from '../../../shared/validation/auth.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { Field, SubmitButton } from './Field.tsx';
 import { schemaFields, translateKey } from './funnelErrors.ts';
 import type { FunnelState } from './funnelState.ts';

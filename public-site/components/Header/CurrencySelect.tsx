@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { CURRENCY_SYMBOLS, currencyCookie, SITE_CURRENCIES, type SiteCurrency } from '../../app/currency.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 
 /** The currency prices are shown in, remembered in a cookie that the server render reads. */
 export function CurrencySelect() {

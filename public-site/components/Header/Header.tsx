@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { activitySearchPath, localizedPath, searchPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/header.css';
 import { HeaderAccount } from '../AuthFunnel/HeaderAccount.tsx';
 import { Logo } from '../Logo/Logo.tsx';

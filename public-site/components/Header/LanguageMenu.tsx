@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES, languageOf } from '../../../shared/i18n/languages.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useScreenData, useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 
 /**
  * The 13 languages by their own names, each a link to the same page in that language. A disclosure

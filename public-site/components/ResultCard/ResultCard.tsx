@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityType } from '../../../shared/catalogue/catalogue.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import { canonicalProductPath } from '../../../shared/product/productUrl.ts';
 import { isNewProduct, type ResultProduct } from '../../../shared/search/searchResults.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { formatPrice } from './formatPrice.ts';
 import '../../styles/result-card.css';
 
@@ -16,6 +16,8 @@ export interface ResultCardProps {
   onToggleFavorite?: (product: ResultProduct) => void;
   /** Highlighted while its map marker is hovered. */
   highlighted?: boolean;
+  /** The first cards of a page: their picture is the largest paint, so it loads first, not lazily. */
+  priority?: boolean;
 }
 
 /** One search result: picture, title, facts, rating, price in the visitor's currency, badges, heart. */
@@ -26,6 +28,7 @@ export function ResultCard({
   defaultLanguage,
   onToggleFavorite,
   highlighted,
+  priority,
 }: ResultCardProps) {
   const { t } = useTranslation();
   // The canonical path straight away: a link built from the title would cost every click a 301.
@@ -68,7 +71,14 @@ export function ResultCard({
     >
       <div className="result-card__media">
         {picture ? (
-          <img src={picture.url} alt={picture.alt ?? product.title} loading="lazy" width="400" height="300" />
+          <img
+            src={picture.url}
+            alt={picture.alt ?? product.title}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            width="400"
+            height="300"
+          />
         ) : (
           <div className="result-card__no-picture" aria-hidden="true" />
         )}

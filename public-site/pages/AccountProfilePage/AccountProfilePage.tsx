@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '../../../shared/auth/account.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { readJson } from '../../app/siteApi.ts';
 import { usePageData } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/auth-funnel.css';
 import '../../styles/account.css';
 import { AccountShell } from './AccountShell.tsx';

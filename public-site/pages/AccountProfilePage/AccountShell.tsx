@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { useViewer } from '../../components/AuthFunnel/useAuthenticateRequest.ts';
 
 /** The account pages' frame (SPEC section 2: favourites, bookings, listings, profile). */

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { Field } from '../../components/AuthFunnel/Field.tsx';
 import { useSetViewer } from '../../components/AuthFunnel/useAuthenticateRequest.ts';
 import { SectionStatus } from './ProfileSections.tsx';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { AccountProfile } from '../../../shared/auth/account.ts';
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
 import { NOTIFICATION_PREFERENCES, type NotificationPreferences } from '../../../shared/validation/auth.ts';
 import { SITE_CURRENCIES } from '../../app/currency.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { Field } from '../../components/AuthFunnel/Field.tsx';
 import { useSetViewer, useViewer } from '../../components/AuthFunnel/useAuthenticateRequest.ts';
 import { useProfileSave } from './useProfileSave.ts';

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '../../../shared/auth/account.ts';
 import { fallbackPhoneCountry, phonePrefixOf } from '../../../shared/catalogue/phonePrefixes.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { Field } from '../../components/AuthFunnel/Field.tsx';
 import {
   type ApiFailure,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AccountProfile } from '../../../shared/auth/account.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import {
   type ApiFailure,
   errorText,

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { usePageData } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { searchTitle } from '../SearchPage/SearchPage.tsx';
 import { SearchView } from '../SearchPage/SearchView.tsx';
 import { searchAlternatePaths } from '../SearchPage/searchAlternates.ts';

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BalancePayment } from '../../../shared/checkout/checkout.ts';
 import { paymentPaths } from '../../../shared/checkout/payment.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useDateFormat, usePageData, useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { CardForm } from '../CheckoutPage/CardForm.tsx';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';

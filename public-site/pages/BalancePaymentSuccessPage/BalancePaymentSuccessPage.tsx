@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { BalancePaymentSuccess } from '../../../shared/checkout/checkout.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { readJson } from '../../app/siteApi.ts';
 import { usePageData } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { apiQuery, signInRedirect } from '../CheckoutPage/checkoutLoader.ts';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isCardNumber, type PaymentIntentAnswer } from '../../../shared/checkout/payment.ts';
 import { readJson, type SiteApi } from '../../app/siteApi.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import type { StripeConfirmation } from './cardPayment.ts';
 import type { CardDetails } from './checkoutState.ts';
 

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paymentPaths } from '../../../shared/checkout/payment.ts';
 import { browserApi } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { CardForm, type StripeConfirm } from './CardForm.tsx';
 import { CheckoutNotice } from './CheckoutNotice.tsx';

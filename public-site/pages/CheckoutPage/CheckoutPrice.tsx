@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { CheckoutPriceDetails } from '../../../shared/checkout/checkout.ts';
 import { useDateFormat } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { priceLineLabel } from '../ProductPage/priceLineLabel.ts';
 import { EURO, useMoney } from './checkoutMoney.ts';
 

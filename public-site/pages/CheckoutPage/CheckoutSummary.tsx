@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { CheckoutActivity, CheckoutSession } from '../../../shared/checkout/checkout.ts';
 import { useDateFormat } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { useMoney } from './checkoutMoney.ts';
 
 const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { CheckoutCurrency, OptionalExtra, RentalTypeExtra } from '../../../shared/checkout/checkout.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { useMoney } from './checkoutMoney.ts';
 
 /** The rental type (skipper, fuel package...) and the optional extras, each chosen by a checkbox. */

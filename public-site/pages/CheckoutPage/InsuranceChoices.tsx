@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import {
   type CheckoutInsurances,
   INSURANCE_KEYS,
   type InsuranceKey,
 } from '../../../shared/checkout/checkout.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { useMoney } from './checkoutMoney.ts';
 
 /** The four insurances with their prices; assistance and multi-risk exclude each other. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { CheckoutDownPayment } from '../../../shared/checkout/checkout.ts';
 import { useDateFormat } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { useMoney } from './checkoutMoney.ts';
 
 /** Pay everything now, or a down payment now and the balance charged automatically later. */

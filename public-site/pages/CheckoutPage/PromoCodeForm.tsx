@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PROMO_REFUSALS } from '../../../shared/checkout/checkout.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 
 const KNOWN_ERRORS: readonly string[] = [...PROMO_REFUSALS, 'promo-invalid'];
 

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { browserApi } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import type { StripeConfirm } from './CardForm.tsx';
 import { inPageLanguage, payWithCard } from './cardPayment.ts';
 import type { CardDetails } from './checkoutState.ts';

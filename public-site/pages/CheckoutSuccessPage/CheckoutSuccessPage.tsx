@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { CheckoutSuccess } from '../../../shared/checkout/checkout.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { readJson } from '../../app/siteApi.ts';
 import { useDateFormat, usePageData } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
 import { checkoutPaths } from '../CheckoutPage/checkoutEffects.ts';

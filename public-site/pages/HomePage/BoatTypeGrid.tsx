@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_TYPES } from '../../../shared/catalogue/catalogue.ts';
 import { searchPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { BoatTypeIcon } from './boatTypeIcons.tsx';
 
 export function BoatTypeGrid() {

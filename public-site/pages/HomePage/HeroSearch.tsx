@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchPath } from '../../../shared/routing/routeWords.ts';
 import { useDateFormat, useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import type { HomeSearchInput } from './homeSearch.ts';
 
 /**

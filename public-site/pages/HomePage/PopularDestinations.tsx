@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { searchPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { POPULAR_DESTINATIONS } from './destinations.ts';
 
 export function PopularDestinations() {

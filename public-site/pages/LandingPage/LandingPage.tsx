@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { LandingInformation } from '../../../shared/search/searchResults.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { readJson } from '../../app/siteApi.ts';
 import { usePageData } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { SearchView } from '../SearchPage/SearchView.tsx';
 import { landingAlternatePaths } from '../SearchPage/searchAlternates.ts';
 import { filtersOfRequest, loadSearch, type SearchPageData } from '../SearchPage/searchLoader.ts';

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { browserApi } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { AuthFunnelPanel } from '../../components/AuthFunnel/AuthFunnelPanel.tsx';
 import { loadViewer } from '../../components/AuthFunnel/loadViewer.ts';
 import { useSetViewer, useViewer } from '../../components/AuthFunnel/useAuthenticateRequest.ts';

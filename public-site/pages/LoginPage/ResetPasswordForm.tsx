@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { newPasswordSchema } from '../../../shared/validation/auth.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { Field, SubmitButton } from '../../components/AuthFunnel/Field.tsx';
 import {
   type ApiFailure,

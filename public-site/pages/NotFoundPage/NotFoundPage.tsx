@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizedPath, searchPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/not-found.css';
 
 export function head(t: TFunction) {

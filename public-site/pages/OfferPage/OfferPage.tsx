@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { languageOf } from '../../../shared/i18n/languages.ts';
 import type { RenterOffer } from '../../../shared/sales/propales.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useDateFormat, usePageData, useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/offers.css';
 import { loadSignedIn } from './offerLoader.ts';
 import { offerMoney } from './offerMoney.ts';

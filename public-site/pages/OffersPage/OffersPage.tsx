@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageOf } from '../../../shared/i18n/languages.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { RenterOffer } from '../../../shared/sales/propales.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { useDateFormat, usePageData, useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/offers.css';
 import { loadSignedIn } from '../OfferPage/offerLoader.ts';
 import { offerMoney } from '../OfferPage/offerMoney.ts';

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   FINGERPRINT_INTENT_PARAM,
@@ -10,6 +9,7 @@ import {
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
 import { inPageLanguage } from '../CheckoutPage/cardPayment.ts';

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   POST_BOOKING_INSURANCE_KEYS,
@@ -11,6 +10,7 @@ import {
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
 import { useMoney } from '../CheckoutPage/checkoutMoney.ts';

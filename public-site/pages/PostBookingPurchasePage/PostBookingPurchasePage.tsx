@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { PostBookingInit } from '../../../shared/checkout/checkout.ts';
 import { paymentPaths } from '../../../shared/checkout/payment.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { browserApi } from '../../app/siteApi.ts';
 import { usePageData } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { CardForm } from '../CheckoutPage/CardForm.tsx';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';

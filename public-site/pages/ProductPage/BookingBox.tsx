@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductAvailability, ProductDetails } from '../../../shared/product/productDetails.ts';
 import type { Quote } from '../../../shared/product/quote.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { useAuthenticateRequest } from '../../components/AuthFunnel/useAuthenticateRequest.ts';
 import {
   type BookingChoice,

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '../../../shared/product/productDetails.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 
 /** The refund schedule in words: what comes back when cancelling how many days before departure. */
 export function CancellationPolicy({ policy }: { policy: ProductDetails['cancellationPolicy'] }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDateFormat } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import {
   addDays,
   type DateRange,

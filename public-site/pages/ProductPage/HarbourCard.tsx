@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '../../../shared/product/productDetails.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 
 /** Degrees as people read them: 43.2951 -> 43°17.7′ N. */
 function degrees(value: number, positive: string, negative: string): string {

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '../../../shared/product/productDetails.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { useAuthenticateRequest } from '../../components/AuthFunnel/useAuthenticateRequest.ts';
 
 function responseTime(minutes: number, t: TFunction): string {

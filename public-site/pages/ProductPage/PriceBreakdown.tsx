@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Quote } from '../../../shared/product/quote.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { formatAmount } from './money.ts';
 import { priceLineLabel } from './priceLineLabel.ts';
 

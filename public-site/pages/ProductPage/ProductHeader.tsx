@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductDetails } from '../../../shared/product/productDetails.ts';
 import { browserApi } from '../../app/siteApi.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { useAuthenticateRequest } from '../../components/AuthFunnel/useAuthenticateRequest.ts';
 
 /** Title, kind and place, rating, and the favourite and share buttons. */

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { usePageData } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/product.css';
 import { ActivityDescription } from './ActivityDescription.tsx';
 import { BookingBox } from './BookingBox.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProductDetails, ReviewItem, ReviewPage } from '../../../shared/product/productDetails.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useDateFormat } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 
 const CRITERIA = ['boat', 'owner', 'cleanliness', 'valueForMoney', 'experience'];
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResultProduct } from '../../../shared/search/searchResults.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
 
 /** Similar boats nearby, loaded after the page is shown (they are below the fold). */

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   ACTIVITY_TYPES,
   EQUIPMENT,
@@ -15,6 +14,7 @@ import {
   type SearchFilters,
 } from '../../../shared/search/searchParams.ts';
 import type { PriceChartBar, SearchPlace } from '../../../shared/search/searchResults.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { CheckboxGroup, FlagCheckbox } from './CheckboxGroup.tsx';
 import { NumberField } from './NumberField.tsx';
 import { PlaceAutocomplete } from './PlaceAutocomplete.tsx';

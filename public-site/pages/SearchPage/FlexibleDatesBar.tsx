@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
 import type { AbVariation, FlexibleDateFleet } from '../../../shared/search/searchResults.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useDateFormat } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { formatPrice } from '../../components/ResultCard/formatPrice.ts';
 import { flexibleDateOptions } from './flexibleDates.ts';
 import { searchQuery } from './searchState.ts';

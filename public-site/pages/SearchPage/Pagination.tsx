@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { changeFilters, searchQuery } from './searchState.ts';
 
 /** Real links (shareable, crawlable), each page's URL built by the same rule as the panel's. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SearchPlace } from '../../../shared/search/searchResults.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 
 interface PlaceAutocompleteProps {
   initial: string;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { PriceChartBar } from '../../../shared/search/searchResults.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { formatPrice } from '../../components/ResultCard/formatPrice.ts';
 import { NumberField } from './NumberField.tsx';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ResultProduct, SearchPlace } from '../../../shared/search/searchResults.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { fitView, landTransform, MAP_SIZE, type MapView, tilesFor, toScreen, zoomAround } from './mapView.ts';
 import { useBasemap } from './useBasemap.ts';
 import { useMapGestures } from './useMapGestures.ts';

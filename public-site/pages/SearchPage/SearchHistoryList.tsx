@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { addEntry, readHistory, type SearchHistoryItem, writeHistory } from './searchHistory.ts';
 
 /** Records each search with a place, dates or types, and lists the last ones to come back to. */

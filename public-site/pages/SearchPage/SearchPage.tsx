@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { usePageData } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { SearchView } from './SearchView.tsx';
 import { searchAlternatePaths } from './searchAlternates.ts';
 import { filtersOfRequest, loadSearch, type SearchPageData } from './searchLoader.ts';

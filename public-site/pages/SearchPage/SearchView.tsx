@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 import { SORT_KEYS, type SortKey } from '../../../shared/catalogue/catalogue.ts';
 import { activitySearchPath, searchPath } from '../../../shared/routing/routeWords.ts';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
 import type { SearchPlace } from '../../../shared/search/searchResults.ts';
 import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FlexibleDatesBar } from './FlexibleDatesBar.tsx';
@@ -19,6 +19,9 @@ import '../../styles/search.css';
 
 // The map's code loads when the visitor first shows it, and its land after that, as data.
 const ResultsMap = lazy(() => import('./ResultsMap.tsx').then((module) => ({ default: module.ResultsMap })));
+
+/** Cards whose picture may be the largest paint on a phone or a desktop: loaded first, not lazily. */
+const PRIORITY_CARDS = 2;
 
 const SORTS: { value: string; sort?: SortKey; sortOrder?: 'ASC' | 'DESC' }[] = [
   { value: 'default' },
@@ -178,9 +181,10 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
             <p className="search-results__empty">{t('search:results.none')}</p>
           )}
           <div className="search-results__grid">
-            {products.map((product) => (
+            {products.map((product, index) => (
               <ResultCard
                 key={product.id}
+                priority={index < PRIORITY_CARDS}
                 product={product}
                 currency={currency}
                 language={language}

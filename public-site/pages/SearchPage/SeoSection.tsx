@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import { canonicalProductPath } from '../../../shared/product/productUrl.ts';
 import { searchPath } from '../../../shared/routing/routeWords.ts';
 import type { SeoSection as SeoSectionData } from '../../../shared/search/searchResults.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { searchQuery } from './searchState.ts';
 
 const SAILING_TYPES = ['withCaptain', 'withOrWithoutCaptain', 'withoutCaptain'] as const;

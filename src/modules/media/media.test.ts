@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { activityPictureUrl, avatarUrl, boatPictureUrl } from '../../db/seed/pictures.ts';
@@ -20,6 +21,19 @@ describe('GET /media/demo/boat/:type/:file', () => {
     expect(res.body).toContain('<title id="title">Sailboat on the water</title>');
     expect(res.body.match(/class="sail"/g)?.length).toBeGreaterThanOrEqual(2);
     expect(res.body).toContain('class="mast"');
+  });
+
+  it('sends the picture compressed to a browser that accepts brotli or gzip, and the same drawing', async () => {
+    const url = boatPictureUrl('sailboat', 42, 0);
+    const plain = await get(url);
+    const br = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
   });
 
   it('draws a catamaran with two hulls and a motor yacht without sails', async () => {

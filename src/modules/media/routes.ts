@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   BOAT_VIEWS,
   isActivityType,
@@ -8,6 +8,7 @@ import {
   renderBoatPicture,
 } from '../../db/seed/pictures.ts';
 import { notFound } from '../../http/errors.ts';
+import { compressText } from '../site/compression.ts';
 
 /** `<seed>-<view>.svg`, the file names the seed writes into listings. */
 const PICTURE_FILE = /^(\d{1,9})-(\d)\.svg$/;
@@ -19,12 +20,15 @@ function parsePicture(file: string): { seed: number; view: number } {
   return { seed: Number(match[1]), view: Number(match[2]) };
 }
 
-function sendSvg(reply: FastifyReply, svg: string) {
+async function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  const { body, encoding } = await compressText(svg, request.headers['accept-encoding']);
+  if (encoding) reply.header('content-encoding', encoding);
   // A URL always draws the same picture, so browsers and CDNs may keep it forever.
   return reply
     .header('content-type', 'image/svg+xml')
     .header('cache-control', 'public, max-age=31536000, immutable')
-    .send(svg);
+    .header('vary', 'Accept-Encoding')
+    .send(body);
 }
 
 /** Demo pictures drawn on request (src/db/seed/pictures.ts): boats, activities and avatars. */
@@ -36,7 +40,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const { type, file } = request.params;
       if (!isProductType(type)) throw notFound('No such boat type.');
       const { seed, view } = parsePicture(file);
-      return sendSvg(reply, renderBoatPicture(type, seed, view));
+      return sendSvg(request, reply, renderBoatPicture(type, seed, view));
     },
   );
 
@@ -47,7 +51,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const { type, file } = request.params;
       if (!isActivityType(type)) throw notFound('No such activity type.');
       const { seed, view } = parsePicture(file);
-      return sendSvg(reply, renderActivityPicture(type, seed, view));
+      return sendSvg(request, reply, renderActivityPicture(type, seed, view));
     },
   );
 
@@ -57,7 +61,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const match = AVATAR_FILE.exec(request.params.file.normalize('NFC'));
       if (!match) throw notFound('No such avatar.');
-      return sendSvg(reply, renderAvatar(Number(match[1]), match[2]));
+      return sendSvg(request, reply, renderAvatar(Number(match[1]), match[2]));
     },
   );
 }

@@ -38,19 +38,19 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * A rendered page compressed for a browser that accepts it (brotli at a fast level, else gzip):
- * the HTML carries the page's data and phrases, and a slow mobile link pays for every byte.
+ * A text response (a rendered page, a drawn picture) compressed for a browser that accepts it
+ * (brotli at a fast level, else gzip): a slow mobile link pays for every byte.
  */
-export async function compressHtml(
-  html: string,
+export async function compressText(
+  text: string,
   acceptEncoding: string | undefined,
 ): Promise<{ body: Buffer | string; encoding?: 'br' | 'gzip' }> {
   const accepted = acceptEncoding ?? '';
-  if (html.length < MIN_BYTES) return { body: html };
+  if (text.length < MIN_BYTES) return { body: text };
   if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
+    const body = await brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
     return { body, encoding: 'br' };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(html, { level: 6 }), encoding: 'gzip' };
-  return { body: html };
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(text, { level: 6 }), encoding: 'gzip' };
+  return { body: text };
 }

@@ -1,6 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { compressHtml, precompressDirectory } from './compression.ts';
+import { currencyFromCookies } from '../../../public-site/app/currency.ts';
+import { SESSION_COOKIE } from '../auth/session.ts';
+import { compressText, precompressDirectory } from './compression.ts';
+import { createPageCache } from './pageCache.ts';
 import { CLIENT_DIR, loadSiteRenderer } from './siteBuild.ts';
 
 /** First path segments served by other parts of the server; the site never renders under them. */
@@ -16,6 +19,7 @@ const BUILD_MISSING_HTML =
  */
 export default async function siteRoutes(app: FastifyInstance) {
   const renderSite = await loadSiteRenderer(app);
+  const pageCache = createPageCache({ ttlSeconds: app.config.PAGE_CACHE_SECONDS, maxEntries: 2_000 });
   if (renderSite) precompressDirectory(CLIENT_DIR, (message) => app.log.warn(message));
 
   // File names carry a content hash, so a browser may keep them for good.
@@ -44,13 +48,29 @@ export default async function siteRoutes(app: FastifyInstance) {
     if (OTHER_APPS.has(firstSegment)) return reply.callNotFound();
     if (!renderSite) return reply.status(503).type('text/html; charset=utf-8').send(BUILD_MISSING_HTML);
 
-    const page = await renderSite({
-      url: request.url,
-      cookie: request.headers.cookie,
-      nonce: reply.scriptNonce,
-    });
-    if ('location' in page) return reply.redirect(page.location, page.status);
-    const { body, encoding } = await compressHtml(page.html, request.headers['accept-encoding']);
+    // A guest (no session cookie) may get a page another guest caused to be rendered, in their currency.
+    const guestKey =
+      pageCache && !request.cookies[SESSION_COOKIE]
+        ? `${currencyFromCookies(request.headers.cookie ?? '')} ${request.url}`
+        : undefined;
+    let page = guestKey ? pageCache?.get(guestKey, reply.scriptNonce) : undefined;
+    reply.header('x-page-cache', page ? 'hit' : 'miss');
+    if (!page) {
+      const rendered = await renderSite({
+        url: request.url,
+        cookie: request.headers.cookie,
+        nonce: guestKey && pageCache ? pageCache.placeholderNonce : reply.scriptNonce,
+      });
+      if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
+      if (guestKey && pageCache) {
+        if (rendered.sharedWithGuests) pageCache.set(guestKey, rendered);
+        page = pageCache.get(guestKey, reply.scriptNonce) ?? {
+          status: rendered.status,
+          html: rendered.html.replaceAll(pageCache.placeholderNonce, reply.scriptNonce),
+        };
+      } else page = rendered;
+    }
+    const { body, encoding } = await compressText(page.html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return (
       reply

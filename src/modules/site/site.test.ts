@@ -59,15 +59,36 @@ describe('the public site, server-rendered', () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
-    // The language's phrases travel with the page, so hydration needs no second request.
     expect(html).toContain('window.__staticRouterHydrationData');
   });
 
-  it('links the home page CSS in the head so the first paint is styled', async () => {
+  it('sends the language’s phrases as a preloaded, versioned file rather than inside the page', async () => {
+    const fr = phrases('fr');
+    const html = (await ctx.app.inject({ method: 'GET', url: '/fr' })).body;
+    const href = html.match(/<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous">/)?.[1];
+    expect(href).toMatch(/^\/i18n\/bosun\/fr\.json\?v=[0-9a-f]{10}$/);
+    const hydration = JSON.parse(
+      JSON.parse(html.match(/__staticRouterHydrationData = JSON\.parse\((".*?")\);/)?.[1] ?? '""'),
+    );
+    expect(hydration.loaderData.root.translationsHref).toBe(href);
+    expect(hydration.loaderData.root.translations).toBeUndefined();
+    expect(JSON.stringify(hydration)).not.toContain(fr.home.hero.headline);
+    const file = await ctx.app.inject({ method: 'GET', url: String(href) });
+    expect(file.statusCode).toBe(200);
+    expect(file.json().home.hero.headline).toBe(fr.home.hero.headline);
+  });
+
+  it('puts the home page CSS in the head so the first paint is styled without another request', async () => {
     const html = (await ctx.app.inject({ method: 'GET', url: '/fr' })).body;
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/entry-client-[\w-]+\.css">/);
-    expect(head).toMatch(/<link rel="stylesheet" href="\/assets\/HomePage-[\w-]+\.css">/);
+    for (const name of ['entry-client', 'HomePage']) {
+      const href = head.match(new RegExp(`<style data-href="(/assets/${name}-[\\w-]+\\.css)">`))?.[1];
+      expect(href, name).toBeDefined();
+      const css = (await ctx.app.inject({ method: 'GET', url: String(href) })).body;
+      expect(head).toContain(`<style data-href="${href}">${css}</style>`);
+      // Never fetched, but it tells the module preloader the CSS is already in the page.
+      expect(head).toContain(`<link rel="stylesheet" href="${href}" disabled>`);
+    }
     expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js">/);
     expect(head).not.toMatch(/NotFoundPage/);
   });

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { Translations } from '../../../public-site/app/i18n.ts';
+import { type Translations, translationsUrl } from '../../../public-site/app/i18n.ts';
 import type { createSiteRenderer, SiteRequest, SiteResponse } from '../../../public-site/entry-server.tsx';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 
@@ -14,6 +15,32 @@ export const CLIENT_DIR = join(DIST_DIR, 'client');
 export const SERVER_ENTRY = join(DIST_DIR, 'server', 'entry-server.js');
 const MANIFEST = join(CLIENT_DIR, '.vite', 'manifest.json');
 const TRANSLATIONS_DIR = join(CLIENT_DIR, 'i18n', 'bosun');
+
+/** The built CSS files by URL path (/assets/x.css): small, and inlined into every page that needs them. */
+async function readStylesheets(): Promise<Map<string, string>> {
+  const dir = join(CLIENT_DIR, 'assets');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.css'));
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => [`/assets/${file}`, await readFile(join(dir, file), 'utf8')] as const),
+    ),
+  );
+}
+
+/** A short content hash of each file of a directory with that extension, by file name. */
+async function versionsOf(dir: string, extension: string): Promise<Map<string, string>> {
+  const files = (await readdir(dir)).filter((file) => file.endsWith(extension));
+  return new Map(
+    await Promise.all(
+      files.map(async (file) => {
+        const hash = createHash('sha256')
+          .update(await readFile(join(dir, file)))
+          .digest('hex');
+        return [file, hash.slice(0, 10)] as const;
+      }),
+    ),
+  );
+}
 
 export type RenderSite = (request: SiteRequest) => Promise<SiteResponse>;
 
@@ -35,10 +62,16 @@ export async function loadSiteRenderer(app: FastifyInstance): Promise<RenderSite
     createSiteRenderer: typeof createSiteRenderer;
   };
   const translations = new Map<LanguageCode, Promise<Translations>>();
+  const stylesheets = await readStylesheets();
+  const translationsVersions = await versionsOf(TRANSLATIONS_DIR, '.json');
   return entry.createSiteRenderer({
     defaultLanguage: isLanguageCode(config.DEFAULT_LANGUAGE) ? config.DEFAULT_LANGUAGE : FALLBACK_LANGUAGE,
     publicUrl: config.PUBLIC_URL,
     manifest: JSON.parse(await readFile(MANIFEST, 'utf8')),
+    stylesheetText: (href) => stylesheets.get(href),
+    // The version makes a browser that kept an older file for an hour fetch the new one.
+    translationsHref: (language) =>
+      `${translationsUrl(language)}?v=${translationsVersions.get(`${language}.json`) ?? '0'}`,
     // The files are part of the build and never change while the process runs.
     loadTranslations(language) {
       let loaded = translations.get(language);

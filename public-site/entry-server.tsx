@@ -107,6 +107,7 @@ export function createSiteRenderer(
       assets: pageAssets(options.manifest, screenData ? [SCREENS[screenData.screen].source] : []),
       stylesheetText: options.stylesheetText,
       fetchPreloads: translationsHref ? [translationsHref] : [],
+      largestPicture: head.largestPicture,
       nonce: siteRequest.nonce,
       body,
     });

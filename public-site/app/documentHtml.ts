@@ -19,6 +19,8 @@ export interface DocumentParts {
   assets: PageAssets;
   /** A stylesheet's text by its URL, to inline it; undefined keeps it a link. */
   stylesheetText?: (href: string) => string | undefined;
+  /** The picture that is likely the largest paint, requested before the scripts. */
+  largestPicture?: string;
   /** Same-origin JSON the page's script fetches before hydrating (its language's phrases). */
   fetchPreloads?: string[];
   nonce: string;
@@ -93,11 +95,18 @@ export function documentHtml(parts: DocumentParts): string {
     '<meta name="theme-color" content="#0b2545">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     ...parts.assets.stylesheets.map((href) => stylesheet(href, parts.stylesheetText?.(href))),
+    ...(parts.largestPicture
+      ? [`<link rel="preload" href="${e(parts.largestPicture)}" as="image" fetchpriority="high">`]
+      : []),
     ...(parts.fetchPreloads ?? []).map(
       (href) => `<link rel="preload" href="${e(href)}" as="fetch" crossorigin="anonymous">`,
     ),
-    ...parts.assets.modulePreloads.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
-    `<script type="module" nonce="${e(parts.nonce)}" src="${e(parts.assets.entryScript)}"></script>`,
+    // The page is whole without its scripts (they only hydrate it), so its largest picture and its
+    // first paint come first on a slow link, and the scripts after.
+    ...parts.assets.modulePreloads.map(
+      (href) => `<link rel="modulepreload" href="${e(href)}" fetchpriority="low">`,
+    ),
+    `<script type="module" nonce="${e(parts.nonce)}" src="${e(parts.assets.entryScript)}" fetchpriority="low"></script>`,
     '</head>',
     '<body>',
     `<div id="root">${parts.body}</div>`,

@@ -35,6 +35,8 @@ export interface ScreenHead {
   title?: string;
   description?: string;
   image?: string;
+  /** The picture that is likely the page's largest paint: the head asks for it before the scripts. */
+  largestPicture?: string;
   jsonLd?: object;
   alternatePaths?: Partial<Record<LanguageCode, string>>;
 }

@@ -5,7 +5,12 @@ import { useTranslation } from '../../app/useTranslation.ts';
 import { searchTitle } from '../SearchPage/SearchPage.tsx';
 import { SearchView } from '../SearchPage/SearchView.tsx';
 import { searchAlternatePaths } from '../SearchPage/searchAlternates.ts';
-import { filtersOfRequest, loadSearch, type SearchPageData } from '../SearchPage/searchLoader.ts';
+import {
+  filtersOfRequest,
+  firstResultPicture,
+  loadSearch,
+  type SearchPageData,
+} from '../SearchPage/searchLoader.ts';
 
 export function head(t: TFunction, data?: unknown) {
   const page = data as SearchPageData | undefined;
@@ -13,6 +18,7 @@ export function head(t: TFunction, data?: unknown) {
     title: searchTitle(t, page),
     description: t('search:meta.activitiesDescription', { title: searchTitle(t, page) }),
     alternatePaths: page && searchAlternatePaths('activity', page.placeSlug),
+    largestPicture: firstResultPicture(page),
   };
 }
 

@@ -6,7 +6,12 @@ import { usePageData } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { SearchView } from '../SearchPage/SearchView.tsx';
 import { landingAlternatePaths } from '../SearchPage/searchAlternates.ts';
-import { filtersOfRequest, loadSearch, type SearchPageData } from '../SearchPage/searchLoader.ts';
+import {
+  filtersOfRequest,
+  firstResultPicture,
+  loadSearch,
+  type SearchPageData,
+} from '../SearchPage/searchLoader.ts';
 
 interface LandingPageData extends SearchPageData {
   landing: LandingInformation;
@@ -34,6 +39,7 @@ export function head(t: TFunction, data?: unknown) {
     title: landingTitle(t, page),
     description: t('search:landing.description', { title: landingTitle(t, page) }),
     alternatePaths: page && landingAlternatePaths(page.landing.customization),
+    largestPicture: firstResultPicture(page),
   };
 }
 

@@ -22,6 +22,7 @@ export function productHead(t: TFunction, data: ProductPageData | undefined): Sc
       ? t('activity:meta.description', texts)
       : t('product:meta.description', { ...texts, capacity: product.specifications.capacity }),
     image: picture,
+    largestPicture: picture,
     alternatePaths: product.paths,
     jsonLd: {
       '@context': 'https://schema.org',

@@ -4,7 +4,7 @@ import { usePageData } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { SearchView } from './SearchView.tsx';
 import { searchAlternatePaths } from './searchAlternates.ts';
-import { filtersOfRequest, loadSearch, type SearchPageData } from './searchLoader.ts';
+import { filtersOfRequest, firstResultPicture, loadSearch, type SearchPageData } from './searchLoader.ts';
 
 export function searchTitle(t: TFunction, data: SearchPageData | undefined): string {
   const place = data?.response?.localization?.name ?? data?.filters.city ?? data?.filters.address;
@@ -19,6 +19,7 @@ export function head(t: TFunction, data?: unknown) {
     title: searchTitle(t, page),
     description: t('search:meta.description', { count, title: searchTitle(t, page) }),
     alternatePaths: page && searchAlternatePaths('boat', page.placeSlug),
+    largestPicture: firstResultPicture(page),
   };
 }
 

@@ -79,6 +79,11 @@ async function loadSeoSection(
   }
 }
 
+/** The first result's picture: on a phone the first card is the largest paint of a search page. */
+export function firstResultPicture(data: SearchPageData | undefined): string | undefined {
+  return data?.response?.products[0]?.pictures[0]?.url;
+}
+
 export function filtersOfRequest(request: Request): SearchFilters {
   return sanitizeSearchParams(new URL(request.url).searchParams);
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SearchPlace } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
 import type { SqlFilter } from './searchSql.ts';
@@ -47,9 +48,27 @@ export interface SearchSummaryQuery {
  * and histogram over the whole filtered set (percentile_cont and width_bucket in SQL, not in JS).
  */
 export async function searchSummary(db: Queryable, query: SearchSummaryQuery): Promise<SearchSummaryRow> {
-  const { sql, params } = searchSummarySql(query);
-  const { rows } = await db.query<SearchSummaryRow>(sql, params);
+  const { sql, params, name } = searchSummarySql(query);
+  const { rows } = await db.query<SearchSummaryRow>(sql, params, { name });
   return rows[0];
+}
+
+/**
+ * At most this many search shapes (which filters, which sort: the SQL text) become prepared
+ * statements; a connection then keeps at most this many. Planning the summary costs a sixth of
+ * running it, and a prepared statement's generic plan skips it. The common shapes come first;
+ * rarer filter combinations are planned on each call.
+ */
+const PREPARED_SHAPES = 64;
+const shapeNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  let name = shapeNames.get(sql);
+  if (!name && shapeNames.size < PREPARED_SHAPES) {
+    name = `search_${createHash('sha256').update(sql).digest('hex').slice(0, 20)}`;
+    shapeNames.set(sql, name);
+  }
+  return name;
 }
 
 /**
@@ -64,7 +83,7 @@ export function searchSummarySql({
   exactPlace,
   language,
   viewerId,
-}: SearchSummaryQuery): { sql: string; params: unknown[] } {
+}: SearchSummaryQuery): { sql: string; params: unknown[]; name?: string } {
   const params = [...filter.params];
   const add = (value: unknown) => {
     params.push(value);
@@ -117,7 +136,7 @@ SELECT s.count, s.lowest, s.highest, s.average, s.quartiles, s.exact,
   (SELECT json_agg(json_build_object('bar', bar, 'count', count) ORDER BY bar) FROM histogram) AS bars,
   (SELECT json_agg(cards ORDER BY position) FROM cards) AS cards
 FROM stats s`;
-  return { sql, params };
+  return { sql, params, name: statementName(sql) };
 }
 
 export async function countFiltered(db: Queryable, filter: SqlFilter): Promise<number> {

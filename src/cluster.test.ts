@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createThrowawayDatabase } from '../tests/helpers/app.ts';
 import { startThrowawayPostgres } from '../tests/helpers/postgres.mjs';
-import { openDatabase } from './db/connection.ts';
+import { startServerProcess } from '../tests/helpers/serverProcess.ts';
 
 // Several server processes need PostgreSQL (embedded PGlite belongs to one process): the harness's
 // server in the PostgreSQL run, else a throwaway cluster made here.
-const root = new URL('..', import.meta.url).pathname;
 let databaseUrl = '';
 let dropDatabase = async () => {};
 let stopCluster: (() => void) | undefined;
@@ -18,18 +18,9 @@ beforeAll(async () => {
     serverUrl = cluster.url;
     stopCluster = cluster.stop;
   }
-  const name = `bosun_cluster_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await openDatabase({ databaseUrl: serverUrl });
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.close();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const again = await openDatabase({ databaseUrl: serverUrl });
-    await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await again.close();
-  };
+  const throwaway = await createThrowawayDatabase(serverUrl);
+  databaseUrl = throwaway.url;
+  dropDatabase = throwaway.drop;
 }, 120_000);
 
 afterAll(async () => {
@@ -43,24 +34,9 @@ interface LogLine {
 }
 
 function start(port: number): { child: ChildProcess; lines: () => LogLine[] } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      WEB_CONCURRENCY: '2',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-    },
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
+  const { child, output } = startServerProcess(port, { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' });
   const lines = () =>
-    output
+    output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as LogLine);

@@ -1,32 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from '../tests/helpers/serverProcess.ts';
 
-const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'bosun-shutdown-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(port: number): { child: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'test',
-      TEST_DATABASE_URL: '',
-      DATABASE_URL: '',
-    },
-  });
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  return { child, output: () => output };
+function startServer(port: number) {
+  return startServerProcess(port, { DATA_DIR: dataDir, TEST_DATABASE_URL: '', DATABASE_URL: '' });
 }
 
 async function waitForHealth(port: number) {

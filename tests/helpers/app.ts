@@ -38,25 +38,38 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   };
 }
 
-async function openTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  // One throwaway database per test file keeps files independent and parallel-safe.
+/** A new, empty database on a PostgreSQL server: its URL, and how to drop it. */
+export async function createThrowawayDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `bosun_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = await openDatabase({ databaseUrl: serverUrl });
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.close();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const db = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = await openDatabase({ databaseUrl: serverUrl });
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.close();
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  // One throwaway database per test file keeps files independent and parallel-safe.
+  const throwaway = await createThrowawayDatabase(serverUrl);
+  const db = await openDatabase({ databaseUrl: throwaway.url });
   const close = db.close;
   return {
     ...db,
     async close() {
       await close();
-      const again = await openDatabase({ databaseUrl: serverUrl });
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.close();
+      await throwaway.drop();
     },
   };
 }

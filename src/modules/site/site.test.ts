@@ -89,7 +89,9 @@ describe('the public site, server-rendered', () => {
       // Never fetched, but it tells the module preloader the CSS is already in the page.
       expect(head).toContain(`<link rel="stylesheet" href="${href}" disabled>`);
     }
-    expect(head).toMatch(/<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js" fetchpriority="low">/);
+    expect(head).toMatch(
+      /<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js" fetchpriority="low">/,
+    );
     expect(head).not.toMatch(/NotFoundPage/);
   });
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type SearchFilters,
-  sanitizeSearchParams,
-  searchFiltersSchema,
-  toSearchParams,
-} from './searchParams.ts';
+import { searchFiltersSchema } from './searchFiltersSchema.ts';
+import { type SearchFilters, sanitizeSearchParams, toSearchParams } from './searchParams.ts';
 
 const TODAY = '2026-06-15';
 

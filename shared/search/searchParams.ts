@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   ACTIVITY_TYPES,
   type ActivityType,
@@ -55,53 +54,6 @@ const COORDINATE = /^-?\d{1,3}(?:\.\d{1,6})?$/;
 const INTEGER = /^-?\d{1,16}$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EQUIPMENT_IDS = new Set<number>(Object.values(EQUIPMENT));
-
-const searchFiltersShape = {
-  address: z.string().optional(),
-  city: z.string().optional(),
-  region: z.string().optional(),
-  country: z.string().optional(),
-  countryCode: z.string().length(2).optional(),
-  distance: z.number().int().optional(),
-  latitude: z.number().optional(),
-  longitude: z.number().optional(),
-  durations: z.array(z.enum(SEARCH_DURATIONS)).optional(),
-  numberOfPeople: z.number().int().optional(),
-  numberOfCabins: z.number().int().optional(),
-  numberOfBerths: z.number().int().optional(),
-  enginePowerFrom: z.number().int().optional(),
-  enginePowerTo: z.number().int().optional(),
-  lengthFrom: z.number().int().optional(),
-  lengthTo: z.number().int().optional(),
-  priceFrom: z.number().int().optional(),
-  priceTo: z.number().int().optional(),
-  minBuildYear: z.number().int().optional(),
-  maxBuildYear: z.number().int().optional(),
-  dateFrom: z.string().optional(),
-  dateTo: z.string().optional(),
-  halfDayPeriod: z.enum(HALF_DAY_PERIODS).optional(),
-  boatTypes: z.array(z.enum(PRODUCT_TYPE_KEYS as [ProductTypeKey, ...ProductTypeKey[]])).optional(),
-  equipments: z.array(z.number().int()).optional(),
-  experiences: z.array(z.enum(EXPERIENCES)).optional(),
-  activityTypes: z.array(z.enum(ACTIVITY_TYPES)).optional(),
-  timesOfTheDay: z.array(z.enum(TIMES_OF_THE_DAY)).optional(),
-  skipperLanguages: z.array(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]])).optional(),
-  productTags: z.array(z.string()).optional(),
-  cancellationPolicy: z.literal('Flexible').optional(),
-  superOwner: z.literal(true).optional(),
-  bestRating: z.literal(true).optional(),
-  instantBooking: z.literal(true).optional(),
-  withCaptain: z.literal(true).optional(),
-  hasDiscount: z.literal(true).optional(),
-  ownerId: z.number().int().optional(),
-  ownerType: z.enum(OWNER_TYPES).optional(),
-  sort: z.enum(SORT_KEYS).optional(),
-  sortOrder: z.enum(SORT_ORDERS).optional(),
-  page: z.number().int().min(1),
-};
-
-/** The shape of sanitised filters, e.g. to describe a search response's echo of its filters. */
-export const searchFiltersSchema = z.object(searchFiltersShape);
 
 export interface SearchFilters {
   address?: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_TYPE_KEYS, type ProductTypeKey } from '../catalogue/catalogue.ts';
-import { searchFiltersSchema } from './searchParams.ts';
+import { searchFiltersSchema } from './searchFiltersSchema.ts';
 
 /**
  * What the search calls answer (SPEC section 3 "Search"), shared by the API (which builds it) and
@@ -137,8 +137,4 @@ export interface LandingInformation {
   filters: z.infer<typeof searchFiltersSchema>;
 }
 
-/** SPEC section 9: a product is new when created within 365 days and without reviews. */
-export function isNewProduct(product: Pick<ResultProduct, 'createdAt' | 'reviews'>, today: Date): boolean {
-  const ageDays = (today.getTime() - new Date(product.createdAt).getTime()) / 86_400_000;
-  return ageDays <= 365 && product.reviews.number === 0;
-}
+export { isNewProduct } from './newProduct.ts';

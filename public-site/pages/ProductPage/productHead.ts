@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { pictureAt } from '../../../shared/media/pictureAt.ts';
 import type { ScreenHead } from '../../app/screens.ts';
 import { formatAmount } from './money.ts';
 import type { ProductPageData } from './productLoader.ts';
@@ -21,7 +22,8 @@ export function productHead(t: TFunction, data: ProductPageData | undefined): Sc
     description: product.activity
       ? t('activity:meta.description', texts)
       : t('product:meta.description', { ...texts, capacity: product.specifications.capacity }),
-    image: picture,
+    // Social networks want a photo, not a drawing.
+    image: picture && pictureAt(picture, 1200),
     largestPicture: picture,
     alternatePaths: product.paths,
     jsonLd: {
@@ -29,7 +31,7 @@ export function productHead(t: TFunction, data: ProductPageData | undefined): Sc
       '@type': 'Product',
       name: product.title,
       description: product.description,
-      image: product.pictures.map((p) => p.url),
+      image: product.pictures.map((p) => pictureAt(p.url, 1200)),
       category: type,
       ...(product.specifications.builderName
         ? { brand: { '@type': 'Brand', name: product.specifications.builderName } }

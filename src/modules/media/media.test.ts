@@ -1,4 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { activityPictureUrl, avatarUrl, boatPictureUrl } from '../../db/seed/pictures.ts';
@@ -34,6 +35,37 @@ describe('GET /media/demo/boat/:type/:file', () => {
     const gz = await ctx.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('sends a JPEG photo of the drawing at an allowed width, the same bytes each time', async () => {
+    const url = boatPictureUrl('catamaran', 7, 2).replace(/\.svg$/, '.jpg');
+    for (const width of [160, 800]) {
+      const res = await get(`${url}?w=${width}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width, height: Math.round((width * 800) / 1200) });
+      expect((await get(`${url}?w=${width}`)).rawPayload.equals(res.rawPayload)).toBe(true);
+    }
+    // A drawing of sea and sky, not a blank: the top is sky-blue, the bottom sea.
+    const { data, info } = await sharp((await get(`${url}?w=160`)).rawPayload)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
+    const [skyR, , skyB] = pixel(5, 5);
+    expect(skyB).toBeGreaterThan(skyR);
+    expect(pixel(5, info.height - 5)).not.toEqual(pixel(5, 5));
+  });
+
+  it('refuses a width it does not draw, and a photo of a picture that does not exist', async () => {
+    const url = boatPictureUrl('catamaran', 7, 2).replace(/\.svg$/, '.jpg');
+    expect((await get(`${url}?w=777`)).statusCode).toBe(404);
+    expect((await get(`${url}?w=abc`)).statusCode).toBe(404);
+    expect((await get('/media/demo/boat/submarine/1-0.jpg?w=400')).statusCode).toBe(404);
+    expect((await get('/media/demo/boat/sailboat/1-9.jpg?w=400')).statusCode).toBe(404);
   });
 
   it('draws a catamaran with two hulls and a motor yacht without sails', async () => {

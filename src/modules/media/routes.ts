@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { PICTURE_WIDTHS, type PictureWidth } from '../../../shared/media/pictureAt.ts';
 import {
   BOAT_VIEWS,
   isActivityType,
@@ -10,14 +12,50 @@ import {
 import { notFound } from '../../http/errors.ts';
 import { compressText } from '../site/compression.ts';
 
-/** `<seed>-<view>.svg`, the file names the seed writes into listings. */
-const PICTURE_FILE = /^(\d{1,9})-(\d)\.svg$/;
+/** `<seed>-<view>.svg`, the file names the seed writes into listings, or `.jpg` for a photo of it. */
+const PICTURE_FILE = /^(\d{1,9})-(\d)\.(svg|jpg)$/;
 const AVATAR_FILE = /^(\d{1,9})-(\p{L}{1,3})\.svg$/u;
 
-function parsePicture(file: string): { seed: number; view: number } {
+function parsePicture(file: string): { seed: number; view: number; format: 'svg' | 'jpg' } {
   const match = PICTURE_FILE.exec(file);
   if (!match || Number(match[2]) >= BOAT_VIEWS) throw notFound('No such picture.');
-  return { seed: Number(match[1]), view: Number(match[2]) };
+  return { seed: Number(match[1]), view: Number(match[2]), format: match[3] as 'svg' | 'jpg' };
+}
+
+/** Photos already made, by URL: the same URL always gives the same bytes. Oldest out first. */
+const photos = new Map<string, Promise<Buffer>>();
+const KEPT_PHOTOS = 500;
+
+/**
+ * A drawing as a JPEG photo `width` pixels wide, for what takes no SVG (Open Graph previews,
+ * structured data). sharp works in libuv's thread pool, not on the event loop.
+ */
+function photoOf(key: string, svg: () => string, width: PictureWidth): Promise<Buffer> {
+  let photo = photos.get(key);
+  if (!photo) {
+    photo = sharp(Buffer.from(svg())).resize({ width }).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+    photo.catch(() => photos.delete(key));
+    photos.set(key, photo);
+    if (photos.size > KEPT_PHOTOS) photos.delete(photos.keys().next().value as string);
+  }
+  return photo;
+}
+
+async function sendPicture(
+  request: FastifyRequest<{ Querystring: { w?: string } }>,
+  reply: FastifyReply,
+  format: 'svg' | 'jpg',
+  svg: () => string,
+) {
+  if (format === 'svg') return sendSvg(request, reply, svg());
+  const width = Number(request.query.w ?? 800) as PictureWidth;
+  if (!PICTURE_WIDTHS.includes(width))
+    throw notFound(`No such width: use one of ${PICTURE_WIDTHS.join(', ')}.`);
+  const photo = await photoOf(`${request.url.split('?')[0]}?w=${width}`, svg, width);
+  return reply
+    .header('content-type', 'image/jpeg')
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .send(photo);
 }
 
 async function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
@@ -33,25 +71,25 @@ async function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string
 
 /** Demo pictures drawn on request (src/db/seed/pictures.ts): boats, activities and avatars. */
 export default async function mediaRoutes(app: FastifyInstance) {
-  app.get<{ Params: { type: string; file: string } }>(
+  app.get<{ Params: { type: string; file: string }; Querystring: { w?: string } }>(
     '/media/demo/boat/:type/:file',
-    { schema: { tags: ['media'], summary: 'A demo boat picture (SVG)' } },
+    { schema: { tags: ['media'], summary: 'A demo boat picture (SVG, or JPEG `?w=` pixels wide)' } },
     async (request, reply) => {
       const { type, file } = request.params;
       if (!isProductType(type)) throw notFound('No such boat type.');
-      const { seed, view } = parsePicture(file);
-      return sendSvg(request, reply, renderBoatPicture(type, seed, view));
+      const { seed, view, format } = parsePicture(file);
+      return sendPicture(request, reply, format, () => renderBoatPicture(type, seed, view));
     },
   );
 
-  app.get<{ Params: { type: string; file: string } }>(
+  app.get<{ Params: { type: string; file: string }; Querystring: { w?: string } }>(
     '/media/demo/activity/:type/:file',
-    { schema: { tags: ['media'], summary: 'A demo activity picture (SVG)' } },
+    { schema: { tags: ['media'], summary: 'A demo activity picture (SVG, or JPEG `?w=` pixels wide)' } },
     async (request, reply) => {
       const { type, file } = request.params;
       if (!isActivityType(type)) throw notFound('No such activity type.');
-      const { seed, view } = parsePicture(file);
-      return sendSvg(request, reply, renderActivityPicture(type, seed, view));
+      const { seed, view, format } = parsePicture(file);
+      return sendPicture(request, reply, format, () => renderActivityPicture(type, seed, view));
     },
   );
 

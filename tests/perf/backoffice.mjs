@@ -6,10 +6,10 @@
 // with one INSERT ... SELECT; BENCH_DATABASE_URL reuses a database already loaded.
 // Run: node tests/perf/backoffice.mjs  (or BENCH_BACKOFFICE=1 npm run bench). Prints figures and the
 // query plans; asserts nothing.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
-import { day, measure, ms, percentile, signInCookie, waitFor } from './benchKit.mjs';
+import { day, measure, ms, percentile, signInCookie, startBenchServer, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -107,20 +107,10 @@ if (!databaseUrl) {
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    SEED_ON_START: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
+const server = startBenchServer(port, {
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  SEED_ON_START: 'false',
 });
 
 try {
@@ -176,8 +166,6 @@ try {
   );
   console.table(table);
 } finally {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  server.stop();
   cluster?.stop();
 }

@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 
-// What every benchmark script shares: waiting for a server, exact percentiles, rounding, dates.
+// What every benchmark script shares: starting and waiting for a server, exact percentiles, rounding, dates.
 
 /** Resolves once `url` answers 2xx; a seeded server may take minutes to come up. */
 export async function waitFor(url, timeoutMs = 1_800_000) {
@@ -48,4 +49,33 @@ export function measure(url, { connections, seconds, cookie }) {
     );
     instance.on('response', (_c, _s, _b, responseTime) => times.push(responseTime));
   });
+}
+
+/**
+ * The server (`src/server.ts`, by node itself rather than npx) on 127.0.0.1:port for a benchmark:
+ * warnings only, no rate limit, NODE_ENV=production unless `env` says otherwise. It runs in its own
+ * process group, so `stop()` also stops tsx's child and every cluster worker.
+ */
+export function startBenchServer(port, env = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: new URL('../..', import.meta.url).pathname,
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+  });
+  return {
+    stop() {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {}
+    },
+  };
 }

@@ -6,11 +6,11 @@
 // Run: node tests/perf/leads.mjs  (or BENCH_LEADS=1 npm run bench). With DATABASE_URL the leads go
 // into that PostgreSQL database (seeded small first when it is empty; each run adds BENCH_LEADS_COUNT
 // more); otherwise a fresh PGlite in a temp dir.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
-import { day, measure, ms, percentile, signInCookie, waitFor } from './benchKit.mjs';
+import { day, measure, ms, percentile, signInCookie, startBenchServer, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -102,19 +102,10 @@ async function prepare() {
 }
 
 const salespersonId = await prepare();
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    SEED_ON_START: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
+const server = startBenchServer(port, {
+  NODE_ENV: 'test',
+  ...(dataDir ? { DATA_DIR: dataDir } : {}),
+  SEED_ON_START: 'false',
 });
 
 try {
@@ -159,5 +150,5 @@ try {
   console.log(`\nLeads benchmark: ${leadCount} leads, ${seconds} s per cell, node ${process.version}`);
   console.table(table);
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }

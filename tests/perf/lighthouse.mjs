@@ -1,19 +1,11 @@
-// Lighthouse (issue 4): a product page and a search page audited with the mobile profile by the
-// `lighthouse` package driving /usr/bin/chromium (CHROME_PATH to change), against the production
-// build served with demo data on a fresh embedded database, like the other benchmarks. Prints the
-// four category scores per page (aim: performance 95+, accessibility, best practices and SEO 100)
-// and the title of every audit that did not pass. Builds nothing beyond build-if-needed; asserts nothing.
-// Run: node tests/perf/lighthouse.mjs  (or BENCH_LIGHTHOUSE=1 npm run bench).
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
-import { waitFor } from './benchKit.mjs';
+import { startBenchServer, waitFor } from './benchKit.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3438);
 const origin = `http://127.0.0.1:${port}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -54,24 +46,12 @@ if (
 ) {
   throw new Error(`port ${port} is taken: set BENCH_LIGHTHOUSE_PORT`);
 }
-// Its own process group, so that stopping it stops tsx's node child as well.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: origin,
-    DATABASE_URL: '',
-    DATA_DIR: join(tmpdir(), `bosun-bench-lighthouse-${Date.now()}`),
-    SEED_ON_START: 'true',
-    SEED_BOATS: process.env.BENCH_SEED_BOATS ?? '300',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
+const server = startBenchServer(port, {
+  PUBLIC_URL: origin,
+  DATABASE_URL: '',
+  DATA_DIR: join(tmpdir(), `bosun-bench-lighthouse-${Date.now()}`),
+  SEED_ON_START: 'true',
+  SEED_BOATS: process.env.BENCH_SEED_BOATS ?? '300',
 });
 
 let chrome;
@@ -85,8 +65,8 @@ try {
   const failures = [];
   const reports = [];
   for (const [name, url] of await pagesToAudit()) {
-    // The first render of a page loads its code, and the first request for a picture's photo draws
-    // it (then kept, as a CDN would): neither is what a visitor waits for once the site runs.
+    // The first render of a page loads its code, and the first request for a picture draws it: neither
+    // is what a visitor waits for once the site runs (a CDN keeps the pictures).
     const html = await (await fetch(url)).text();
     for (const [, picture] of html.matchAll(/<link rel="preload" href="([^"]+)" as="image"/g))
       await fetch(new URL(picture.replaceAll('&amp;', '&'), origin));
@@ -118,7 +98,5 @@ try {
   console.log(`Full reports (JSON, with each audit's elements): ${reports.join(', ')}`);
 } finally {
   await chrome?.kill();
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  server.stop();
 }

@@ -1,14 +1,8 @@
-// Logins per second and latency of POST /api/v6/auth/login at 1, 4 and 16 connections: shows that
-// argon2id at 19 MiB / 2 passes keeps sign-in affordable. Also compares a wrong password with an
-// unknown e-mail (both must cost one hash, so timing does not reveal accounts). Prints figures only.
-// Run alone with `node tests/perf/login.mjs`, or from `npm run bench` with BENCH_LOGIN=1.
-import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ms, percentile, waitFor } from './benchKit.mjs';
+import { ms, percentile, startBenchServer, waitFor } from './benchKit.mjs';
 
-const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connectionsList = (process.env.BENCH_LOGIN_CONNECTIONS ?? '1,4,16').split(',').map(Number);
 const port = Number(process.env.BENCH_LOGIN_PORT ?? 3455);
@@ -47,21 +41,11 @@ async function median(body, runs = 15) {
 }
 
 // The demo accounts exist outside production; the hash settings are the same in every mode.
-// node itself (not npx), so that killing it stops the server rather than a wrapper.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(tmpdir(), `bosun-bench-login-${Date.now()}`),
-    SEED_ON_START: 'true',
-    SEED_BOATS: '0',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
+const server = startBenchServer(port, {
+  NODE_ENV: 'test',
+  DATA_DIR: join(tmpdir(), `bosun-bench-login-${Date.now()}`),
+  SEED_ON_START: 'true',
+  SEED_BOATS: '0',
 });
 
 try {
@@ -89,5 +73,5 @@ try {
   const unknown = await median({ email: 'nobody-at-all@bosun.test', password: 'not-the-password' }, 9);
   console.log(`median refusal: wrong password ${wrong} ms, unknown e-mail ${unknown} ms`);
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }

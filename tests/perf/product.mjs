@@ -5,15 +5,14 @@
 // made with the machine's initdb and seeded by the seed CLI; BENCH_DATABASE_URL reuses a database
 // already seeded. BENCH_PRODUCT_PGLITE=1 measures embedded PGlite instead (default 2,000 boats).
 // Run: node tests/perf/product.mjs  (or BENCH_PRODUCT=1 npm run bench). Prints figures; asserts nothing.
-import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
-import { ms, percentile, waitFor } from './benchKit.mjs';
+import { ms, percentile, startBenchServer, waitFor } from './benchKit.mjs';
+import { firstLoadJs } from './searchBudget.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -51,27 +50,8 @@ function runHttp(paths, connections) {
   });
 }
 
-/** Entry, page chunk and everything they import statically: what the browser loads first. */
-function firstLoadJs() {
-  const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
-  const files = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('public-site/entry-client.tsx');
-  visit('public-site/pages/ProductPage/ProductPage.tsx');
-  const rows = [...files].map((file) => {
-    const source = readFileSync(join(root, 'dist/client', file));
-    return { file, raw: source.length, gzip: gzipSync(source).length };
-  });
-  return { rows, gzip: rows.reduce((sum, row) => sum + row.gzip, 0) };
-}
-
 buildIfNeeded();
-const js = firstLoadJs();
+const js = firstLoadJs('public-site/pages/ProductPage/ProductPage.tsx');
 console.log('\nProduct page first-load JS (entry + page chunk + static imports):');
 console.table(
   js.rows.map((row) => ({
@@ -113,32 +93,20 @@ if (
   throw new Error(`port ${port} is taken: set BENCH_PRODUCT_PORT`);
 }
 const startedAt = Date.now();
-// Its own process group, so that stopping it stops tsx's node child as well.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    ...(onPostgres
-      ? {
-          DATABASE_URL: databaseUrl,
-          SEED_ON_START: 'false',
-          // One server process per core (node:cluster), DESIGN.md's scale path on one machine.
-          WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
-        }
-      : {
-          DATABASE_URL: '',
-          DATA_DIR: join(tmpdir(), `bosun-bench-product-${Date.now()}`),
-          SEED_ON_START: 'true',
-          SEED_BOATS: String(boats),
-        }),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
+const server = startBenchServer(port, {
+  ...(onPostgres
+    ? {
+        DATABASE_URL: databaseUrl,
+        SEED_ON_START: 'false',
+        // One server process per core (node:cluster), DESIGN.md's scale path on one machine.
+        WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? 'auto',
+      }
+    : {
+        DATABASE_URL: '',
+        DATA_DIR: join(tmpdir(), `bosun-bench-product-${Date.now()}`),
+        SEED_ON_START: 'true',
+        SEED_BOATS: String(boats),
+      }),
 });
 
 try {
@@ -193,8 +161,6 @@ try {
   );
   console.table(table);
 } finally {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
+  server.stop();
   cluster?.stop?.();
 }

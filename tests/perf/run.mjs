@@ -1,12 +1,12 @@
 // `npm run bench`: requests per second and latency percentiles of the health check and the
 // server-rendered home page at 1, 16 and 64 connections, against a production build, with bare
 // Fastify's hello world measured in the same run as the ceiling. Prints figures; asserts nothing.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
-import { ms, percentile, waitFor } from './benchKit.mjs';
+import { ms, percentile, startBenchServer, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -27,21 +27,10 @@ function run(url, connections) {
 
 buildIfNeeded();
 const startedAt = Date.now();
-// node itself (not npx) so that SIGTERM at the end reaches the server and nothing is left running.
-const bosun = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(bosunPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(tmpdir(), `bosun-bench-${Date.now()}`),
-    SEED_ON_START: 'true',
-    SEED_BOATS: process.env.BENCH_SEED_BOATS ?? '300',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
+const bosun = startBenchServer(bosunPort, {
+  DATA_DIR: join(tmpdir(), `bosun-bench-${Date.now()}`),
+  SEED_ON_START: 'true',
+  SEED_BOATS: process.env.BENCH_SEED_BOATS ?? '300',
 });
 const hello = fork(join(root, 'tests/perf/hello-fastify.mjs'), {
   env: { PORT: String(helloPort) },
@@ -80,7 +69,7 @@ try {
   const mem = await fetch(`http://127.0.0.1:${bosunPort}/api/health`).then((r) => r.json());
   console.log('health after the run:', mem);
 } finally {
-  bosun.kill('SIGTERM');
+  bosun.stop();
   hello.kill('SIGTERM');
 }
 

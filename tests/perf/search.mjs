@@ -4,12 +4,12 @@
 // JavaScript (searchBudget.mjs). Prints figures; asserts nothing.
 // Run: node tests/perf/search.mjs  (or BENCH_SEARCH=1 npm run bench). BENCH_DATABASE_URL reuses a
 // database already seeded; otherwise a throwaway cluster is made with the machine's initdb.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
-import { day, ms, percentile, waitFor } from './benchKit.mjs';
+import { day, ms, percentile, startBenchServer, waitFor } from './benchKit.mjs';
 import { FIRST_LOAD_AIM_KB, searchFirstLoadJs } from './searchBudget.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -68,21 +68,9 @@ if (!databaseUrl) {
   console.log(`seeded ${boats} boats in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-// Its own process group, so that stopping it stops tsx's node child as well.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: root,
-  detached: true,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    SEED_ON_START: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-  },
+const server = startBenchServer(port, {
+  DATABASE_URL: databaseUrl,
+  SEED_ON_START: 'false',
 });
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 64 });
 
@@ -130,7 +118,7 @@ try {
   console.log(`\nSearch benchmark: ${boats} boats, ${seconds} s per cell, node ${process.version}`);
   console.table(table);
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  server.stop();
   await pool.end();
   cluster?.stop?.();
 }

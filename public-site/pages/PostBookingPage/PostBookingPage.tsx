@@ -14,6 +14,7 @@ import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
 import { useMoney } from '../CheckoutPage/checkoutMoney.ts';
+import { CartLines } from './CartLines.tsx';
 import { loadPostBookingInit } from './postBookingLoader.ts';
 import {
   type PostBookingAction,
@@ -125,18 +126,7 @@ function PostBookingOffer({ init }: { init: PostBookingInit }) {
         <p className="form-error" role="alert">
           {state.failed ? t('checkout:postBooking.failed') : ''}
         </p>
-        <dl className="checkout-lines">
-          {cart.items.map((item) => (
-            <div key={item.insuranceKey} className="checkout-line">
-              <dt>{item.name}</dt>
-              <dd>{money(item.amount)}</dd>
-            </div>
-          ))}
-          <div className="checkout-line checkout-line--total">
-            <dt>{t('checkout:price.total')}</dt>
-            <dd data-testid="cart-total">{money(cart.totalAmount)}</dd>
-          </div>
-        </dl>
+        <CartLines cart={cart} money={money} />
         {cart.items.length > 0 && init.paymentUrl && !state.loading ? (
           <Link className="button button--primary checkout-pay__button" to={init.paymentUrl}>
             {t('checkout:postBooking.continue')}

@@ -10,6 +10,7 @@ import { CardForm } from '../CheckoutPage/CardForm.tsx';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
 import { EURO, useMoney } from '../CheckoutPage/checkoutMoney.ts';
 import { useCardPayment } from '../CheckoutPage/useCardPayment.ts';
+import { CartLines } from '../PostBookingPage/CartLines.tsx';
 import { loadPostBookingInit } from '../PostBookingPage/postBookingLoader.ts';
 
 export function head(t: TFunction) {
@@ -58,18 +59,7 @@ export default function PostBookingPurchasePage() {
         <h2 id="cart-title" className="checkout-card__title">
           {t('checkout:price.title')}
         </h2>
-        <dl className="checkout-lines">
-          {cart.items.map((item) => (
-            <div key={item.insuranceKey} className="checkout-line">
-              <dt>{item.name}</dt>
-              <dd>{money(item.amount)}</dd>
-            </div>
-          ))}
-          <div className="checkout-line checkout-line--total">
-            <dt>{t('checkout:price.total')}</dt>
-            <dd>{money(cart.totalAmount)}</dd>
-          </div>
-        </dl>
+        <CartLines cart={cart} money={money} />
         <p className="checkout-note">
           {t('checkout:price.chargedInEur', { amount: euros(cart.totalAmountEur) })}
         </p>

@@ -49,26 +49,24 @@ export default async function siteRoutes(app: FastifyInstance) {
     if (!renderSite) return reply.status(503).type('text/html; charset=utf-8').send(BUILD_MISSING_HTML);
 
     // A guest (no session cookie) may get a page another guest caused to be rendered, in their currency.
-    const guestKey =
-      pageCache && !request.cookies[SESSION_COOKIE]
-        ? `${currencyFromCookies(request.headers.cookie ?? '')} ${request.url}`
-        : undefined;
-    let page = guestKey ? pageCache?.get(guestKey, reply.scriptNonce) : undefined;
+    const guestCache = request.cookies[SESSION_COOKIE] ? null : pageCache;
+    const guestKey = `${currencyFromCookies(request.headers.cookie ?? '')} ${request.url}`;
+    let page = guestCache?.get(guestKey, reply.scriptNonce);
     reply.header('x-page-cache', page ? 'hit' : 'miss');
     if (!page) {
       const rendered = await renderSite({
         url: request.url,
         cookie: request.headers.cookie,
-        nonce: guestKey && pageCache ? pageCache.placeholderNonce : reply.scriptNonce,
+        nonce: guestCache?.placeholderNonce ?? reply.scriptNonce,
       });
       if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
-      if (guestKey && pageCache) {
-        if (rendered.sharedWithGuests) pageCache.set(guestKey, rendered);
-        page = pageCache.get(guestKey, reply.scriptNonce) ?? {
-          status: rendered.status,
-          html: rendered.html.replaceAll(pageCache.placeholderNonce, reply.scriptNonce),
-        };
-      } else page = rendered;
+      if (guestCache && rendered.sharedWithGuests) guestCache.set(guestKey, rendered);
+      page = guestCache
+        ? {
+            status: rendered.status,
+            html: rendered.html.replaceAll(guestCache.placeholderNonce, reply.scriptNonce),
+          }
+        : rendered;
     }
     const { body, encoding } = await compressText(page.html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SearchPlace } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
-import type { SqlFilter } from './searchSql.ts';
+import { circleConditions, type SqlFilter } from './searchSql.ts';
 
 const DISCOUNT_PERCENT = `coalesce((SELECT max(dd.percent) FROM duration_discounts dd WHERE dd.product_id = p.id), 0)`;
 
@@ -236,23 +236,15 @@ export async function nearbyCities(
   language: string,
   limit: number,
 ): Promise<{ slug: string; name: string; count: number }[]> {
-  const dLat = around.distanceKm / 111.32;
-  const dLng = dLat / Math.max(Math.cos((around.latitude * Math.PI) / 180), 0.01);
+  const params: unknown[] = [language, around.exceptSlug, limit];
+  const circle = circleConditions(around, (value) => `$${params.push(value)}`);
   const { rows } = await db.query<{ slug: string; name: string; count: number }>(
     `SELECT c.slug, coalesce(c.names ->> $1, c.name) AS name, count(*)::int AS count
      FROM products p JOIN cities c ON c.id = p.city_id
      WHERE p.moderation_status = 'published' AND p.kind = 'boat' AND c.slug <> $2
-       AND point(p.longitude::float8, p.latitude::float8) <@ box(point($3::float8, $4::float8), point($5::float8, $6::float8))
-     GROUP BY c.slug, 2 ORDER BY 3 DESC, 1 LIMIT $7`,
-    [
-      language,
-      around.exceptSlug,
-      around.longitude - dLng,
-      around.latitude - dLat,
-      around.longitude + dLng,
-      around.latitude + dLat,
-      limit,
-    ],
+       AND ${circle.join(' AND ')}
+     GROUP BY c.slug, 2 ORDER BY 3 DESC, 1 LIMIT $3`,
+    params,
   );
   return rows;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOLDING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import type { SearchResponse } from '../../../shared/search/searchResults.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { blockProduct, bookProduct, type Fixture, seedSearchFixture } from './searchFixture.ts';
@@ -146,9 +147,51 @@ describe('GET /api/v6/products filters', () => {
     expect(titles(afternoon)).toEqual(['Party motorboat']);
     const fullDay = await searchBoats('dateFrom=2030-08-01&dateTo=2030-08-01');
     expect(titles(fullDay)).not.toContain('Party motorboat');
-    // Over 31 days the query takes its other form (a probe per boat): same answers.
+    // A range of several weeks crosses several holds.
     const summer = await searchBoats('dateFrom=2030-06-20&dateTo=2030-08-10');
     expect(titles(summer)).toEqual(['Big catamaran', 'Motor yacht in Nice']);
+  });
+
+  it('frees the days again when a booking is cancelled or moved, or a block is lifted', async () => {
+    const id = fixture.ids['Motor yacht in Nice'];
+    const nice = 'latitude=43.7&longitude=7.28&distance=5';
+    await bookProduct(ctx.db, id, fixture.renterId, '[2031-05-10,2031-05-12)');
+    await blockProduct(ctx.db, id, '[2031-06-01,2031-06-03)');
+    expect(titles(await searchBoats(`${nice}&dateFrom=2031-05-11&dateTo=2031-05-11`))).toEqual([]);
+    expect(titles(await searchBoats(`${nice}&dateFrom=2031-06-02&dateTo=2031-06-04`))).toEqual([]);
+
+    await ctx.db.query(
+      `UPDATE bookings SET period = '[2031-05-20,2031-05-22)' WHERE product_id = $1
+      AND period = '[2031-05-10,2031-05-12)'`,
+      [id],
+    );
+    expect(titles(await searchBoats(`${nice}&dateFrom=2031-05-11&dateTo=2031-05-11`))).toEqual([
+      'Motor yacht in Nice',
+    ]);
+    expect(titles(await searchBoats(`${nice}&dateFrom=2031-05-21&dateTo=2031-05-21`))).toEqual([]);
+
+    await ctx.db.query(
+      `UPDATE bookings SET status = 'cancelled_by_owner' WHERE product_id = $1
+      AND period = '[2031-05-20,2031-05-22)'`,
+      [id],
+    );
+    await ctx.db.query(`DELETE FROM availability_blocks WHERE product_id = $1`, [id]);
+    expect(titles(await searchBoats(`${nice}&dateFrom=2031-05-21&dateTo=2031-05-21`))).toEqual([
+      'Motor yacht in Nice',
+    ]);
+    expect(titles(await searchBoats(`${nice}&dateFrom=2031-06-02&dateTo=2031-06-04`))).toEqual([
+      'Motor yacht in Nice',
+    ]);
+  });
+
+  it('holds days for exactly the booking statuses the rest of the product counts as holding', async () => {
+    const { rows } = await ctx.db.query<{ source: string }>(
+      `SELECT prosrc AS source FROM pg_proc WHERE proname = 'refresh_product_held_days'`,
+    );
+    const listed = [...(rows[0].source.match(/status IN \(([^)]*)\)/)?.[1] ?? '').matchAll(/'([a-z_]+)'/g)]
+      .map((m) => m[1])
+      .sort();
+    expect(listed).toEqual([...HOLDING_STATUSES].sort());
   });
 
   it.each([

@@ -1,7 +1,5 @@
-import { HOLDING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
 import type { AbVariation } from '../../../shared/search/searchResults.ts';
-import { daysBetween } from '../pricing/calendarDates.ts';
 
 /** Where to look: a circle (bounding box + distance), a whole country, or everywhere. */
 export type PlaceScope =
@@ -27,14 +25,34 @@ export interface SqlFilter {
 }
 
 const KM_PER_DEGREE = 111.32;
-/** Up to this many days, the booked boats of the dates are gathered once (see the dates filter). */
-const SHORT_STAY_DAYS = 31;
+
+/** Latitude bands of products.geo_band: tenths of a degree (076_search_bands_held_days.sql). */
+const BANDS_PER_DEGREE = 10;
 
 /**
- * The holding statuses written into the SQL (trusted constants), so that the planner matches the
- * partial index bookings_holding_idx of 011_search_speed.sql, whose predicate lists the same.
+ * The conditions of a circle, over `products p`: the latitude bands it crosses and a longitude range,
+ * which the B-tree index products_search_band_idx reads as one range scan per band, then the
+ * equirectangular distance on the index's float coordinates. `p` adds a parameter.
  */
-const HOLDING_STATUS_LIST = HOLDING_STATUSES.map((status) => `'${status}'`).join(', ');
+export function circleConditions(
+  circle: { latitude: number; longitude: number; distanceKm: number },
+  p: (value: unknown) => string,
+): string[] {
+  const dLat = circle.distanceKm / KM_PER_DEGREE;
+  const cos = Math.max(Math.cos((circle.latitude * Math.PI) / 180), 0.01);
+  const dLng = circle.distanceKm / (KM_PER_DEGREE * cos);
+  // A hair wider than the circle, so that float rounding never leaves out a band it touches.
+  const first = Math.floor((circle.latitude - dLat) * BANDS_PER_DEGREE - 1e-6);
+  const last = Math.floor((circle.latitude + dLat) * BANDS_PER_DEGREE + 1e-6);
+  const bands = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+  return [
+    `p.geo_band = ANY (${p(bands)}::smallint[])`,
+    `p.geo_lng BETWEEN ${p(circle.longitude - dLng)}::float8 AND ${p(circle.longitude + dLng)}::float8`,
+    `((p.geo_lat - ${p(circle.latitude)}::float8) * ${KM_PER_DEGREE}) ^ 2
+        + ((p.geo_lng - ${p(circle.longitude)}::float8) * ${KM_PER_DEGREE} * ${p(cos)}::float8) ^ 2
+        <= ${p(circle.distanceKm ** 2)}::float8`,
+  ];
+}
 
 /** Activity durations (`durations[]`) as hour ranges (lower exclusive, upper inclusive). */
 const DURATION_HOURS: Record<string, [number, number]> = {
@@ -44,15 +62,10 @@ const DURATION_HOURS: Record<string, [number, number]> = {
   severalDays: [12, 10_000],
 };
 
-/** The slots of SPEC's half-day period, as bookings.slot numbers them. */
-function slotOf(halfDayPeriod: SearchFilters['halfDayPeriod']): string {
-  return halfDayPeriod === 'morning' ? '[0,1)' : halfDayPeriod === 'afternoon' ? '[1,2)' : '[0,2)';
-}
-
 /**
- * Builds the search's WHERE clause. Every filter is SQL: the place is a bounding box served by the
- * GiST index on the products' points (010_search.sql), then an equirectangular distance (exact enough under 500 km); dates
- * exclude products with a holding booking or a block overlapping the range in the wanted slot.
+ * Builds the search's WHERE clause. Every filter is SQL: the place is a circle (circleConditions,
+ * an equirectangular distance, exact enough under 500 km); dates exclude products held (a holding
+ * booking or a block) on a day of the range in the wanted half.
  */
 export function buildFilter({
   productKind,
@@ -69,42 +82,14 @@ export function buildFilter({
   const where = [`p.moderation_status = 'published'`, `p.kind = ${p(productKind)}`];
 
   if (scope.kind === 'country') where.push(`p.country_code = ${p(scope.countryCode)}`);
-  if (scope.kind === 'circle') {
-    const dLat = scope.distanceKm / KM_PER_DEGREE;
-    const cos = Math.max(Math.cos((scope.latitude * Math.PI) / 180), 0.01);
-    const dLng = scope.distanceKm / (KM_PER_DEGREE * cos);
-    const lat = p(scope.latitude);
-    const lng = p(scope.longitude);
-    where.push(
-      `point(p.longitude::float8, p.latitude::float8) <@ box(point(${p(scope.longitude - dLng)}::float8, ${p(
-        scope.latitude - dLat,
-      )}::float8), point(${p(scope.longitude + dLng)}::float8, ${p(scope.latitude + dLat)}::float8))`,
-      `(((p.latitude::float8 - ${lat}::float8) * ${KM_PER_DEGREE}) ^ 2
-        + ((p.longitude::float8 - ${lng}::float8) * ${KM_PER_DEGREE} * ${p(cos)}::float8) ^ 2)
-        <= ${p(scope.distanceKm ** 2)}::float8`,
-    );
-  }
+  if (scope.kind === 'circle') where.push(...circleConditions(scope, p));
 
   if (f.dateFrom && f.dateTo) {
+    // The days each product is held, morning and afternoon, ride on the search's index tuple
+    // (076_search_held_days.sql): a full day needs both halves free, a half day its own.
     const period = `daterange(${p(f.dateFrom)}::date, ${p(f.dateTo)}::date, '[]')`;
-    const held = `b.exclusive AND b.status IN (${HOLDING_STATUS_LIST}) AND b.period && ${period}
-         AND b.slot && ${p(slotOf(f.halfDayPeriod))}::int4range`;
-    if (daysBetween(f.dateFrom, f.dateTo) <= SHORT_STAY_DAYS) {
-      // A short stay overlaps few bookings worldwide: collect them once through the period indexes
-      // and test candidates against a hash (PostgreSQL plans NOT IN as a hashed subplan), instead of
-      // one index probe per candidate boat — a third of the query's time at 100,000 boats.
-      where.push(
-        `p.id NOT IN (SELECT b.product_id FROM bookings b WHERE ${held})`,
-        `p.id NOT IN (SELECT ab.product_id FROM availability_blocks ab WHERE ab.period && ${period})`,
-      );
-    } else {
-      // A long range overlaps many bookings; a hash of them could outgrow work_mem, and a NOT IN
-      // that is not hashed rescans per row. Probe per candidate instead.
-      where.push(
-        `NOT EXISTS (SELECT 1 FROM bookings b WHERE b.product_id = p.id AND ${held})`,
-        `NOT EXISTS (SELECT 1 FROM availability_blocks ab WHERE ab.product_id = p.id AND ab.period && ${period})`,
-      );
-    }
+    if (f.halfDayPeriod !== 'afternoon') where.push(`NOT (p.held_am && ${period})`);
+    if (f.halfDayPeriod !== 'morning') where.push(`NOT (p.held_pm && ${period})`);
   }
   if (f.halfDayPeriod && productKind === 'boat') where.push('p.half_day_allowed');
 

@@ -53,4 +53,27 @@ describe(`database connection (${process.env.TEST_DATABASE_URL ? 'postgres' : 'p
     );
     expect(rows[0]).toEqual({ d: '2026-07-14', big: 9007199254740, money: 12.5 });
   });
+
+  it('runs a statement marked generic with its generic plan only, and every other one as before', async () => {
+    const mode = async (options?: { name: string; generic?: boolean }) =>
+      (await db.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', [], options)).rows[0]
+        .plan_cache_mode;
+    const onPostgres = db.kind === 'postgres';
+    expect(await mode({ name: 'probe_generic', generic: true })).toBe(
+      onPostgres ? 'force_generic_plan' : 'auto',
+    );
+    expect(await mode({ name: 'probe_named' })).toBe('auto');
+    expect(await mode()).toBe('auto');
+    // A transaction's statements stay on the ordinary connections.
+    const inside = await db.transaction(
+      async (tx) =>
+        (
+          await tx.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode', [], {
+            name: 'probe_tx',
+            generic: true,
+          })
+        ).rows[0].plan_cache_mode,
+    );
+    expect(inside).toBe('auto');
+  });
 });

@@ -72,7 +72,12 @@ const server = startBenchServer(port, {
   DATABASE_URL: databaseUrl,
   SEED_ON_START: 'false',
 });
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 64 });
+// The API runs the summary with its generic plan (QueryOptions.generic); so does the floor.
+const pool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: 64,
+  options: '-c plan_cache_mode=force_generic_plan',
+});
 
 try {
   await waitFor(`http://127.0.0.1:${port}/api/health`);

@@ -49,7 +49,7 @@ export interface SearchSummaryQuery {
  */
 export async function searchSummary(db: Queryable, query: SearchSummaryQuery): Promise<SearchSummaryRow> {
   const { sql, params, name } = searchSummarySql(query);
-  const { rows } = await db.query<SearchSummaryRow>(sql, params, { name });
+  const { rows } = await db.query<SearchSummaryRow>(sql, params, { name, generic: true });
   return rows[0];
 }
 

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../shared/i18n/languages.ts';
 import { localizedPath } from '../shared/routing/routeWords.ts';
@@ -11,6 +10,7 @@ import { SCREENS } from './app/screens.ts';
 import type { SiteApi } from './app/siteApi.ts';
 import { pageAssets, type ViteManifest } from './app/siteAssets.ts';
 import type { ScreenData, SiteRootData } from './app/siteData.ts';
+import { siteTranslation } from './app/useTranslation.ts';
 import { createRoutes } from './routes.tsx';
 
 export interface SiteRendererOptions {
@@ -45,8 +45,6 @@ export type SiteResponse =
       sharedWithGuests: boolean;
     };
 
-const RENDER_TIMEOUT_MS = 10_000;
-
 /**
  * The public site's server render: React Router's static handler runs the loaders (language,
  * translations, the page's code), then React renders the page into the HTML document.
@@ -76,7 +74,7 @@ export function createSiteRenderer(
     const site = context.loaderData.root as SiteRootData | undefined;
     const screenData = context.loaderData.screen as ScreenData | undefined;
     const language = site?.language ?? FALLBACK_LANGUAGE;
-    const t = site ? createSiteI18n(site.language, site.translations).getFixedT(site.language) : null;
+    const t = site ? siteTranslation(createSiteI18n(site.language, site.translations)).t : null;
     const head = t ? pageHead(screenData, t) : { title: 'Bosun', description: '' };
     const indexable = screenData && SCREENS[screenData.screen].indexable;
     const router = createStaticRouter(handler.dataRoutes, context);
@@ -86,11 +84,10 @@ export function createSiteRenderer(
     const hydration = site
       ? { ...context, loaderData: { ...context.loaderData, root: hydrationRoot(site, translationsHref) } }
       : context;
-    const body = await renderToHtml(
+    const body = renderToHtml(
       <StrictMode>
         <StaticRouterProvider router={router} context={hydration} nonce={siteRequest.nonce} />
       </StrictMode>,
-      siteRequest.nonce,
       options.reportError,
     );
     const pathIn = (code: LanguageCode) => head.alternatePaths?.[code] ?? screenData?.route.path ?? '/';
@@ -145,30 +142,17 @@ function alternateLinks(
   ];
 }
 
-/** Waits for the whole tree (a later page may suspend on data) so the status and head are final. */
-function renderToHtml(
-  element: React.ReactNode,
-  nonce: string,
-  reportError: (error: unknown) => void,
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        chunks.push(Buffer.from(chunk));
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      nonce,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reportError,
-    });
-    setTimeout(() => stream.abort(), RENDER_TIMEOUT_MS).unref();
-  });
+/**
+ * The page's markup in one synchronous pass. Every loader has run before (React Router's static
+ * handler) and nothing on the server suspends (the lazy map and sign-in dialog only open in the
+ * browser), so streaming would only add work: renderToPipeableStream encoded each chunk to bytes
+ * that were decoded back into this string, a tenth of the render.
+ */
+function renderToHtml(element: React.ReactNode, reportError: (error: unknown) => void): string {
+  try {
+    return renderToString(element);
+  } catch (error) {
+    reportError(error);
+    throw error;
+  }
 }

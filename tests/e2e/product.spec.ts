@@ -198,3 +198,27 @@ test('from search, pick dates, see the price, sign in and double-click book: one
   await expect(page.locator(`button.day[data-date="${boat.dateFrom}"]`)).toBeDisabled();
   await api.dispose();
 });
+
+test('on a phone the product page fits the screen from the gallery to the footer', async ({
+  page,
+  request,
+}) => {
+  const boat = await bookableBoat(request);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(boat.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Sections further down are laid out only as they come near (content-visibility): scroll through
+  // all of them, checking at each screen that nothing is wider than the phone.
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  for (let screen = 0; screen < 30; screen++) {
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atEnd) break;
+  }
+  await expect(page.locator('.site-footer')).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toBeAttached();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});

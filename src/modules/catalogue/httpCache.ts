@@ -14,6 +14,10 @@ export function sendJsonWithEtag(
   publicMaxAge: number,
 ) {
   const json = JSON.stringify(body);
+  // The site's own render asking in-process never revalidates: no validator to compute.
+  if (request.headers['x-bosun-internal'] === request.server.internalToken) {
+    return reply.type('application/json; charset=utf-8').send(json);
+  }
   const etag = `W/"${createHash('sha1').update(json).digest('base64url')}"`;
   reply
     .header('etag', etag)

@@ -100,9 +100,15 @@ export async function loadSiteRenderer(app: FastifyInstance): Promise<RenderSite
         },
         ...(init.body === undefined ? {} : { payload: init.body as object }),
       });
-      return new Response(res.body, {
+      // The body is already a string: parsed as it is, rather than encoded into a stream and back.
+      const response = new Response(null, {
         status: res.statusCode,
         headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+      });
+      const text = res.body;
+      return Object.assign(response, {
+        text: async () => text,
+        json: async () => JSON.parse(text),
       });
     },
   });

@@ -28,11 +28,15 @@ const scriptNonces = (html: string) =>
   [...html.matchAll(/<script\b[^>]*\bnonce="([^"]*)"/g)].map((m) => m[1]);
 
 describe('the guest page cache (PAGE_CACHE_SECONDS)', () => {
-  it('renders a product page once for guests and gives each response its own CSP nonce', async () => {
+  it('keeps a product page once a second guest asks for it, and gives each response its own CSP nonce', async () => {
+    // The first guest's page is not kept (a page asked for once is not worth the memory)...
     const first = await get(pagePath);
+    // ...the second's is, and the third is served from it.
+    const keptFrom = await get(pagePath);
     const second = await get(pagePath);
-    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect([first.statusCode, keptFrom.statusCode, second.statusCode]).toEqual([200, 200, 200]);
     expect(first.headers['x-page-cache']).toBe('miss');
+    expect(keptFrom.headers['x-page-cache']).toBe('miss');
     expect(second.headers['x-page-cache']).toBe('hit');
 
     const [firstNonce, secondNonce] = [
@@ -55,6 +59,7 @@ describe('the guest page cache (PAGE_CACHE_SECONDS)', () => {
     const dollars = await get(pagePath, 'currency=USD');
     expect(euros.headers['x-page-cache']).toBe('hit');
     expect(dollars.headers['x-page-cache']).toBe('miss');
+    expect((await get(pagePath, 'currency=USD')).headers['x-page-cache']).toBe('miss');
     expect(rootData(dollars.body).currency).toBe('USD');
     expect(rootData(euros.body).currency).toBe('EUR');
     expect((await get(pagePath, 'currency=USD')).headers['x-page-cache']).toBe('hit');
@@ -105,5 +110,23 @@ describe('createPageCache', () => {
     now = 60_000;
     expect(cache.get('a', 'X')).toBeUndefined();
     expect(createPageCache({ ttlSeconds: 0, maxEntries: 2 })).toBeNull();
+  });
+
+  it('admits a page asked for a second time within its time, and remembers a bounded number of first asks', () => {
+    let now = 0;
+    const cache = createPageCache({ ttlSeconds: 60, maxEntries: 1, now: () => now });
+    if (!cache) throw new Error('cache expected');
+    expect(cache.admit('a')).toBe(false);
+    expect(cache.admit('a')).toBe(true);
+    // Asked again after a page's time: a first ask again.
+    expect(cache.admit('b')).toBe(false);
+    now = 61_000;
+    expect(cache.admit('b')).toBe(false);
+    expect(cache.admit('b')).toBe(true);
+    // Ten first asks per kept page at most: the oldest is forgotten.
+    for (let i = 0; i < 10; i++) expect(cache.admit(`x${i}`)).toBe(false);
+    expect(cache.admit('c')).toBe(false);
+    expect(cache.admit('x0')).toBe(false);
+    expect(cache.admit('c')).toBe(true);
   });
 });

@@ -13,6 +13,13 @@ export interface PageCache {
    */
   readonly placeholderNonce: string;
   get(key: string, nonce: string): { status: number; html: string } | undefined;
+  /**
+   * After a miss: whether the page about to be rendered is worth keeping, that is whether the same
+   * page was asked for once already within the time a page is kept. A page asked for once (the long
+   * tail of 100,000 boats, a one-off query string) is rendered for its visitor alone and never
+   * held in memory; the second guest to ask is the first to cause it to be kept.
+   */
+  admit(key: string): boolean;
   set(key: string, page: { status: number; html: string }): void;
 }
 
@@ -34,6 +41,9 @@ export function createPageCache({
 }): PageCache | null {
   if (ttlSeconds <= 0) return null;
   const entries = new Map<string, Entry>();
+  // Pages asked for once, with when that sighting stops counting; a few bytes each, bounded.
+  const sightings = new Map<string, number>();
+  const maxSightings = maxEntries * 10;
   const placeholderNonce = randomBytes(18).toString('base64');
   return {
     placeholderNonce,
@@ -44,6 +54,14 @@ export function createPageCache({
       if (entry.expiresAt <= now()) return undefined;
       entries.set(key, entry); // most recently used last
       return { status: entry.status, html: entry.html.replaceAll(placeholderNonce, nonce) };
+    },
+    admit(key) {
+      const seenUntil = sightings.get(key);
+      sightings.delete(key);
+      if (seenUntil !== undefined && seenUntil > now()) return true;
+      sightings.set(key, now() + ttlSeconds * 1000);
+      while (sightings.size > maxSightings) sightings.delete(sightings.keys().next().value as string);
+      return false;
     },
     set(key, page) {
       entries.delete(key);

@@ -54,17 +54,19 @@ export default async function siteRoutes(app: FastifyInstance) {
     let page = guestCache?.get(guestKey, reply.scriptNonce);
     reply.header('x-page-cache', page ? 'hit' : 'miss');
     if (!page) {
+      // Only a page asked for before is rendered to be kept (with the placeholder nonce).
+      const keeper = guestCache?.admit(guestKey) ? guestCache : null;
       const rendered = await renderSite({
         url: request.url,
         cookie: request.headers.cookie,
-        nonce: guestCache?.placeholderNonce ?? reply.scriptNonce,
+        nonce: keeper?.placeholderNonce ?? reply.scriptNonce,
       });
       if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
-      if (guestCache && rendered.sharedWithGuests) guestCache.set(guestKey, rendered);
-      page = guestCache
+      if (keeper && rendered.sharedWithGuests) keeper.set(guestKey, rendered);
+      page = keeper
         ? {
             status: rendered.status,
-            html: rendered.html.replaceAll(guestCache.placeholderNonce, reply.scriptNonce),
+            html: rendered.html.replaceAll(keeper.placeholderNonce, reply.scriptNonce),
           }
         : rendered;
     }

@@ -8,6 +8,7 @@ import { type Translations, translationsUrl } from './app/i18n.ts';
 import { loadScreen } from './app/screens.ts';
 import { browserApi } from './app/siteApi.ts';
 import type { ScreenData, SiteRootData } from './app/siteData.ts';
+import { prepareDateFormats } from './app/useSite.ts';
 import { createRoutes } from './routes.tsx';
 
 declare global {
@@ -46,6 +47,17 @@ await Promise.all([
       site.translations = translations;
     }),
 ]);
+
+/** Lets the browser paint and answer input before the next piece of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// ICU's first date format is the longest single piece of start-up (see prepareDateFormats): it runs
+// in a task of its own, so no slice of hydration has to carry it.
+if (site) {
+  await nextTask();
+  prepareDateFormats(site.language);
+  await nextTask();
+}
 
 const router = createBrowserRouter(
   createRoutes({

@@ -199,6 +199,33 @@ test('from search, pick dates, see the price, sign in and double-click book: one
   await api.dispose();
 });
 
+test('similar boats are asked for only when the renter scrolls near the end of the page', async ({
+  page,
+  request,
+}) => {
+  const boat = await bookableBoat(request);
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/suggestions')) asked.push(r.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(boat.path);
+  await expect(page.locator('.site[data-hydrated="true"]')).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(asked).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Similar boats nearby' })).toHaveCount(0);
+
+  await page.locator('.similar-boats__anchor').scrollIntoViewIfNeeded();
+  const similar = page.getByRole('region', { name: 'Similar boats nearby' });
+  await expect(similar).toBeVisible();
+  expect(asked).toHaveLength(1);
+  const links = similar.getByRole('link');
+  expect(await links.count()).toBeGreaterThan(0);
+  const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  const ids = hrefs.map((href) => Number(/-(\d+)(?:\?|$)/.exec(href ?? '')?.[1]));
+  expect(ids.every((id) => id > 0 && id !== boat.id)).toBe(true);
+});
+
 test('on a phone the product page fits the screen from the gallery to the footer', async ({
   page,
   request,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDateFormat } from '../../app/useSite.ts';
+import { MONTH_AND_YEAR, useDateFormat } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import {
   addDays,
@@ -28,7 +28,7 @@ const MONTHS_SHOWN = 1;
 export function DateRangePicker({ range, taken, today, mode, onPick, onShowUntil }: Props) {
   const { t } = useTranslation();
   const [first, setFirst] = useState(() => monthStart(range.dateFrom ?? today));
-  const monthName = useDateFormat({ month: 'long', year: 'numeric' });
+  const monthName = useDateFormat(MONTH_AND_YEAR);
   const dayName = useDateFormat({ weekday: 'short' });
   const fullDate = useDateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const asDate = (date: string) => new Date(`${date}T00:00:00Z`);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ProductDetails, ReviewItem, ReviewPage } from '../../../shared/product/productDetails.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
-import { useDateFormat } from '../../app/useSite.ts';
+import { MONTH_AND_YEAR, useDateFormat } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 
 const CRITERIA = ['boat', 'owner', 'cleanliness', 'valueForMoney', 'experience'];
@@ -9,7 +9,7 @@ const CRITERIA = ['boat', 'owner', 'cleanliness', 'valueForMoney', 'experience']
 /** The average, the average of each criterion, and the reviews page by page. */
 export function Reviews({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat({ month: 'long', year: 'numeric' });
+  const formatDate = useDateFormat(MONTH_AND_YEAR);
   const [items, setItems] = useState<ReviewItem[]>(product.reviews.items);
   const [page, setPage] = useState(1);
   const [loading, setLoading] = useState(false);

@@ -1,12 +1,8 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages.ts';
 import { ROUTE_WORDS } from '../../../shared/routing/routeWords.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { seedSearchFixture } from '../search/searchFixture.ts';
-
-/** Like site.test.ts: the real built renderer, rebuilt only when missing or older than its sources. */
-const ROOT = join(import.meta.dirname, '../../..');
 
 const ORIGIN = 'http://localhost:3000';
 const canonicalOf = (html: string) => html.match(/<link rel="canonical" href="([^"]*)">/)?.[1];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ResultProduct } from '../../../shared/search/searchResults.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
@@ -6,7 +6,7 @@ import { useTranslation } from '../../app/useTranslation.ts';
 import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
 
 /** How far below the screen the renter must be from the section for it to load (about a screen). */
-export const SIMILAR_BOATS_MARGIN = '800px';
+const SIMILAR_BOATS_MARGIN = '800px';
 
 /**
  * Similar boats nearby, at the end of the page. They are asked for only once the renter scrolls to
@@ -54,25 +54,20 @@ export function SimilarBoats({ productId }: { productId: number }) {
 function useNearScreen<T extends Element>(margin: string) {
   const [element, ref] = useState<T | null>(null);
   const [reached, setReached] = useState(false);
-  const done = useRef(false);
   useEffect(() => {
-    if (!element || done.current) return;
+    if (!element || reached) return;
     if (typeof IntersectionObserver === 'undefined') {
-      done.current = true;
       setReached(true);
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        done.current = true;
-        observer.disconnect();
-        setReached(true);
+        if (entries.some((entry) => entry.isIntersecting)) setReached(true);
       },
       { rootMargin: `0px 0px ${margin} 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [element, margin]);
+  }, [element, reached, margin]);
   return { ref, reached };
 }

@@ -346,6 +346,10 @@ const TRANSLITERATION: Record<string, string> = {
   þ: 'th',
 };
 
+// Place, type and boat names come back on every page: their slugs are kept, up to a bound.
+const MAX_SLUGS = 20_000;
+const slugs = new Map<string, string>();
+
 /** A URL slug for a place or boat name in any of the 13 languages ('Île de Ré' -> 'ile-de-re'). */
 export function toSlug(text: string): string {
   let slug = slugs.get(text);
@@ -354,15 +358,11 @@ export function toSlug(text: string): string {
       .map((char) => TRANSLITERATION[char] ?? char)
       .join('');
     slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-    // Place, type and boat names come back on every page: kept, up to a bound.
     if (slugs.size >= MAX_SLUGS) slugs.clear();
     slugs.set(text, slug);
   }
   return slug;
 }
-
-const MAX_SLUGS = 20_000;
-const slugs = new Map<string, string>();
 
 /**
  * Adds the language prefix to a path written without one. The default language has no prefix

@@ -118,8 +118,8 @@ describe('createPageCache', () => {
     if (!cache) throw new Error('cache expected');
     expect(cache.admit('a')).toBe(false);
     expect(cache.admit('a')).toBe(true);
-    // Asked again after a page's time: a first ask again.
     expect(cache.admit('b')).toBe(false);
+    // Asked again after a page's time: a first ask again.
     now = 61_000;
     expect(cache.admit('b')).toBe(false);
     expect(cache.admit('b')).toBe(true);

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { type Notice, noticeRows, notify } from './service.ts';
+
+const texts: Notice['texts'] = {
+  en: { subject: 'Request {ref}', body: 'Answer {ref} for {boat}.', sms: 'Bosun: answer {ref}' },
+  fr: { subject: 'Demande {ref}', body: 'Répondez à {ref} pour {boat}.', sms: 'Bosun : répondez à {ref}' },
+};
+const notice: Notice = {
+  userId: 1,
+  kind: 'bookings.requestReceived',
+  texts,
+  values: { ref: 'BK-1', boat: 'Eden 18' },
+  bookingId: 7,
+  urgent: true,
+};
+const recipient = {
+  email: 'owner@example.test',
+  phone: '+33612345678',
+  language: 'fr' as const,
+  smsAccepted: true,
+  pushAccepted: true,
+  pushTokens: ['token-a'],
+};
+
+describe('noticeRows', () => {
+  it('writes the e-mail, the SMS and a push per device in the recipient language', () => {
+    const rows = noticeRows(notice, recipient);
+    expect(rows.map((r) => [r.channel, r.recipient, r.subject, r.body])).toEqual([
+      ['email', 'owner@example.test', 'Demande BK-1', 'Répondez à BK-1 pour Eden 18.'],
+      ['sms', '+33612345678', null, 'Bosun : répondez à BK-1'],
+      ['push', 'token-a', 'Demande BK-1', 'Bosun : répondez à BK-1'],
+    ]);
+    expect(rows[0].payload).toMatchObject({ language: 'fr', bookingId: 7, kind: 'bookings.requestReceived' });
+  });
+
+  it('sends no SMS when the notice is not urgent or the person refused them, no push without consent', () => {
+    expect(noticeRows({ ...notice, urgent: false }, recipient).map((r) => r.channel)).toEqual([
+      'email',
+      'push',
+    ]);
+    const quiet = noticeRows(notice, { ...recipient, smsAccepted: false, pushAccepted: false });
+    expect(quiet.map((r) => r.channel)).toEqual(['email']);
+  });
+
+  it('falls back to English and fills values that depend on the language', () => {
+    const rows = noticeRows(
+      { ...notice, values: (language) => ({ ref: language, boat: 'X' }) },
+      { ...recipient, language: 'de' },
+    );
+    expect(rows[0].subject).toBe('Request de');
+  });
+});
+
+describe('notify', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('writes the outbox rows in the caller transaction, and nothing for a deleted account', async () => {
+    const french = await insertTestUser(ctx.db, { email: 'n1@example.test', phone: '+33600000001' });
+    const deleted = await insertTestUser(ctx.db, { email: 'n2@example.test', phone: '+33600000002' });
+    await ctx.db.query(`UPDATE users SET language_code = 'fr' WHERE id = $1`, [french]);
+    await ctx.db.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [deleted]);
+    const rows = [{ id: french }, { id: deleted }];
+    await ctx.db.transaction(async (tx) => {
+      await notify(tx, { ...notice, userId: rows[0].id });
+      await notify(tx, { ...notice, userId: rows[1].id });
+    });
+    const outbox = await ctx.db.query<{ channel: string; recipient: string; subject: string | null }>(
+      `SELECT channel, recipient, subject FROM outbox WHERE template = 'bookings.requestReceived' ORDER BY id`,
+    );
+    expect(outbox.rows).toEqual([
+      { channel: 'email', recipient: 'n1@example.test', subject: 'Demande BK-1' },
+      { channel: 'sms', recipient: '+33600000001', subject: null },
+    ]);
+  });
+});

@@ -1,0 +1,111 @@
+import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import type { Queryable } from '../../db/connection.ts';
+import { findRecipient, insertOutboxRows, type OutboxRow } from './repository.ts';
+
+/**
+ * The one way a module tells a person something (DESIGN.md, "Notifications"): it names the
+ * recipient, the kind and the values, and this service writes the outbox rows (e-mail, SMS, push)
+ * in the recipient's language and by their choices, in the caller's transaction, so a message
+ * exists exactly when the change that caused it is committed. Channels deliver from the outbox.
+ *
+ * Each module owns its texts: a `NoticeTexts` per kind, `{name}` placeholders filled from `values`
+ * (money and dates already formatted for the recipient: see `formatFor`).
+ */
+export interface NoticeText {
+  subject: string;
+  body: string;
+  /** The SMS, for urgent kinds only; short (one segment where possible). */
+  sms?: string;
+}
+
+/** English is required; a language without its own text falls back to English. */
+export type NoticeTexts = { en: NoticeText } & Partial<Record<LanguageCode, NoticeText>>;
+
+export interface Notice {
+  userId: number;
+  /** `bookings.requestReceived`, `reviews.reminder`…: the outbox template and the push's kind. */
+  kind: string;
+  texts: NoticeTexts;
+  /** Placeholder values; may depend on the recipient's language (see `valuesFor`). */
+  values: Record<string, string | number> | ((language: LanguageCode) => Record<string, string | number>);
+  bookingId?: number | null;
+  /** Worth an SMS (a request to answer, a cancellation close to the day), if the person accepts them. */
+  urgent?: boolean;
+  /** Extra data carried by every row (and the push), e.g. { conversationId }. */
+  payload?: Record<string, unknown>;
+}
+
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+export const noticeLanguage = (code: string | null | undefined): LanguageCode =>
+  code && isLanguageCode(code) ? code : FALLBACK_LANGUAGE;
+
+/** The rows a notice becomes for one recipient; pure, so the rules are tested without a database. */
+export function noticeRows(
+  notice: Notice,
+  recipient: {
+    email: string;
+    phone: string | null;
+    language: LanguageCode;
+    smsAccepted: boolean;
+    pushAccepted: boolean;
+    pushTokens: string[];
+  },
+): OutboxRow[] {
+  const language = recipient.language;
+  const text = notice.texts[language] ?? notice.texts.en;
+  const values = typeof notice.values === 'function' ? notice.values(language) : notice.values;
+  const payload = { language, bookingId: notice.bookingId ?? null, kind: notice.kind, ...notice.payload };
+  const subject = fill(text.subject, values);
+  const rows: OutboxRow[] = [
+    {
+      channel: 'email',
+      recipient: recipient.email,
+      subject,
+      body: fill(text.body, values),
+      template: notice.kind,
+      payload,
+    },
+  ];
+  if (notice.urgent && text.sms && recipient.phone && recipient.smsAccepted) {
+    rows.push({
+      channel: 'sms',
+      recipient: recipient.phone,
+      subject: null,
+      body: fill(text.sms, values),
+      template: notice.kind,
+      payload,
+    });
+  }
+  if (recipient.pushAccepted) {
+    for (const token of recipient.pushTokens) {
+      rows.push({
+        channel: 'push',
+        recipient: token,
+        subject,
+        body: fill(text.sms ?? text.subject, values),
+        template: notice.kind,
+        payload,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Writes the notice's outbox rows in `tx`. A deleted or suspended account gets nothing. */
+export async function notify(tx: Queryable, notice: Notice): Promise<void> {
+  const row = await findRecipient(tx, notice.userId);
+  if (!row?.active) return;
+  await insertOutboxRows(
+    tx,
+    noticeRows(notice, {
+      email: row.email,
+      phone: row.phone,
+      language: noticeLanguage(row.language_code),
+      smsAccepted: row.preferences.bookingSms !== false,
+      pushAccepted: row.preferences.pushNotifications !== false && row.push_notif_accepted === true,
+      pushTokens: row.push_tokens,
+    }),
+  );
+}

@@ -57,6 +57,11 @@ export type ScreenName =
   | 'product'
   | 'login'
   | 'accountProfile'
+  | 'accountHome'
+  | 'favourites'
+  | 'bookings'
+  | 'bookingDetail'
+  | 'bookingModify'
   | 'offers'
   | 'offer'
   | 'checkout'
@@ -126,6 +131,36 @@ export const SCREENS: Record<ScreenName, Screen> = {
     indexable: false,
     source: 'public-site/pages/AccountProfilePage/AccountProfilePage.tsx',
     load: () => import('../pages/AccountProfilePage/AccountProfilePage.tsx'),
+  },
+  accountHome: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/AccountHomePage/AccountHomePage.tsx',
+    load: () => import('../pages/AccountHomePage/AccountHomePage.tsx'),
+  },
+  favourites: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/FavouritesPage/FavouritesPage.tsx',
+    load: () => import('../pages/FavouritesPage/FavouritesPage.tsx'),
+  },
+  bookings: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/BookingsPage/BookingsPage.tsx',
+    load: () => import('../pages/BookingsPage/BookingsPage.tsx'),
+  },
+  bookingDetail: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/BookingDetailPage/BookingDetailPage.tsx',
+    load: () => import('../pages/BookingDetailPage/BookingDetailPage.tsx'),
+  },
+  bookingModify: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/BookingModifyPage/BookingModifyPage.tsx',
+    load: () => import('../pages/BookingModifyPage/BookingModifyPage.tsx'),
   },
   offers: {
     status: 200,
@@ -215,7 +250,11 @@ export function screenFor(route: RouteName): ScreenName {
     route === 'postBookingPurchase'
   )
     return route;
-  if (route === 'accountRoot' || route === 'accountProfile') return 'accountProfile';
+  if (route === 'accountProfile') return 'accountProfile';
+  if (route === 'accountRoot') return 'accountHome';
+  if (route === 'accountFavourites') return 'favourites';
+  if (route === 'accountBookings') return 'bookings';
+  if (route === 'bookingDetail' || route === 'bookingModify') return route;
   if (route === 'activityLanding' || route === 'genericLanding') return 'landing';
   return route === 'home' ? 'home' : 'notFound';
 }

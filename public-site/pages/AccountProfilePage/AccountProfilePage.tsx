@@ -7,7 +7,7 @@ import { usePageData } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/auth-funnel.css';
 import '../../styles/account.css';
-import { AccountShell } from './AccountShell.tsx';
+import { AccountShell } from '../../components/AccountShell/AccountShell.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { DetailsSection, NotificationsSection, PreferencesSection } from './ProfileSections.tsx';
 import { PasswordSection, PhoneSection } from './SecuritySections.tsx';

@@ -7,6 +7,14 @@ import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useAuthenticateRequest } from '../../components/AuthFunnel/useAuthenticateRequest.ts';
 import {
+  type DateRange,
+  isHalfDayFree,
+  pickDate,
+  type TakenDays,
+  takenDaysOf,
+} from '../../components/DateRangePicker/calendar.ts';
+import { DateRangePicker } from '../../components/DateRangePicker/DateRangePicker.tsx';
+import {
   type BookingChoice,
   bookingReducer,
   choiceQuery,
@@ -14,8 +22,6 @@ import {
   isCompleteChoice,
   visibleQuote,
 } from './bookingRequest.ts';
-import { type DateRange, isHalfDayFree, pickDate, type TakenDays, takenDaysOf } from './calendar.ts';
-import { DateRangePicker } from './DateRangePicker.tsx';
 import { formatAmount } from './money.ts';
 import { PriceBreakdown } from './PriceBreakdown.tsx';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MONTH_AND_YEAR, useDateFormat } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import '../../styles/date-picker.css';
 import {
   addDays,
   type DateRange,

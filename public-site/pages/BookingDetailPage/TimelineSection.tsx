@@ -1,0 +1,31 @@
+import type { BookingDetail } from '../../../shared/bookings/trips.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
+import { useTripDates } from '../../components/Trip/tripDates.ts';
+
+/** The booking's status changes, oldest first: what, when and who. */
+export function TimelineSection({ booking }: { booking: BookingDetail }) {
+  const { t } = useTranslation();
+  const dates = useTripDates();
+  const entries = [...booking.timeline].sort((a, b) => a.at.localeCompare(b.at));
+  return (
+    <section className="detail-section" aria-labelledby="detail-timeline">
+      <h2 id="detail-timeline">{t('trips:detail.timeline')}</h2>
+      <ol className="detail-timeline">
+        {entries.map((entry) => (
+          <li key={`${entry.at}-${entry.to}`} data-status={entry.to}>
+            <p className="detail-timeline__what">{t(`trips:status.${entry.to}`)}</p>
+            <p className="muted">
+              <time dateTime={entry.at}>{dates.instant(entry.at, booking.harbour.timeZone)}</time> ·{' '}
+              {t(`trips:actor.${entry.actorRole}`)}
+            </p>
+            {entry.reason && (
+              <p className="detail-timeline__reason">
+                {t(`trips:declineReasons.${entry.reason}`, { defaultValue: entry.reason })}
+              </p>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -19,11 +19,13 @@ import backofficeUserRoutes from './modules/backoffice/users/routes.ts';
 import balancePaymentRoutes from './modules/balance-payment/routes.ts';
 import basemapRoutes from './modules/basemap/routes.ts';
 import { tileOrigin } from './modules/basemap/tileSource.ts';
+import bookingRoutes from './modules/bookings/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
 import conversationRoutes from './modules/conversations/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
 import devClockRoutes from './modules/dev/clockRoutes.ts';
+import devJobRoutes from './modules/dev/jobRoutes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
@@ -209,6 +211,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(currencyRoutes);
   await app.register(devOutboxRoutes);
   await app.register(devClockRoutes);
+  await app.register(devJobRoutes);
   await app.register(searchRoutes);
   await app.register(basemapRoutes);
   await app.register(placeRoutes);
@@ -226,6 +229,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(checkoutRoutes);
   await app.register(postBookingRoutes);
   await app.register(balancePaymentRoutes);
+  await app.register(bookingRoutes);
   await app.register(siteRoutes);
 
   return app;

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { startBalancePayments } from './jobs/balancePayments.ts';
+import { startBookingJobs } from './jobs/bookingLifecycle.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
 import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
@@ -52,6 +53,8 @@ async function serve() {
   };
   const paymentSessionExpiry = runsJobs ? startPaymentSessionExpiry(db, payments) : undefined;
   const balancePayments = runsJobs ? startBalancePayments(db, payments) : undefined;
+  // Requests nobody answered expire (their authorisation released); ended stays complete.
+  const bookingJobs = runsJobs ? startBookingJobs(db, payments) : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -68,6 +71,7 @@ async function serve() {
         await outboxDelivery?.stop();
         await paymentSessionExpiry?.stop();
         await balancePayments?.stop();
+        await bookingJobs?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

@@ -49,6 +49,8 @@ export const PAYMENT_INTENT_STATUSES = [
   'requires_payment_method',
   'requires_action',
   'processing',
+  /** Authorised on the card, not yet captured: a request waiting for the owner (manual capture). */
+  'requires_capture',
   'succeeded',
   'failed',
   'canceled',

@@ -46,6 +46,9 @@ const addDays = (date: string, days: number) =>
  * off-session. A failure e-mails the renter a notice with the page to pay by hand and is retried a
  * day later (balanceChargeAttempts tries); once the grace period after the due date is over
  * (balanceGraceDays), the booking is cancelled by the state machine with its policy's refund.
+ * Only accepted bookings are charged: a request's down payment is an authorisation the owner has
+ * not captured yet, so its balance waits for the acceptance (then the next run charges it, even
+ * past its date) and is never charged for a request that is declined or expires.
  */
 export async function collectBalances(db: Database, options: BalancePaymentOptions): Promise<BalanceRun> {
   const now = (options.now ?? appClock.now)();
@@ -55,7 +58,7 @@ export async function collectBalances(db: Database, options: BalancePaymentOptio
   await db.query(
     `INSERT INTO balance_collections (booking_id)
      SELECT id FROM bookings WHERE balance_amount > 0 AND balance_paid_at IS NULL
-        AND status IN ('down_payment_paid', 'accepted') AND balance_due_date <= $1::date
+        AND status = 'accepted' AND balance_due_date <= $1::date
      ON CONFLICT (booking_id) DO NOTHING`,
     [today],
   );
@@ -64,7 +67,7 @@ export async function collectBalances(db: Database, options: BalancePaymentOptio
             to_char(b.balance_due_date, 'YYYY-MM-DD') AS balance_due_date, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
             b.cancellation_terms, c.attempts
        FROM balance_collections c JOIN bookings b ON b.id = c.booking_id JOIN users u ON u.id = b.tenant_id
-      WHERE c.status = 'collecting' AND b.balance_paid_at IS NULL AND b.status IN ('down_payment_paid', 'accepted')
+      WHERE c.status = 'collecting' AND b.balance_paid_at IS NULL AND b.status = 'accepted'
         AND b.balance_due_date <= $1::date AND (c.next_attempt_at IS NULL OR c.next_attempt_at <= $2)
       ORDER BY b.balance_due_date, b.id LIMIT 200`,
     [today, now],
@@ -158,7 +161,7 @@ async function cancelUnpaid(
       [booking.id],
     );
     const current = rows[0];
-    if (!current || current.balance_paid_at || !['down_payment_paid', 'accepted'].includes(current.status)) {
+    if (!current || current.balance_paid_at || current.status !== 'accepted') {
       return false;
     }
     assertTransition(current.status, 'cancelled_by_tenant', 'system');

@@ -43,9 +43,12 @@ export async function expirePaymentSessions(
     let paid = false;
     for (const payment of open) {
       const provider = options.providers.byName(payment.provider);
+      // An authorised request (manual capture) is as good as paid: settle it, do not release it.
+      const asked = await provider.retrieveIntent(payment.provider_reference);
       // Cancelling first means nobody can pay it after we decide; an intent already paid stays paid.
-      const intent = await provider.cancelIntent(payment.provider_reference);
-      if (intent.status === 'succeeded') {
+      const intent =
+        asked.status === 'requires_capture' ? asked : await provider.cancelIntent(payment.provider_reference);
+      if (intent.status === 'succeeded' || intent.status === 'requires_capture') {
         const outcome = await settlePaymentIntent(db, provider, intent.id, { publicUrl: options.publicUrl });
         paid ||= outcome?.status === 'paid';
       } else {

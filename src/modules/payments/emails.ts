@@ -25,7 +25,7 @@ const en: Texts = {
   },
   requestSent: {
     subject: 'Booking request {ref} sent: {boat}',
-    body: 'We charged {amount} and sent your request for {boat} to the owner, who answers within 48 hours. If they decline, you are refunded in full. {link}',
+    body: 'We reserved {amount} on your card and sent your request for {boat} to the owner, who answers within 48 hours. You are charged only if they accept; if they decline or do not answer, the reservation is released. {link}',
   },
   receipt: {
     subject: 'Your receipt for {ref}',
@@ -60,7 +60,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Demande de réservation {ref} envoyée : {boat}',
-      body: 'Nous avons débité {amount} et transmis votre demande pour {boat} au propriétaire, qui répond sous 48 heures. En cas de refus, vous êtes remboursé intégralement. {link}',
+      body: 'Nous avons réservé {amount} sur votre carte et transmis votre demande pour {boat} au propriétaire, qui répond sous 48 heures. Vous n’êtes débité que s’il accepte ; s’il refuse ou ne répond pas, la réservation est libérée. {link}',
     },
     receipt: {
       subject: 'Votre reçu pour {ref}',
@@ -90,7 +90,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Solicitud de reserva {ref} enviada: {boat}',
-      body: 'Hemos cobrado {amount} y enviado tu solicitud para {boat} al propietario, que responde en 48 horas. Si la rechaza, te lo reembolsamos todo. {link}',
+      body: 'Hemos reservado {amount} en tu tarjeta y enviado tu solicitud para {boat} al propietario, que responde en 48 horas. Solo se te cobra si la acepta; si la rechaza o no responde, la reserva se libera. {link}',
     },
     receipt: {
       subject: 'Tu recibo de {ref}',
@@ -120,7 +120,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Richiesta di prenotazione {ref} inviata: {boat}',
-      body: 'Abbiamo addebitato {amount} e inviato la tua richiesta per {boat} al proprietario, che risponde entro 48 ore. Se rifiuta, ti rimborsiamo tutto. {link}',
+      body: 'Abbiamo riservato {amount} sulla tua carta e inviato la tua richiesta per {boat} al proprietario, che risponde entro 48 ore. L’addebito avviene solo se accetta; se rifiuta o non risponde, l’importo viene sbloccato. {link}',
     },
     receipt: {
       subject: 'La tua ricevuta per {ref}',
@@ -150,7 +150,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Buchungsanfrage {ref} gesendet: {boat}',
-      body: 'Wir haben {amount} abgebucht und Ihre Anfrage für {boat} an den Eigentümer gesendet, der innerhalb von 48 Stunden antwortet. Bei einer Ablehnung erstatten wir alles. {link}',
+      body: 'Wir haben {amount} auf Ihrer Karte reserviert und Ihre Anfrage für {boat} an den Eigentümer gesendet, der innerhalb von 48 Stunden antwortet. Abgebucht wird nur, wenn er annimmt; lehnt er ab oder antwortet er nicht, wird die Reservierung freigegeben. {link}',
     },
     receipt: {
       subject: 'Ihre Quittung für {ref}',
@@ -180,7 +180,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Boekingsaanvraag {ref} verstuurd: {boat}',
-      body: 'We hebben {amount} afgeschreven en je aanvraag voor {boat} naar de eigenaar gestuurd, die binnen 48 uur antwoordt. Bij een weigering krijg je alles terug. {link}',
+      body: 'We hebben {amount} op je kaart gereserveerd en je aanvraag voor {boat} naar de eigenaar gestuurd, die binnen 48 uur antwoordt. Je betaalt alleen als de eigenaar accepteert; bij een weigering of zonder antwoord wordt de reservering vrijgegeven. {link}',
     },
     receipt: {
       subject: 'Je betaalbewijs voor {ref}',
@@ -210,7 +210,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Prośba o rezerwację {ref} wysłana: {boat}',
-      body: 'Pobraliśmy {amount} i przesłaliśmy prośbę o {boat} właścicielowi, który odpowie w ciągu 48 godzin. Jeśli odmówi, zwrócimy całość. {link}',
+      body: 'Zarezerwowaliśmy {amount} na Twojej karcie i przesłaliśmy prośbę o {boat} właścicielowi, który odpowie w ciągu 48 godzin. Płacisz tylko wtedy, gdy ją zaakceptuje; jeśli odmówi lub nie odpowie, blokada zostanie zwolniona. {link}',
     },
     receipt: {
       subject: 'Twoje potwierdzenie płatności za {ref}',
@@ -240,7 +240,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Το αίτημα κράτησης {ref} στάλθηκε: {boat}',
-      body: 'Χρεώσαμε {amount} και στείλαμε το αίτημά σας για {boat} στον ιδιοκτήτη, που απαντά μέσα σε 48 ώρες. Αν αρνηθεί, επιστρέφουμε όλο το ποσό. {link}',
+      body: 'Δεσμεύσαμε {amount} στην κάρτα σας και στείλαμε το αίτημά σας για {boat} στον ιδιοκτήτη, που απαντά μέσα σε 48 ώρες. Χρεώνεστε μόνο αν το αποδεχτεί· αν αρνηθεί ή δεν απαντήσει, η δέσμευση αποδεσμεύεται. {link}',
     },
     receipt: {
       subject: 'Η απόδειξή σας για {ref}',
@@ -270,7 +270,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Запрос на бронирование {ref} отправлен: {boat}',
-      body: 'Мы списали {amount} и отправили ваш запрос на {boat} владельцу, он ответит в течение 48 часов. При отказе мы вернём всю сумму. {link}',
+      body: 'Мы зарезервировали {amount} на вашей карте и отправили ваш запрос на {boat} владельцу, он ответит в течение 48 часов. Деньги спишутся, только если он примет запрос; при отказе или без ответа резерв будет снят. {link}',
     },
     receipt: {
       subject: 'Ваша квитанция по {ref}',
@@ -300,7 +300,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Pedido de reserva {ref} enviado: {boat}',
-      body: 'Cobrámos {amount} e enviámos o seu pedido para {boat} ao proprietário, que responde em 48 horas. Se recusar, reembolsamos tudo. {link}',
+      body: 'Reservámos {amount} no seu cartão e enviámos o seu pedido para {boat} ao proprietário, que responde em 48 horas. Só é cobrado se ele aceitar; se recusar ou não responder, a reserva é libertada. {link}',
     },
     receipt: {
       subject: 'O seu recibo de {ref}',
@@ -330,7 +330,7 @@ const TEXTS: Record<LanguageCode, Texts> = {
     },
     requestSent: {
       subject: 'Bokningsförfrågan {ref} skickad: {boat}',
-      body: 'Vi har debiterat {amount} och skickat din förfrågan om {boat} till ägaren, som svarar inom 48 timmar. Om ägaren tackar nej får du allt tillbaka. {link}',
+      body: 'Vi har reserverat {amount} på ditt kort och skickat din förfrågan om {boat} till ägaren, som svarar inom 48 timmar. Du debiteras bara om ägaren accepterar; om ägaren tackar nej eller inte svarar frigörs reservationen. {link}',
     },
     receipt: {
       subject: 'Ditt kvitto för {ref}',

@@ -24,6 +24,8 @@ interface ChargePlan {
   tenant: { id: number; email: string };
   link: { sessionId: number | null; bookingId: number | null; cartId: number | null };
   saveCard: boolean;
+  /** `manual` for a request: authorised now, captured when the owner accepts. */
+  captureMethod: 'automatic' | 'manual';
   description: string;
 }
 
@@ -95,6 +97,7 @@ async function intentFor(
     description: charge.description,
     customer: customer ?? undefined,
     saveCard: charge.saveCard,
+    captureMethod: charge.captureMethod,
     metadata: {
       kind: charge.kind,
       tenantId: String(charge.tenant.id),
@@ -153,11 +156,17 @@ export function checkoutIntent(
     providers,
     async (tx) => {
       const { rows } = await tx.query<
-        TenantRow & { status: string; is_past_expiry: boolean; booking_id: number | null; title: string }
+        TenantRow & {
+          status: string;
+          is_past_expiry: boolean;
+          booking_id: number | null;
+          title: string;
+          instant_booking: boolean;
+        }
       >(
         `SELECT s.tenant_id, u.email AS tenant_email, s.status, s.expires_at < now() AS is_past_expiry,
                 (SELECT b.id FROM bookings b WHERE b.payment_session_id = s.id ORDER BY b.id DESC LIMIT 1) AS booking_id,
-                p.title
+                p.title, p.instant_booking
            FROM payment_sessions s JOIN users u ON u.id = s.tenant_id JOIN products p ON p.id = s.product_id
           WHERE s.id = $1 FOR UPDATE OF s`,
         [sessionId],
@@ -180,6 +189,8 @@ export function checkoutIntent(
         tenant: { id: session.tenant_id, email: session.tenant_email },
         link: { sessionId, bookingId: session.booking_id, cartId: null },
         saveCard: computation.paymentKind === 'down_payment',
+        // A request is only authorised: the renter is charged when the owner accepts (issue 16).
+        captureMethod: session.instant_booking ? 'automatic' : 'manual',
         description: `Bosun: ${session.title}`,
       };
     },
@@ -212,7 +223,8 @@ export function balanceIntent(
       );
       const booking = rows[0];
       if (booking.balance_paid_at) throw conflict('balance-paid', 'The balance of this booking is paid.');
-      if (!booking.balance_amount || !['down_payment_paid', 'accepted'].includes(booking.status)) {
+      // The balance is due once the owner accepted: a request's down payment is only authorised.
+      if (!booking.balance_amount || booking.status !== 'accepted') {
         throw conflict('balance-not-due', 'This booking has no balance to pay.');
       }
       return {
@@ -223,6 +235,7 @@ export function balanceIntent(
         tenant: { id: booking.tenant_id, email: booking.tenant_email },
         link: { sessionId: null, bookingId, cartId: null },
         saveCard: false,
+        captureMethod: 'automatic',
         description: `Bosun: balance of ${booking.reference}`,
       };
     },
@@ -266,6 +279,7 @@ export function cartIntent(
         tenant: { id: cart.tenant_id, email: cart.tenant_email },
         link: { sessionId: null, bookingId, cartId },
         saveCard: false,
+        captureMethod: 'automatic',
         description: `Bosun: additions to ${cart.reference}`,
       };
     },

@@ -17,10 +17,12 @@ export interface PaymentRow {
   payment_method_ref: string | null;
   customer_ref: string | null;
   failure_reason: string | null;
+  /** Set when settlement took an authorisation (manual capture) as payment for a request. */
+  authorised_at: Date | null;
 }
 
 const PAYMENT_COLUMNS = `id, booking_id, payment_session_id, cart_id, provider, provider_reference, amount, kind, status,
-  client_secret, price_snapshot, payment_method_ref, customer_ref, failure_reason`;
+  client_secret, price_snapshot, payment_method_ref, customer_ref, failure_reason, authorised_at`;
 
 export async function findPaymentByIntent(db: Queryable, intentId: string, lock = false) {
   const { rows } = await db.query<PaymentRow>(
@@ -97,7 +99,9 @@ export async function insertPayment(db: Queryable, payment: NewPayment): Promise
       payment.intent.currency,
       payment.kind,
       // Only settlement marks a row succeeded (an off-session charge can succeed at creation).
-      payment.intent.status === 'succeeded' ? 'processing' : payment.intent.status,
+      payment.intent.status === 'succeeded' || payment.intent.status === 'requires_capture'
+        ? 'processing'
+        : payment.intent.status,
       payment.idempotencyKey,
       JSON.stringify(payment.priceSnapshot ?? null),
       payment.intent.clientSecret,
@@ -108,13 +112,14 @@ export async function insertPayment(db: Queryable, payment: NewPayment): Promise
 
 /**
  * Mirrors a not-yet-settled intent's state on its row (a decline keeps the row payable). Only
- * settlement marks a row succeeded, since that is what tells a replay the money was turned into a booking.
+ * settlement marks a row succeeded or authorised, since that is what tells a replay the money was
+ * turned into a booking; an authorisation it settled is captured or released by the bookings module.
  */
 export async function recordIntentState(db: Queryable, intent: PaymentIntent): Promise<void> {
-  if (intent.status === 'succeeded') return;
+  if (intent.status === 'succeeded' || intent.status === 'requires_capture') return;
   await db.query(
     `UPDATE payments SET status = $2, failure_reason = $3, updated_at = now()
-      WHERE provider_reference = $1 AND status <> 'succeeded'`,
+      WHERE provider_reference = $1 AND status <> 'succeeded' AND authorised_at IS NULL`,
     [intent.id, intent.status, intent.lastError?.code ?? null],
   );
 }

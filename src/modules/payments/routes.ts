@@ -207,7 +207,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
       );
       await recordIntentState(app.db, intent);
       announce(intent);
-      if (intent.status === 'succeeded' || intent.status === 'processing') {
+      if (
+        intent.status === 'succeeded' ||
+        intent.status === 'processing' ||
+        intent.status === 'requires_capture'
+      ) {
         return { status: 'succeeded', intentId: intent.id };
       }
       if (intent.status === 'requires_action' && intent.nextActionUrl) {
@@ -252,7 +256,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const { outcome } = parseInput(sandboxAuthenticationRequestSchema, request.body);
       const sandbox = providers.byName('sandbox');
       const before = await sandbox.retrieveIntent(payment.provider_reference);
-      if (before.status !== 'requires_action' && before.status !== 'succeeded') {
+      if (!['requires_action', 'succeeded', 'requires_capture'].includes(before.status)) {
         throw conflict('authentication-not-pending', 'This payment is not waiting for 3-D Secure.');
       }
       const intent = await sandbox.authenticate(payment.provider_reference, outcome);

@@ -3,13 +3,17 @@ import type { PaymentOutcome, PaymentPurpose } from '../../../shared/checkout/pa
 import type { Database, Queryable } from '../../db/connection.ts';
 import { bookingReference } from '../../db/seed/text.ts';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/paymentProvider.ts';
+import { notifyNewBooking } from '../bookings/notices.ts';
 import { assertTransition } from '../bookings/stateMachine.ts';
 import type { CartPriceComputation, CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
 import { languageFor, type RefundReason, refundReasonText, sendPaymentEmail } from './emails.ts';
 import { findPaymentByIntent, type PaymentRow, readSetting, recordIntentState } from './repository.ts';
 
 /**
- * Turns a succeeded PaymentIntent into what it paid for, exactly once. The confirm endpoint (the
+ * Turns a succeeded PaymentIntent into what it paid for, exactly once. A request (not instant
+ * booking) is paid by an authorisation (manual capture): an intent in `requires_capture` settles it
+ * like money received, the payment row keeps `requires_capture` with `authorised_at`, and the owner's
+ * answer captures or releases it (src/modules/bookings/changes.ts). The confirm endpoint (the
  * browser's return), the provider's webhook and the jobs all call it, in any order and any number of
  * times: the payment row is locked first, and a payment already settled answers its outcome again.
  *
@@ -33,7 +37,18 @@ export async function settlePaymentIntent(
   const intent = await provider.retrieveIntent(intentId);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await settleOnce(db, provider, intent, context);
+      const releases: Release[] = [];
+      const outcome = await settleOnce(db, provider, intent, context, releases);
+      // An authorisation that pays for nothing (paid twice, dates taken) is released after commit.
+      for (const { intentId: id, reason } of releases) {
+        const released = await provider.cancelIntent(id);
+        await db.query(
+          `UPDATE payments SET status = $2, failure_reason = $3, updated_at = now()
+            WHERE provider_reference = $1 AND status = 'requires_capture'`,
+          [id, released.status, `released:${reason}`],
+        );
+      }
+      return outcome;
     } catch (error) {
       // The days were taken by a request committed during our transaction (23P01), or two
       // transactions waited on each other (40P01): run again, it now sees what was committed.
@@ -48,16 +63,42 @@ async function settleOnce(
   provider: PaymentProvider,
   intent: PaymentIntent,
   context: SettlementContext,
+  releases: Release[],
 ): Promise<PaymentOutcome | null> {
   const intentId = intent.id;
   return db.transaction(async (tx) => {
     const payment = await findPaymentByIntent(tx, intentId, true);
     if (!payment || payment.provider !== provider.name) return null;
-    const settle = new Settlement(tx, provider, payment, context);
+    const settle = new Settlement(tx, provider, payment, context, releases);
     if (payment.status === 'succeeded') return settle.outcomeOfSettled();
-    if (intent.status !== 'succeeded') {
+    if (payment.authorised_at) {
+      // Captured by the owner's accept (its webhook may come first): the row follows, nothing else.
+      if (intent.status === 'succeeded') {
+        await tx.query(
+          `UPDATE payments SET status = 'succeeded', succeeded_at = coalesce(succeeded_at, now()), updated_at = now()
+            WHERE id = $1 AND status = 'requires_capture'`,
+          [payment.id],
+        );
+      }
+      return settle.outcomeOfSettled();
+    }
+    const authorised =
+      intent.status === 'requires_capture' && payment.kind !== 'balance' && payment.kind !== 'post_booking';
+    if (intent.status !== 'succeeded' && !authorised) {
       await recordIntentState(tx, intent);
       return settle.outcomeOfUnpaid(intent);
+    }
+    if (authorised) {
+      await tx.query(
+        `UPDATE payments SET status = 'requires_capture', authorised_at = now(), failure_reason = NULL,
+                payment_method_ref = coalesce($2, payment_method_ref), updated_at = now()
+          WHERE id = $1`,
+        [payment.id, intent.paymentMethod],
+      );
+      payment.status = 'requires_capture';
+      payment.authorised_at = new Date();
+      payment.payment_method_ref = intent.paymentMethod ?? payment.payment_method_ref;
+      return settle.checkout();
     }
     await tx.query(
       `UPDATE payments SET status = 'succeeded', succeeded_at = now(), failure_reason = NULL,
@@ -70,6 +111,12 @@ async function settleOnce(
     if (payment.kind === 'post_booking') return settle.cart();
     return settle.checkout();
   });
+}
+
+/** An authorisation settlement gives back: released by the provider once the transaction committed. */
+interface Release {
+  intentId: string;
+  reason: RefundReason;
 }
 
 interface SessionRow {
@@ -111,7 +158,13 @@ class Settlement {
     private readonly provider: PaymentProvider,
     private readonly payment: PaymentRow,
     private readonly context: SettlementContext,
+    /** Authorisations to release once the transaction committed (a provider call). */
+    private readonly releases: Release[],
   ) {}
+
+  private get authorisedOnly() {
+    return this.payment.status === 'requires_capture';
+  }
 
   private async session(lock: boolean): Promise<SessionRow> {
     const { rows } = await this.tx.query<SessionRow>(
@@ -197,6 +250,13 @@ class Settlement {
 
   async outcomeOfSettled(): Promise<PaymentOutcome> {
     const { language, booking, hash } = await this.context_();
+    const released = this.payment.failure_reason?.match(/^released:(\w+)$/)?.[1] as RefundReason | undefined;
+    if (released && released !== 'paidTwice') {
+      return this.outcome('refunded', language, null, hash, {
+        code: released === 'datesTaken' ? 'dates-taken' : null,
+        message: refundReasonText(language, released),
+      });
+    }
     const { rows } = await this.tx.query<{ reason: string }>(
       `SELECT reason FROM refunds WHERE payment_id = $1 AND idempotency_key = $2`,
       [this.payment.id, `settlement:${this.payment.id}`],
@@ -233,6 +293,18 @@ class Settlement {
     boat: string,
   ) {
     const key = `settlement:${this.payment.id}`;
+    if (this.authorisedOnly) {
+      // Nothing was captured: the authorisation is released (after commit) instead of refunded.
+      this.releases.push({ intentId: this.payment.provider_reference, reason });
+      await sendPaymentEmail(this.tx, to, language, 'paymentRefunded', {
+        amount: this.payment.amount,
+        boat,
+        reason,
+        link: '',
+        payload: { paymentId: this.payment.id, bookingId, released: true },
+      });
+      return;
+    }
     const inserted = await this.tx.query<{ id: number }>(
       `INSERT INTO refunds (payment_id, booking_id, amount, reason, status, idempotency_key)
        VALUES ($1, $2, $3, $4, 'pending', $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
@@ -320,7 +392,8 @@ class Settlement {
     );
     await this.event(booking.id, 'payment_pending', paidStatus, `Paid (${this.payment.provider_reference})`);
     let status: BookingStatus = paidStatus;
-    if (booking.instant_booking) {
+    // Instant booking is captured at once; an authorisation waits for an answer whatever the boat became.
+    if (booking.instant_booking && !this.authorisedOnly) {
       assertTransition(paidStatus, 'accepted', 'system');
       await this.tx.query(
         `UPDATE bookings SET status = 'accepted', accepted_at = now(), response_due_at = NULL WHERE id = $1`,
@@ -371,10 +444,14 @@ class Settlement {
         payload: { bookingId: booking.id },
       },
     );
-    await sendPaymentEmail(this.tx, session.tenant_email, language, 'receipt', {
-      ...values,
-      payload: { bookingId: booking.id, paymentId: this.payment.id },
-    });
+    // A request's card is only authorised: its receipt is the owner's acceptance notice, once captured.
+    if (!this.authorisedOnly) {
+      await sendPaymentEmail(this.tx, session.tenant_email, language, 'receipt', {
+        ...values,
+        payload: { bookingId: booking.id, paymentId: this.payment.id },
+      });
+    }
+    await notifyNewBooking(this.tx, this.context.publicUrl, booking.id, this.payment.amount);
     return this.outcome('paid', language, { id: booking.id, status }, session.hash);
   }
 

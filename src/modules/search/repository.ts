@@ -139,6 +139,28 @@ FROM stats s`;
   return { sql, params, name: statementName(sql) };
 }
 
+/** Result cards of the given published products, in the order of `ids` (the favourites page). */
+export async function productCardsByIds(
+  db: Queryable,
+  ids: number[],
+  language: string,
+  viewerId: number | null,
+): Promise<ProductCardRow[]> {
+  if (ids.length === 0) return [];
+  const columns = CARD_COLUMNS.replaceAll('$language', '$2').replaceAll('$viewer', '$3');
+  const { rows } = await db.query<ProductCardRow>(
+    `SELECT ${columns}
+       FROM unnest($1::bigint[]) WITH ORDINALITY AS wanted (id, position)
+       JOIN products p ON p.id = wanted.id AND p.moderation_status = 'published'
+       JOIN users o ON o.id = p.owner_id
+       JOIN cities c ON c.id = p.city_id
+       LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = $2
+      ORDER BY wanted.position`,
+    [ids, language, viewerId],
+  );
+  return rows;
+}
+
 export async function countFiltered(db: Queryable, filter: SqlFilter): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM products p JOIN users o ON o.id = p.owner_id WHERE ${filter.where}`,

@@ -112,6 +112,7 @@ export function sandboxWebhookEvent(intent: PaymentIntent, type: string, id = `e
 /** The webhook event type for an intent's status, or null when nothing is worth announcing. */
 export function webhookTypeFor(intent: PaymentIntent): string | null {
   if (intent.status === 'succeeded') return 'payment_intent.succeeded';
+  if (intent.status === 'requires_capture') return 'payment_intent.amount_capturable_updated';
   if (intent.status === 'canceled') return 'payment_intent.canceled';
   if (intent.status === 'requires_action') return 'payment_intent.requires_action';
   if (intent.lastError) return 'payment_intent.payment_failed';
@@ -161,7 +162,9 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentProv
     return rows[0] ?? find(intentId);
   };
 
-  const succeededStatus = (row: IntentRow) => (row.capture_method === 'manual' ? 'processing' : 'succeeded');
+  // A manual-capture intent is only authorised by the card step, as Stripe's `requires_capture`.
+  const succeededStatus = (row: IntentRow) =>
+    row.capture_method === 'manual' ? 'requires_capture' : 'succeeded';
 
   const saveCard = async (row: IntentRow, card: CardDetails, behaviour: CardBehaviour): Promise<string> => {
     const id = `pm_sandbox_${token(12)}`;
@@ -294,12 +297,16 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentProv
     async capture(intentId) {
       const row = await find(intentId);
       if (row.capture_method !== 'manual') throw new Error('Only a manual-capture intent is captured.');
-      return toIntent(await move(intentId, ['processing'], 'succeeded'));
+      return toIntent(await move(intentId, ['requires_capture'], 'succeeded'));
     },
 
     async cancelIntent(intentId) {
       return toIntent(
-        await move(intentId, ['requires_payment_method', 'requires_action', 'processing'], 'canceled'),
+        await move(
+          intentId,
+          ['requires_payment_method', 'requires_action', 'processing', 'requires_capture'],
+          'canceled',
+        ),
       );
     },
 

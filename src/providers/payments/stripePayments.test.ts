@@ -13,7 +13,7 @@ const event = (id: string, type: string, object: object) =>
 describe('the Stripe adapter', () => {
   it('maps Stripe statuses onto the PaymentIntent lifecycle', () => {
     expect(statusFromStripe('requires_confirmation')).toBe('requires_payment_method');
-    expect(statusFromStripe('requires_capture')).toBe('processing');
+    expect(statusFromStripe('requires_capture')).toBe('requires_capture');
     expect(statusFromStripe('requires_action')).toBe('requires_action');
     expect(statusFromStripe('succeeded')).toBe('succeeded');
   });

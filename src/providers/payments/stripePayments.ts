@@ -18,7 +18,7 @@ type StripeIntent = Stripe.PaymentIntent;
 
 /**
  * Stripe's statuses onto ours: an intent waiting for confirmation is still waiting for a card, and an
- * authorised intent awaiting capture is money not moved yet. A declined card sends a Stripe intent
+ * authorised intent awaiting capture (a request waiting for the owner) is `requires_capture`. A declined card sends a Stripe intent
  * back to requires_payment_method with last_payment_error, which is how we model it too.
  */
 export function statusFromStripe(status: StripeIntent['status']): PaymentIntentStatus {
@@ -29,8 +29,9 @@ export function statusFromStripe(status: StripeIntent['status']): PaymentIntentS
     case 'requires_action':
       return 'requires_action';
     case 'processing':
-    case 'requires_capture':
       return 'processing';
+    case 'requires_capture':
+      return 'requires_capture';
     case 'succeeded':
       return 'succeeded';
     case 'canceled':

@@ -1,0 +1,53 @@
+import type { Database } from '../db/connection.ts';
+import { appClock } from '../http/clock.ts';
+import { type ChangeContext, completeEndedStays, expireRequest } from '../modules/bookings/changes.ts';
+import { claimDueRequests } from '../modules/bookings/repository.ts';
+import type { JobLog } from './outboxDelivery.ts';
+import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
+
+/**
+ * The booking jobs (issue 16): requests nobody answered expire, and stays that ended complete.
+ * Each claims its rows with FOR UPDATE SKIP LOCKED in a short transaction and marks them with the
+ * booking's lease, so a second process (or a second run) skips what the first is doing; each move
+ * goes through the state machine, so a row handled twice is handled once. Time is `appClock`, which
+ * tests and the dev clock move.
+ */
+export interface BookingJobRun {
+  expired: number;
+  completed: number;
+}
+
+/** At most this many bookings per run; the next run takes the rest. */
+const BATCH = 50;
+
+export async function expireUnansweredRequests(db: Database, context: ChangeContext): Promise<number> {
+  const now = appClock.now();
+  const ids = await db.transaction((tx) => claimDueRequests(tx, now, BATCH));
+  let expired = 0;
+  for (const id of ids) {
+    if (await expireRequest(db, context, id, undefined, { leaseTaken: true })) expired++;
+  }
+  return expired;
+}
+
+export async function runBookingJobs(db: Database, context: ChangeContext): Promise<BookingJobRun> {
+  const expired = await expireUnansweredRequests(db, context);
+  // Checked out → completed; accepted with no check-out → completed two days after the last day.
+  const completed = await completeEndedStays(db, appClock.now(), BATCH);
+  return { expired, completed };
+}
+
+export function startBookingJobs(
+  db: Database,
+  options: ChangeContext & { log: JobLog; intervalMs?: number },
+): ScheduledJob {
+  return scheduleJob(
+    'booking lifecycle',
+    async () => {
+      const run = await runBookingJobs(db, options);
+      if (run.expired + run.completed > 0) options.log.info(run, 'bookings expired or completed');
+    },
+    options.log,
+    options.intervalMs ?? 60_000,
+  );
+}

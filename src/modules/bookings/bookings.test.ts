@@ -1,0 +1,441 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingDetailSchema,
+  bookingListSchema,
+  cancellationPreviewSchema,
+  tripPaths,
+} from '../../../shared/bookings/trips.ts';
+import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { appClock } from '../../http/clock.ts';
+import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
+import { count, type Headers } from '../payments/testPayments.ts';
+import { intentStatuses, moneyOf, noticesTo, payBooking, statusOf } from './testTrips.ts';
+
+let ctx: TestContext;
+let fixture: ProductFixture;
+let renter: Headers;
+let other: Headers;
+let owner: Headers;
+let support: Headers;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  fixture = await insertProductFixture(ctx.db);
+  await insertTestUser(ctx.db, { email: 'support@example.test', staffRole: 'support' });
+  await ctx.db.query(`UPDATE users SET phone_number = '+33612345678' WHERE email = 'owner@example.test'`);
+  renter = await bearerFor(ctx.app, 'renter@example.test');
+  other = await bearerFor(ctx.app, 'other@example.test');
+  owner = await bearerFor(ctx.app, 'owner@example.test');
+  support = await bearerFor(ctx.app, 'support@example.test');
+});
+afterAll(async () => {
+  appClock.set(null);
+  await ctx.close();
+});
+
+const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const post = (url: string, headers: Headers = {}, payload?: unknown) =>
+  ctx.app.inject({ method: 'POST', url, headers, payload: payload ?? {} });
+const detail = async (id: number, headers: Headers) => {
+  const res = await get(tripPaths.detail(id), headers);
+  expect(res.statusCode).toBe(200);
+  return bookingDetailSchema.parse(res.json());
+};
+const events = async (id: number) =>
+  (
+    await ctx.db.query<{ from_status: string; to_status: string; actor_role: string }>(
+      'SELECT from_status, to_status, actor_role FROM booking_events WHERE booking_id = $1 ORDER BY id',
+      [id],
+    )
+  ).rows;
+
+describe('a request paid by an authorisation', () => {
+  let id: number;
+
+  it('authorises the card and charges nothing; the owner is asked by e-mail and SMS', async () => {
+    id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('05-04'),
+      dateTo: day('05-05'),
+    });
+    expect(await statusOf(ctx.db, id)).toBe('paid');
+    const money = await moneyOf(ctx.db, id);
+    expect(money.captured).toBe(0);
+    expect(money.held).toBeGreaterThan(0);
+    expect(await intentStatuses(ctx.db, id)).toEqual(['requires_capture']);
+
+    expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((n) => n.template)).toEqual([
+      'bookings.requestReceived',
+    ]);
+    const sms = await noticesTo(ctx.db, '+33612345678', id);
+    expect(sms.map((n) => [n.channel, n.template])).toEqual([['sms', 'bookings.requestReceived']]);
+    expect(sms[0].body).toMatch(/Answer within 48 h/);
+    const toRenter = await noticesTo(ctx.db, 'renter@example.test', id);
+    expect(toRenter.map((n) => n.template)).toEqual(['payments.requestSent']);
+    expect(toRenter[0].body).toMatch(/reserved .* on your card/);
+    expect(toRenter[0].body).not.toMatch(/charged €/);
+  });
+
+  it('shows the renter a payment on hold, waiting for the owner', async () => {
+    const seen = await detail(id, renter);
+    expect(seen).toMatchObject({
+      status: 'paid',
+      role: 'tenant',
+      paymentOnHold: true,
+      paidAmount: 0,
+      nextAction: { kind: 'waitForOwner', path: `/booking/${id}/detail` },
+      allowedActions: ['cancel', 'modify'],
+      modification: null,
+      review: null,
+    });
+    expect(seen.heldAmount).toBeGreaterThan(0);
+    expect(seen.responseDueAt).not.toBeNull();
+    expect(seen.owner.phone).toBeNull();
+    expect(seen.owner.email).toBeNull();
+    expect(seen.payments).toEqual([
+      expect.objectContaining({ status: 'authorised', amount: seen.heldAmount }),
+    ]);
+    expect(seen.timeline.map((t) => t.to)).toEqual(['payment_pending', 'paid']);
+  });
+
+  it('asks the owner to answer, with accept and decline', async () => {
+    const seen = await detail(id, owner);
+    expect(seen).toMatchObject({
+      role: 'owner',
+      nextAction: { kind: 'answerRequest' },
+      allowedActions: ['accept', 'decline'],
+      counterpart: { firstName: 'Rita', email: null, phone: null },
+    });
+  });
+
+  it('captures on accept, once, and gives both contact details', async () => {
+    const accepted = await post(tripPaths.accept(id), owner);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ status: 'accepted', paymentOnHold: false, heldAmount: 0 });
+    const again = await post(tripPaths.accept(id), owner);
+    expect(again.statusCode).toBe(200);
+    const money = await moneyOf(ctx.db, id);
+    expect(money.held).toBe(0);
+    expect(money.captured).toBe(accepted.json().paidAmount);
+    expect(money.captured).toBeGreaterThan(0);
+    expect(await intentStatuses(ctx.db, id)).toEqual(['succeeded']);
+    expect(await events(id)).toEqual(
+      expect.arrayContaining([{ from_status: 'paid', to_status: 'accepted', actor_role: 'owner' }]),
+    );
+    expect((await noticesTo(ctx.db, 'renter@example.test', id)).map((n) => n.template)).toContain(
+      'bookings.requestAccepted',
+    );
+    const seen = await detail(id, renter);
+    expect(seen.owner).toMatchObject({ email: 'owner@example.test', phone: '+33612345678' });
+    expect(seen.links.econtractIn).toBe(`/booking/${id}/econtract/in`);
+  });
+
+  it('refuses the renter an answer that is the owner’s (403), and nothing changes', async () => {
+    const res = await post(tripPaths.decline(id), renter, { reason: 'other' });
+    expect(res.statusCode).toBe(403);
+    expect(await statusOf(ctx.db, id)).toBe('accepted');
+  });
+});
+
+describe('declining, expiring and instant booking', () => {
+  it('releases the authorisation when the owner declines, with the reason kept', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('05-10'),
+      dateTo: day('05-11'),
+    });
+    const res = await post(tripPaths.decline(id), owner, {
+      reason: 'maintenance',
+      message: 'Engine service',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'declined',
+      paidAmount: 0,
+      heldAmount: 0,
+      allowedActions: [],
+    });
+    expect(await intentStatuses(ctx.db, id)).toEqual(['canceled']);
+    const money = await moneyOf(ctx.db, id);
+    expect(money).toMatchObject({ captured: 0, refunded: 0 });
+    expect(money.released).toBeGreaterThan(0);
+    expect(res.json().cancellation.reason).toBe('maintenance: Engine service');
+    const notice = (await noticesTo(ctx.db, 'renter@example.test', id)).find(
+      (n) => n.template === 'bookings.requestDeclined',
+    );
+    expect(notice?.body).toMatch(/released/);
+  });
+
+  it('answers an unknown decline reason with 400 and changes nothing', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('05-12'),
+      dateTo: day('05-13'),
+    });
+    const res = await post(tripPaths.decline(id), owner, { reason: 'tooBusy' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'validation-failed',
+      fields: { reason: expect.any(String) },
+    });
+    expect(await statusOf(ctx.db, id)).toBe('paid');
+    expect(await intentStatuses(ctx.db, id)).toEqual(['requires_capture']);
+    await post(tripPaths.decline(id), owner, { reason: 'other' });
+  });
+
+  it('expires a request nobody answered, releasing the card and telling both', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('05-14'),
+      dateTo: day('05-15'),
+    });
+    expect((await post('/api/dev/jobs/run')).json()).toMatchObject({ expired: 0 });
+    appClock.set(new Date(Date.now() + 49 * 3600_000));
+    try {
+      const late = await post(tripPaths.accept(id), owner);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.code).toBe('request-expired');
+      expect((await post('/api/dev/jobs/run')).json()).toMatchObject({ expired: 1 });
+      expect((await post('/api/dev/jobs/run')).json()).toMatchObject({ expired: 0 });
+    } finally {
+      appClock.set(null);
+    }
+    expect(await statusOf(ctx.db, id)).toBe('expired');
+    expect(await intentStatuses(ctx.db, id)).toEqual(['canceled']);
+    expect((await noticesTo(ctx.db, 'renter@example.test', id)).map((n) => n.template)).toContain(
+      'bookings.requestExpired',
+    );
+    expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((n) => n.template)).toContain(
+      'bookings.requestExpiredOwner',
+    );
+  });
+
+  it('expires the request with nothing charged when the authorisation lapsed before the accept', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('05-16'),
+      dateTo: day('05-17'),
+    });
+    // The bank let the authorisation go (the sandbox's intent, as Stripe's after about 7 days).
+    await ctx.db.query(
+      `UPDATE sandbox_payment_intents SET status = 'canceled'
+        WHERE id IN (SELECT provider_reference FROM payments WHERE booking_id = $1)`,
+      [id],
+    );
+    const res = await post(tripPaths.accept(id), owner);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('authorisation-lapsed');
+    expect(await statusOf(ctx.db, id)).toBe('expired');
+    expect(await moneyOf(ctx.db, id)).toMatchObject({ captured: 0, held: 0, refunded: 0 });
+  });
+
+  it('captures an instant booking at once', async () => {
+    await ctx.db.query('UPDATE products SET instant_booking = true WHERE id = $1', [fixture.productId]);
+    try {
+      const id = await payBooking(ctx.app, fixture.productId, renter, {
+        dateFrom: day('05-18'),
+        dateTo: day('05-19'),
+      });
+      expect(await statusOf(ctx.db, id)).toBe('accepted');
+      const money = await moneyOf(ctx.db, id);
+      expect(money.held).toBe(0);
+      expect(money.captured).toBeGreaterThan(0);
+      expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((n) => n.template)).toEqual([
+        'bookings.bookingReceived',
+      ]);
+    } finally {
+      await ctx.db.query('UPDATE products SET instant_booking = false WHERE id = $1', [fixture.productId]);
+    }
+  });
+});
+
+describe('cancellation', () => {
+  it('refunds a renter by the snapshot terms, exactly once, whatever the replays', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('06-01'),
+      dateTo: day('06-02'),
+    });
+    await post(tripPaths.accept(id), owner);
+    const preview = cancellationPreviewSchema.parse((await get(tripPaths.cancellation(id), renter)).json());
+    expect(preview).toMatchObject({
+      allowed: true,
+      byRole: 'tenant',
+      policy: 'moderate',
+      refundPercentage: 100,
+    });
+    expect(preview.refundAmount).toBe(preview.paidAmount);
+
+    const key = { ...renter, 'idempotency-key': 'cancel-trip-0001' };
+    const first = await post(tripPaths.cancel(id), key, { reason: 'Plans changed' });
+    expect(first.statusCode).toBe(200);
+    const replay = await post(tripPaths.cancel(id), key, { reason: 'Plans changed' });
+    expect(replay.json()).toEqual(first.json());
+    const other = await post(tripPaths.cancel(id), key, { reason: 'Something else' });
+    expect(other.statusCode).toBe(422);
+    const plain = await post(tripPaths.cancel(id), renter, {});
+    expect(plain.statusCode).toBe(200);
+
+    expect(first.json()).toMatchObject({ status: 'cancelled_by_tenant', paidAmount: 0 });
+    expect(await count(ctx.db, 'refunds WHERE booking_id = $1', [id])).toBe(1);
+    const money = await moneyOf(ctx.db, id);
+    expect(money.refunded).toBe(preview.refundAmount);
+    expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((n) => n.template)).toContain(
+      'bookings.cancelledByTenant',
+    );
+  });
+
+  it('keeps what the terms keep when the renter cancels late', async () => {
+    const start = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const id = await payBooking(ctx.app, fixture.productId, renter, { dateFrom: start, dateTo: end });
+    await post(tripPaths.accept(id), owner);
+    const preview = cancellationPreviewSchema.parse((await get(tripPaths.cancellation(id), renter)).json());
+    // moderate: 100 % from 7 days, 50 % from 2 days
+    expect(preview.refundPercentage).toBe(50);
+    await post(tripPaths.cancel(id), renter);
+    const money = await moneyOf(ctx.db, id);
+    expect(money.refunded).toBe(Math.round(money.captured / 2));
+  });
+
+  it('releases a request the renter withdraws instead of refunding it', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('06-05'),
+      dateTo: day('06-06'),
+    });
+    const res = await post(tripPaths.cancel(id), renter);
+    expect(res.json()).toMatchObject({ status: 'cancelled_by_tenant' });
+    expect(await intentStatuses(ctx.db, id)).toEqual(['canceled']);
+    expect(await count(ctx.db, 'refunds WHERE booking_id = $1', [id])).toBe(0);
+  });
+
+  it('refunds everything when the owner cancels, and counts it against the owner', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('06-10'),
+      dateTo: day('06-11'),
+    });
+    await post(tripPaths.accept(id), owner);
+    const before = await ownerCancellations();
+    const preview = cancellationPreviewSchema.parse((await get(tripPaths.cancellation(id), owner)).json());
+    expect(preview).toMatchObject({ byRole: 'owner', refundPercentage: 100, keptAmount: 0 });
+    const res = await post(tripPaths.cancel(id), owner, { reason: 'Boat damaged' });
+    expect(res.json()).toMatchObject({ status: 'cancelled_by_owner' });
+    const money = await moneyOf(ctx.db, id);
+    expect(money.refunded).toBe(money.captured);
+    expect(await ownerCancellations()).toBe(before + 1);
+    const notices = await noticesTo(ctx.db, 'renter@example.test', id);
+    expect(notices.filter((n) => n.template === 'bookings.cancelledByOwner').map((n) => n.channel)).toContain(
+      'email',
+    );
+  });
+});
+
+const ownerCancellations = async () =>
+  (
+    await ctx.db.query<{ n: number }>('SELECT owner_cancellation_count AS n FROM users WHERE id = $1', [
+      fixture.ownerId,
+    ])
+  ).rows[0].n;
+
+describe('who may see a booking', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('06-20'),
+      dateTo: day('06-21'),
+    });
+  });
+
+  it('is 404 for another renter on every route, and nothing changes', async () => {
+    for (const res of [
+      await get(tripPaths.detail(id), other),
+      await get(tripPaths.cancellation(id), other),
+      await post(tripPaths.cancel(id), other),
+      await post(tripPaths.accept(id), other),
+      await post(tripPaths.decline(id), other, { reason: 'other' }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.code).toBe('not-found');
+    }
+    expect(await statusOf(ctx.db, id)).toBe('paid');
+    for (const role of ['tenant', 'owner']) {
+      for (const tab of role === 'tenant' ? ['requests', 'upcoming'] : ['requests']) {
+        const list = (await get(`${tripPaths.accountBookings}?role=${role}&tab=${tab}`, other)).json();
+        expect(list.items).toEqual([]);
+      }
+    }
+  });
+
+  it('is 404 signed out on the booking, 401 on the account lists', async () => {
+    expect((await get(tripPaths.detail(id))).statusCode).toBe(404);
+    expect((await post(tripPaths.cancel(id))).statusCode).toBe(404);
+    for (const url of [tripPaths.accountOverview, tripPaths.accountBookings, tripPaths.favourites]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('unauthorized');
+    }
+  });
+
+  it('lets staff read it, with no buttons', async () => {
+    const seen = await detail(id, support);
+    expect(seen.allowedActions).toEqual([]);
+    expect(seen.nextAction).toBeNull();
+    expect((await post(tripPaths.cancel(id), support)).statusCode).toBe(403);
+  });
+
+  it('answers bad ids and bad tabs with 400 in the error shape', async () => {
+    for (const url of [tripPaths.detail('abc'), tripPaths.detail('-3'), tripPaths.cancellation('1.5')]) {
+      const res = await get(url, renter);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({ code: 'validation-failed' });
+    }
+    for (const query of ['tab=soon', 'role=captain', 'role=tenant&tab=inProgress', 'page=0']) {
+      const res = await get(`${tripPaths.accountBookings}?${query}`, renter);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation-failed');
+    }
+    expect((await get(tripPaths.detail(987654), renter)).statusCode).toBe(404);
+  });
+});
+
+describe('the lists, the overview and favourites', () => {
+  it('lists each side’s tabs with their counts', async () => {
+    const list = bookingListSchema.parse(
+      (await get(`${tripPaths.accountBookings}?role=tenant&tab=requests`, renter)).json(),
+    );
+    expect(list.items.length).toBeGreaterThan(0);
+    expect(list.items.every((b) => b.status === 'paid' && b.role === 'tenant')).toBe(true);
+    expect(list.counts.inProgress).toBe(0);
+    expect(list.counts.requests).toBe(list.pagination.resultsCount);
+    expect(list.items[0].product).toMatchObject({ title: 'Blue Wind', picture: '/media/demo/a.svg' });
+    expect(list.items[0].product.path).toMatch(/\/boat-rental\/marseille\/sailboat\//);
+
+    const owned = bookingListSchema.parse(
+      (await get(`${tripPaths.accountBookings}?role=owner&tab=requests`, owner)).json(),
+    );
+    expect(owned.items.map((b) => b.id)).toEqual(list.items.map((b) => b.id));
+    expect(owned.items[0].nextAction?.kind).toBe('answerRequest');
+    expect(owned.counts.requests).toBe(list.counts.requests);
+    const cancelled = (await get(`${tripPaths.accountBookings}?role=tenant&tab=cancelled`, renter)).json();
+    expect(cancelled.items.length).toBeGreaterThan(0);
+  });
+
+  it('gives the owner the requests to answer on the account root', async () => {
+    const overview = (await get(tripPaths.accountOverview, owner)).json();
+    expect(overview.isOwner).toBe(true);
+    expect(overview.waiting.requestsToAnswer).toBeGreaterThan(0);
+    expect(overview.actions[0].nextAction.kind).toBe('answerRequest');
+    const mine = (await get(tripPaths.accountOverview, renter)).json();
+    expect(mine.waiting.pendingRequests).toBeGreaterThan(0);
+    expect(mine.nextTrip).not.toBeNull();
+  });
+
+  it('lists the saved boats as result cards in the asked currency', async () => {
+    expect((await post(`/api/v6/products/${fixture.productId}/favorite`, renter)).statusCode).toBe(200);
+    const eur = (await get(tripPaths.favourites, renter)).json();
+    expect(eur.products).toHaveLength(1);
+    expect(eur.products[0]).toMatchObject({ id: fixture.productId, isFavorite: true });
+    const usd = (await get(`${tripPaths.favourites}?currency=USD`, renter)).json();
+    expect(usd.products[0].price).toBe(Math.round(eur.products[0].price * 1.1));
+    expect((await get(tripPaths.favourites, other)).json()).toMatchObject({
+      products: [],
+      pagination: { resultsCount: 0 },
+    });
+    expect((await get(`${tripPaths.favourites}?page=x`, renter)).statusCode).toBe(400);
+  });
+});

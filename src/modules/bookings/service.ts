@@ -1,0 +1,332 @@
+import {
+  type AccountOverview,
+  BOOKING_TABS,
+  BOOKINGS_PER_PAGE,
+  type BookingDetail,
+  type BookingList,
+  type BookingListQuery,
+  type BookingTab,
+  type CancellationPreview,
+  type FavouriteList,
+  OWNER_TABS,
+  TENANT_TABS,
+} from '../../../shared/bookings/trips.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { Viewer } from '../auth/session.ts';
+import { productCardsByIds } from '../search/repository.ts';
+import { resolveCurrency, toResultProduct } from '../search/service.ts';
+import * as repo from './repository.ts';
+import {
+  ECONTRACT_STATUSES,
+  isRequest,
+  REQUEST_STATUSES,
+  TAB_STATUSES,
+  TENANT_TAB_STATUSES,
+} from './stateMachine.ts';
+import {
+  allowedActionsOf,
+  cancellationPreviewOf,
+  conversationPath,
+  harbourTimesOf,
+  partiesOf,
+  summaryOf,
+  type ViewerSide,
+} from './tripView.ts';
+
+/**
+ * The booking pages' reads (issue 16): detail, lists, the account overview and favourites. Every
+ * read goes through `reachTrip`: the tenant, the owner of the product and staff see a booking; for
+ * anyone else it does not exist (404), as for everything hung off it.
+ */
+export function sideOf(viewer: Viewer, parties: repo.BookingParties): ViewerSide | null {
+  if (Number(parties.tenant_id) === viewer.id) return 'tenant';
+  if (Number(parties.owner_id) === viewer.id) return 'owner';
+  if (viewer.staffRole !== null) return 'staff';
+  return null;
+}
+
+export async function reachTrip(db: Queryable, viewer: Viewer, bookingId: number) {
+  const parties = await repo.findBookingParties(db, bookingId);
+  const side = parties ? sideOf(viewer, parties) : null;
+  if (!parties || !side) throw notFound('This booking does not exist.');
+  return { parties, side };
+}
+
+/**
+ * The hook where the booking's pending change and its reviews join the detail (branch trips-more's
+ * modules `pendingModificationFor` and `reviewStateFor`); until they are wired in, both are null.
+ */
+export async function attachModificationAndReview(
+  _db: Queryable,
+  detail: BookingDetail,
+  _viewer: { id: number; side: ViewerSide },
+): Promise<BookingDetail> {
+  return { ...detail, modification: null, review: null };
+}
+
+export async function bookingDetail(
+  db: Queryable,
+  viewer: Viewer,
+  bookingId: number,
+  language: LanguageCode,
+): Promise<BookingDetail> {
+  const { side } = await reachTrip(db, viewer, bookingId);
+  const now = appClock.now();
+  const row = await repo.findBookingDetailRow(db, bookingId, { language, now, viewerId: viewer.id });
+  if (!row) throw notFound('This booking does not exist.');
+  const [events, payments, refunds] = await Promise.all([
+    repo.bookingEvents(db, bookingId),
+    repo.bookingPayments(db, bookingId),
+    repo.bookingRefunds(db, bookingId),
+  ]);
+  const conversation = conversationPath(row);
+  const summary = summaryOf(row, side, language, now, conversation);
+  const allowedActions = allowedActionsOf(row, side, now);
+  const preview = cancellationPreviewOf(row, side);
+  const times = harbourTimesOf(row);
+  const parties = partiesOf(row);
+  const id = Number(row.id);
+  const detail: BookingDetail = {
+    ...summary,
+    timeline: events.map((e) => ({
+      from: e.from_status,
+      to: e.to_status,
+      actorRole: e.actor_role,
+      reason: e.reason,
+      at: e.at.toISOString(),
+    })),
+    priceLines: (row.price_lines ?? []).map((line) => ({
+      key: String(line.key),
+      label: String(line.label ?? line.key),
+      amount: Number(line.amount),
+    })),
+    depositAmount: Number(row.deposit_amount),
+    payments: payments.map(moneyMovement),
+    refunds: refunds.map(moneyMovement),
+    balance:
+      (row.balance_amount ?? 0) > 0
+        ? {
+            amount: Number(row.balance_amount),
+            dueDate: row.balance_due_date,
+            paid: row.balance_paid,
+            payPath: allowedActions.includes('payBalance') ? `/balance-payment/${id}` : null,
+          }
+        : null,
+    cancellation: {
+      policy: row.cancellation_policy,
+      terms: row.cancellation_terms ?? [],
+      refundNowAmount: preview.allowed ? preview.refundAmount : null,
+      refundNowPercentage: preview.allowed ? preview.refundPercentage : null,
+      cancelledAt: row.cancelled_at?.toISOString() ?? null,
+      reason: row.cancellation_reason,
+    },
+    harbour: {
+      name: row.harbour_name,
+      address: row.harbour_address,
+      city: row.city_name,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      ...times,
+      timeZone: row.time_zone,
+    },
+    owner: parties.owner,
+    tenant: parties.tenant,
+    tenantMessage: row.tenant_message,
+    links: {
+      conversation,
+      econtractIn: ECONTRACT_STATUSES.in.includes(row.status) ? `/booking/${id}/econtract/in` : null,
+      econtractOut: ECONTRACT_STATUSES.out.includes(row.status) ? `/booking/${id}/econtract/out` : null,
+      postBooking:
+        side === 'tenant' && (isRequest(row.status) || row.status === 'accepted') && row.days_before_start > 0
+          ? `/post-booking/${id}`
+          : null,
+      modify: allowedActions.includes('modify') ? `/booking/${id}/modify` : null,
+    },
+    allowedActions,
+    paymentOnHold: row.held_amount > 0,
+    modification: null,
+    review: null,
+  };
+  return attachModificationAndReview(db, detail, { id: viewer.id, side });
+}
+
+const moneyMovement = (row: repo.MoneyRow) => ({
+  id: Number(row.id),
+  kind: row.kind,
+  amount: Number(row.amount),
+  status: row.status,
+  reason: row.reason,
+  at: row.at.toISOString(),
+});
+
+export async function cancellationPreview(
+  db: Queryable,
+  viewer: Viewer,
+  bookingId: number,
+  language: LanguageCode,
+): Promise<CancellationPreview> {
+  const { side } = await reachTrip(db, viewer, bookingId);
+  const row = await repo.findBookingDetailRow(db, bookingId, {
+    language,
+    now: appClock.now(),
+    viewerId: viewer.id,
+  });
+  if (!row) throw notFound('This booking does not exist.');
+  return cancellationPreviewOf(row, side);
+}
+
+const TABS_OF = { tenant: TENANT_TABS, owner: OWNER_TABS } as const;
+
+function statusesOf(role: 'tenant' | 'owner', tab: BookingTab) {
+  return role === 'tenant' ? TENANT_TAB_STATUSES[tab as keyof typeof TENANT_TAB_STATUSES] : TAB_STATUSES[tab];
+}
+
+export async function bookingList(
+  db: Queryable,
+  viewer: Viewer,
+  query: BookingListQuery,
+  language: LanguageCode,
+): Promise<BookingList> {
+  const tabs: readonly BookingTab[] = TABS_OF[query.role];
+  if (!tabs.includes(query.tab)) {
+    throw badRequest(
+      `The ${query.role} bookings have no tab "${query.tab}".`,
+      { tab: 'tabInvalid' },
+      'validation-failed',
+    );
+  }
+  const side = query.role === 'owner' ? 'owner_id' : 'tenant_id';
+  const now = appClock.now();
+  const byStatus = await repo.countByStatus(db, side, viewer.id);
+  // Every tab has a count (the contract's record); a tab the role does not show counts 0.
+  const counts = Object.fromEntries(
+    BOOKING_TABS.map((tab) => [
+      tab,
+      tabs.includes(tab)
+        ? statusesOf(query.role, tab).reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0)
+        : 0,
+    ]),
+  ) as BookingList['counts'];
+  const total = counts[query.tab] ?? 0;
+  const rows = await repo.listBookingRows(db, {
+    language,
+    now,
+    viewerId: viewer.id,
+    side,
+    userId: viewer.id,
+    statuses: statusesOf(query.role, query.tab),
+    newestFirst: query.tab === 'past' || query.tab === 'cancelled',
+    limit: BOOKINGS_PER_PAGE,
+    offset: (query.page - 1) * BOOKINGS_PER_PAGE,
+  });
+  return {
+    role: query.role,
+    tab: query.tab,
+    items: rows.map((row) => summaryOf(row, query.role, language, now)),
+    counts,
+    pagination: {
+      currentPage: query.page,
+      totalPage: Math.max(1, Math.ceil(total / BOOKINGS_PER_PAGE)),
+      resultsCount: total,
+    },
+  };
+}
+
+/** Kinds of next action that need the viewer (waiting for the owner does not). */
+const NEEDS_VIEWER = new Set([
+  'answerRequest',
+  'payBalance',
+  'signCheckIn',
+  'signCheckOut',
+  'writeReview',
+  'answerMessage',
+  'payModification',
+  'answerModification',
+]);
+
+export async function accountOverview(
+  db: Queryable,
+  viewer: Viewer,
+  language: LanguageCode,
+): Promise<AccountOverview> {
+  const now = appClock.now();
+  const context = { language, now, viewerId: viewer.id, userId: viewer.id, offset: 0 };
+  const [trips, owned, waiting, unreadMessages] = await Promise.all([
+    repo.listBookingRows(db, {
+      ...context,
+      side: 'tenant_id',
+      statuses: [...REQUEST_STATUSES, ...TENANT_TAB_STATUSES.upcoming, 'completed'],
+      newestFirst: false,
+      limit: 30,
+    }),
+    viewer.isOwner
+      ? repo.listBookingRows(db, {
+          ...context,
+          side: 'owner_id',
+          statuses: [
+            ...REQUEST_STATUSES,
+            ...TAB_STATUSES.upcoming,
+            ...TAB_STATUSES.inProgress,
+            'completed',
+            'reviewed',
+          ],
+          newestFirst: false,
+          limit: 30,
+        })
+      : Promise.resolve([]),
+    repo.waitingCounts(db, viewer.id, now),
+    repo.unreadMessageCount(db, viewer.id),
+  ]);
+  const tenantSummaries = trips.map((row) => summaryOf(row, 'tenant', language, now));
+  const ownerSummaries = owned.map((row) => summaryOf(row, 'owner', language, now));
+  const today = now.toISOString().slice(0, 10);
+  const nextTrip =
+    tenantSummaries.find((trip) => trip.status !== 'completed' && trip.endDate >= today) ?? null;
+  const due = (s: { nextAction: { dueAt: string | null } | null; startDate: string }) =>
+    s.nextAction?.dueAt ?? `${s.startDate}T00:00:00.000Z`;
+  const actions = [...ownerSummaries, ...tenantSummaries]
+    .filter((s) => s.nextAction && NEEDS_VIEWER.has(s.nextAction.kind))
+    .sort((a, b) => due(a).localeCompare(due(b)))
+    .slice(0, 5);
+  return {
+    firstName: viewer.firstName,
+    isOwner: viewer.isOwner,
+    nextTrip,
+    waiting: {
+      pendingRequests: waiting.pending_requests,
+      requestsToAnswer: waiting.requests_to_answer,
+      nextRequestDueAt: waiting.next_request_due_at?.toISOString() ?? null,
+      unreadMessages,
+      reviewsToWrite: [...ownerSummaries, ...tenantSummaries].filter(
+        (s) => s.nextAction?.kind === 'writeReview',
+      ).length,
+      balancesDue: waiting.balances_due,
+    },
+    actions,
+  };
+}
+
+export async function favouriteList(
+  db: Queryable,
+  viewer: Viewer,
+  page: number,
+  context: { language: LanguageCode; currencyCode: string },
+): Promise<FavouriteList> {
+  const perPage = BOOKINGS_PER_PAGE;
+  const { ids, total } = await repo.favouriteProductIds(db, viewer.id, perPage, (page - 1) * perPage);
+  const [cards, money] = await Promise.all([
+    productCardsByIds(db, ids, context.language, viewer.id),
+    resolveCurrency(db, context.currencyCode),
+  ]);
+  return {
+    products: cards.map((card) => toResultProduct(card, money)),
+    pagination: {
+      currentPage: page,
+      totalPage: Math.max(1, Math.ceil(total / perPage)),
+      resultsCount: total,
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { runBookingJobs } from '../../jobs/bookingLifecycle.ts';
+import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
+
+/**
+ * Tests only (NODE_ENV=test, never registered otherwise): POST /api/dev/jobs/run runs every booking
+ * job once, so a browser test can expire a request after moving the clock (POST /api/dev/clock).
+ */
+export default async function devJobRoutes(app: FastifyInstance) {
+  if (app.config.NODE_ENV !== 'test') return;
+  const context = { providers: createPaymentProviders(app.config, app.db), publicUrl: app.config.PUBLIC_URL };
+  app.post(
+    '/api/dev/jobs/run',
+    { schema: { tags: ['dev'], summary: 'Run every booking job once (tests only)' } },
+    async () => runBookingJobs(app.db, context),
+  );
+}

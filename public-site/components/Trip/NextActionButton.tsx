@@ -27,7 +27,7 @@ export function NextActionButton({
     return (
       <p className="trip-next-action trip-next-action--waiting" data-next-action={action.kind}>
         {t('trips:nextAction.waitForOwner')}
-        {due && <small> · {due}</small>}
+        {due && <small className="trip-next-action__due">{due}</small>}
       </p>
     );
   }

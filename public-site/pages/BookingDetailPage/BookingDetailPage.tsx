@@ -175,7 +175,7 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
             }
           />
           {booking.review && (
-            <ReviewSection bookingId={booking.id} role={booking.role} initial={booking.review} />
+            <ReviewSection bookingId={booking.id} viewerRole={booking.role} initial={booking.review} />
           )}
         </div>
         <div className="booking-detail__side">

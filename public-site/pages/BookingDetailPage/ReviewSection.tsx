@@ -174,11 +174,11 @@ function ReviewText({ review, title }: { review: Review; title: string }) {
 /** Mine and theirs, double-blind: theirs shows once published; mine can be written while allowed. */
 export function ReviewSection({
   bookingId,
-  role,
+  viewerRole: role,
   initial,
 }: {
   bookingId: number;
-  role: TripRole;
+  viewerRole: TripRole;
   initial: ReviewState;
 }) {
   const { t } = useTranslation();

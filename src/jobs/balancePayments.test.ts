@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tripPaths } from '../../shared/bookings/trips.ts';
 import { paymentPaths, SANDBOX_TEST_CARDS } from '../../shared/checkout/payment.ts';
 import { createTestApp, type TestContext } from '../../tests/helpers/app.ts';
 import {
@@ -14,12 +15,14 @@ import { collectBalances } from './balancePayments.ts';
 let ctx: TestContext;
 let fixture: ProductFixture;
 let renter: Headers;
+let owner: Headers;
 let options: Parameters<typeof collectBalances>[1];
 
 beforeAll(async () => {
   ctx = await createTestApp();
   fixture = await insertProductFixture(ctx.db);
   renter = await bearerFor(ctx.app, 'renter@example.test');
+  owner = await bearerFor(ctx.app, 'owner@example.test');
   options = { providers: createPaymentProviders(ctx.app.config, ctx.db), publicUrl: 'http://bosun.test' };
 });
 afterAll(() => ctx.close());
@@ -54,6 +57,13 @@ async function bookWithDownPayment(dateFrom: string, dateTo: string, card: strin
     headers: renter,
   });
   expect(outcome.json()).toMatchObject({ status: 'paid', bookingStatus: 'down_payment_paid' });
+  // The balance is collected once the owner accepted (and captured the down payment).
+  const accepted = await ctx.app.inject({
+    method: 'POST',
+    url: tripPaths.accept(outcome.json().bookingId),
+    headers: owner,
+  });
+  expect(accepted.json()).toMatchObject({ status: 'accepted' });
   return bookingOf(outcome.json().bookingId);
 }
 
@@ -127,7 +137,7 @@ describe('the balance payment job', () => {
     const notices = await mails('balanceDue', booking.id);
     expect(notices).toHaveLength(3);
     expect(notices[0]).toBe(`Saldo da pagare per la prenotazione ${await refOf(booking.id)}`);
-    expect((await bookingOf(booking.id)).status).toBe('down_payment_paid');
+    expect((await bookingOf(booking.id)).status).toBe('accepted');
 
     expect(await collectBalances(ctx.db, { ...options, now: at(plusDays(due, 7)) })).toEqual({
       ...quiet,

@@ -86,6 +86,7 @@ describe('the payment session expiry job', () => {
       settled: 1,
       expired: 0,
     });
-    expect(await stateOf(hash)).toEqual({ session: 'paid', booking: 'paid', payment: 'succeeded' });
+    // A request: the card is authorised, captured only when the owner accepts.
+    expect(await stateOf(hash)).toEqual({ session: 'paid', booking: 'paid', payment: 'requires_capture' });
   });
 });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_ACTIONS, NEXT_ACTIONS } from '../../../shared/bookings/trips.ts';
 import { BOOKING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import {
   assertTransition,
+  BOOKING_STATE_DATA,
   BOOKING_TRANSITIONS,
   BookingTransitionError,
   canTransition,
   isFinal,
   nextStatuses,
+  TAB_STATUSES,
+  TENANT_TAB_STATUSES,
 } from './stateMachine.ts';
 
 describe('the booking state machine', () => {
@@ -66,5 +70,49 @@ describe('the booking state machine', () => {
       BookingTransitionError,
     );
     expect(() => assertTransition('accepted', 'cancelled_by_owner', 'staff')).not.toThrow();
+  });
+
+  it('lets the system close a stay nobody checked out, and publish a review', () => {
+    expect(canTransition('accepted', 'completed', 'system')).toBe(true);
+    expect(canTransition('accepted', 'completed', 'owner')).toBe(false);
+    expect(canTransition('completed', 'reviewed', 'system')).toBe(true);
+  });
+});
+
+describe('what each side is asked to do (state × role)', () => {
+  it('offers only actions whose status change the table allows to that side', () => {
+    for (const status of BOOKING_STATUSES) {
+      for (const side of ['tenant', 'owner'] as const) {
+        const { next, actions } = BOOKING_STATE_DATA[status][side];
+        for (const kind of next) expect(NEXT_ACTIONS).toContain(kind);
+        for (const action of actions) expect(BOOKING_ACTIONS).toContain(action);
+        if (actions.includes('accept')) expect(canTransition(status, 'accepted', side)).toBe(true);
+        if (actions.includes('decline')) expect(canTransition(status, 'declined', side)).toBe(true);
+        if (actions.includes('cancel')) {
+          expect(
+            canTransition(status, side === 'tenant' ? 'cancelled_by_tenant' : 'cancelled_by_owner', side),
+          ).toBe(true);
+        }
+        // a final status moves no more; only a review (no status change) may still be written
+        if (isFinal(status)) expect(actions.filter((a) => a !== 'review')).toEqual([]);
+      }
+    }
+  });
+
+  it('asks the owner to answer a request and the renter to wait', () => {
+    expect(BOOKING_STATE_DATA.paid.owner).toEqual({
+      next: ['answerRequest'],
+      actions: ['accept', 'decline'],
+    });
+    expect(BOOKING_STATE_DATA.down_payment_paid.tenant.next).toEqual(['waitForOwner']);
+    expect(BOOKING_STATE_DATA.accepted.tenant.next).toEqual(['payBalance', 'signCheckIn']);
+  });
+
+  it('puts every paid status in exactly one owner tab, and the renter tabs cover the same', () => {
+    const owner = Object.values(TAB_STATUSES).flat();
+    const tenant = Object.values(TENANT_TAB_STATUSES).flat();
+    const paid = BOOKING_STATUSES.filter((s) => s !== 'payment_pending');
+    expect([...owner].sort()).toEqual([...paid].sort());
+    expect([...tenant].sort()).toEqual([...paid].sort());
   });
 });

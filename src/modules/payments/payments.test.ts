@@ -119,7 +119,8 @@ describe('paying a checkout with the sandbox card', () => {
     const mails = await ctx.db.query<{ subject: string; template: string }>(
       `SELECT subject, template FROM outbox WHERE recipient = 'renter@example.test' AND template LIKE 'payments.%' ORDER BY id`,
     );
-    expect(mails.rows.map((m) => m.template)).toEqual(['payments.requestSent', 'payments.receipt']);
+    // A request is only authorised: no receipt until the owner accepts and the card is charged.
+    expect(mails.rows.map((m) => m.template)).toEqual(['payments.requestSent']);
     expect(mails.rows[0].subject).toMatch(/^Demande de réservation BSN-/);
   });
 
@@ -135,7 +136,9 @@ describe('paying a checkout with the sandbox card', () => {
     expect(answers[0]).toEqual({ received: true, duplicate: false });
     expect(answers.slice(1).every((a) => a.duplicate)).toBe(true);
     expect(await holdingBookings(ctx.db, fixture.productId)).toBe(1);
-    expect(await count(ctx.db, `payments WHERE status = 'succeeded'`)).toBe(1);
+    expect(
+      await count(ctx.db, `payments WHERE status = 'requires_capture' AND authorised_at IS NOT NULL`),
+    ).toBe(1);
     expect(await count(ctx.db, 'refunds')).toBe(0);
     expect(await count(ctx.db, 'outbox')).toBe(before);
   });
@@ -256,7 +259,7 @@ describe('declined cards and 3-D Secure', () => {
     });
     expect(approved.json()).toEqual({
       intentId: intent.intentId,
-      status: 'succeeded',
+      status: 'requires_capture',
       redirectUrl: `/de/ps/fingerprint/success?payment_intent=${intent.intentId}`,
     });
     const settled = await ctx.app.inject({

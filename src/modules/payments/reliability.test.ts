@@ -87,6 +87,8 @@ describe(`${RENTERS} renters paying for the same boat and days at once`, () => {
 
   it('when their checkouts lapsed while the banks were paying, keeps one payment and refunds the others', async () => {
     const dates = { dateFrom: day('05-20'), dateTo: day('05-21'), numberOfPeople: 2 };
+    // Instant booking: each bank captures the money at once (a request's card is only authorised).
+    await ctx.db.query('UPDATE products SET instant_booking = true WHERE id = $1', [fixture.productId]);
     const bank = createSandboxPayments({ db: ctx.db });
     const intents: { intentId: string; tenantId: number }[] = [];
     for (const { id, headers } of renters) {

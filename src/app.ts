@@ -36,6 +36,7 @@ import placeRoutes from './modules/places/routes.ts';
 import postBookingRoutes from './modules/post-booking/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
 import propaleRoutes from './modules/propales/routes.ts';
+import reviewRoutes from './modules/reviews/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sitemapRoutes from './modules/search/sitemap.ts';
@@ -226,6 +227,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(checkoutRoutes);
   await app.register(postBookingRoutes);
   await app.register(balancePaymentRoutes);
+  await app.register(reviewRoutes);
   await app.register(siteRoutes);
 
   return app;

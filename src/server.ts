@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
 import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
+import { startReviewPublication } from './jobs/reviewPublication.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
 
@@ -52,6 +53,8 @@ async function serve() {
   };
   const paymentSessionExpiry = runsJobs ? startPaymentSessionExpiry(db, payments) : undefined;
   const balancePayments = runsJobs ? startBalancePayments(db, payments) : undefined;
+  // Double-blind reviews are published after 14 days; reminders 1 and 7 days after a stay.
+  const reviewPublication = runsJobs ? startReviewPublication(db, payments) : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -68,6 +71,7 @@ async function serve() {
         await outboxDelivery?.stop();
         await paymentSessionExpiry?.stop();
         await balancePayments?.stop();
+        await reviewPublication?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

@@ -19,6 +19,7 @@ import backofficeUserRoutes from './modules/backoffice/users/routes.ts';
 import balancePaymentRoutes from './modules/balance-payment/routes.ts';
 import basemapRoutes from './modules/basemap/routes.ts';
 import { tileOrigin } from './modules/basemap/tileSource.ts';
+import bookingModificationRoutes from './modules/booking-modifications/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
 import conversationRoutes from './modules/conversations/routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(checkoutRoutes);
   await app.register(postBookingRoutes);
   await app.register(balancePaymentRoutes);
+  await app.register(bookingModificationRoutes);
   await app.register(reviewRoutes);
   await app.register(siteRoutes);
 

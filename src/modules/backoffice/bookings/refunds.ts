@@ -29,7 +29,8 @@ export interface BookingRefund {
   bookingId: number;
   amount: number;
   reason: string;
-  actorId: number;
+  /** Null when a job refunds (an expired booking change). */
+  actorId: number | null;
   /** e.g. `autorefund:12`: with the payment id it makes each part's idempotency key. */
   idempotencyKey: string;
 }

@@ -30,13 +30,14 @@ beforeAll(async () => {
 afterEach(() => appClock.set(null));
 afterAll(() => ctx.close());
 
-/** A request the renter paid through the sandbox (the boat is not instant-bookable: status paid). */
+/** A booking the renter paid through the sandbox. */
 async function paidBooking(dateFrom: string, dateTo: string): Promise<number> {
   const hash = await bookSession(ctx.app, fixture.productId, renter, { dateFrom, dateTo });
   const intent = await createIntent(ctx.app, hash, renter);
   expect((await payWithCard(ctx.app, intent.clientSecret)).statusCode).toBe(200);
   const outcome = await confirmCheckout(ctx.app, hash, renter);
-  expect(outcome.body.bookingStatus).toBe('paid');
+  // An instant-bookable boat accepts at once.
+  expect(['paid', 'accepted']).toContain(outcome.body.bookingStatus);
   return outcome.body.bookingId as number;
 }
 
@@ -424,5 +425,41 @@ describe('a paid change that does not happen is refunded in full', () => {
         [modification.id],
       ),
     ).toBe(1);
+  });
+});
+
+describe('an instant-bookable boat', () => {
+  afterAll(async () => {
+    await ctx.db.query('UPDATE products SET instant_booking = false WHERE id = $1', [fixture.productId]);
+  });
+
+  it('makes a cheaper change at once, with its refund, without asking the owner', async () => {
+    const bookingId = await paidBooking(day('10-05'), day('10-07'));
+    await ctx.db.query('UPDATE products SET instant_booking = true WHERE id = $1', [fixture.productId]);
+    const asked = await post(tripPaths.modification(bookingId), renter, change(day('10-05'), day('10-06')));
+    expect(asked.statusCode).toBe(201);
+    expect(asked.json().modification).toMatchObject({ status: 'accepted', differenceAmount: -21_600 });
+    expect(await bookingRow(bookingId)).toMatchObject({ start: day('10-05'), end: day('10-06') });
+    expect((await refundsOf(bookingId)).map((r) => r.amount)).toEqual([21_600]);
+    expect(
+      await count(
+        ctx.db,
+        `outbox WHERE template = 'modifications.requested' AND payload ->> 'bookingId' = $1`,
+        [String(bookingId)],
+      ),
+    ).toBe(0);
+  });
+
+  it('makes a dearer change as soon as its difference is paid', async () => {
+    const bookingId = await paidBooking(day('10-15'), day('10-16'));
+    const { modification, outcome } = await requestAndPay(bookingId, change(day('10-15'), day('10-17')));
+    expect(outcome).toMatchObject({ status: 'paid', purpose: 'modification' });
+    const state = await ctx.db.query<{ status: string; payment_id: number | null }>(
+      'SELECT status, payment_id FROM booking_modifications WHERE id = $1',
+      [modification.id],
+    );
+    expect(state.rows[0].status).toBe('accepted');
+    expect(state.rows[0].payment_id).not.toBeNull();
+    expect(await bookingRow(bookingId)).toMatchObject({ start: day('10-15'), end: day('10-17') });
   });
 });

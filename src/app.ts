@@ -20,6 +20,7 @@ import balancePaymentRoutes from './modules/balance-payment/routes.ts';
 import basemapRoutes from './modules/basemap/routes.ts';
 import { tileOrigin } from './modules/basemap/tileSource.ts';
 import bookingRoutes from './modules/bookings/routes.ts';
+import bookingModificationRoutes from './modules/booking-modifications/routes.ts';
 import catalogueRoutes from './modules/catalogue/routes.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
 import conversationRoutes from './modules/conversations/routes.ts';
@@ -38,6 +39,7 @@ import placeRoutes from './modules/places/routes.ts';
 import postBookingRoutes from './modules/post-booking/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
 import propaleRoutes from './modules/propales/routes.ts';
+import reviewRoutes from './modules/reviews/routes.ts';
 import salesRoutes from './modules/sales/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sitemapRoutes from './modules/search/sitemap.ts';
@@ -230,6 +232,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(postBookingRoutes);
   await app.register(balancePaymentRoutes);
   await app.register(bookingRoutes);
+  await app.register(bookingModificationRoutes);
+  await app.register(reviewRoutes);
   await app.register(siteRoutes);
 
   return app;

@@ -6,8 +6,10 @@ import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startBookingJobs } from './jobs/bookingLifecycle.ts';
+import { startModificationExpiry } from './jobs/modificationExpiry.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
 import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
+import { startReviewPublication } from './jobs/reviewPublication.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
 
@@ -55,6 +57,10 @@ async function serve() {
   const balancePayments = runsJobs ? startBalancePayments(db, payments) : undefined;
   // Requests nobody answered expire (their authorisation released); ended stays complete.
   const bookingJobs = runsJobs ? startBookingJobs(db, payments) : undefined;
+  // Double-blind reviews are published after 14 days; reminders 1 and 7 days after a stay.
+  const reviewPublication = runsJobs ? startReviewPublication(db, payments) : undefined;
+  // Booking changes nobody answered within 48 hours expire and are refunded.
+  const modificationExpiry = runsJobs ? startModificationExpiry(db, payments) : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -72,6 +78,8 @@ async function serve() {
         await paymentSessionExpiry?.stop();
         await balancePayments?.stop();
         await bookingJobs?.stop();
+        await reviewPublication?.stop();
+        await modificationExpiry?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

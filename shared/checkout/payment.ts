@@ -57,7 +57,7 @@ export const PAYMENT_INTENT_STATUSES = [
 ] as const;
 export type PaymentIntentStatus = (typeof PAYMENT_INTENT_STATUSES)[number];
 
-export const PAYMENT_KINDS = ['checkout', 'down_payment', 'balance', 'post_booking'] as const;
+export const PAYMENT_KINDS = ['checkout', 'down_payment', 'balance', 'post_booking', 'modification'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** The test cards of the sandbox (DESIGN.md, "Providers"). Any other valid number succeeds too. */
@@ -184,7 +184,7 @@ export const PAYMENT_OUTCOME_STATUSES = [
 ] as const;
 export type PaymentOutcomeStatus = (typeof PAYMENT_OUTCOME_STATUSES)[number];
 
-export type PaymentPurpose = 'checkout' | 'balance' | 'post_booking';
+export type PaymentPurpose = 'checkout' | 'balance' | 'post_booking' | 'modification';
 
 export interface PaymentOutcome {
   status: PaymentOutcomeStatus;

@@ -149,6 +149,10 @@ export class AfterStaySeeder {
       owner_reply: replied ? random.pick(OWNER_REPLIES) : null,
       owner_replied_at: replied ? earlier(plusHours(at, random.int(2, 96)), plusHours(this.now, -0.5)) : null,
       created_at: at,
+      author_role: 'tenant',
+      subject_user_id: b.product.ownerId,
+      // a seeded stay is long over: its review is past the double-blind wait
+      published_at: at,
     });
   }
 

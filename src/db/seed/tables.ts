@@ -347,6 +347,9 @@ export const T = {
     owner_reply: 'text',
     owner_replied_at: 'timestamptz',
     created_at: 'timestamptz',
+    author_role: 'text',
+    subject_user_id: 'bigint',
+    published_at: 'timestamptz',
   }),
   econtracts: spec('econtracts', {
     id: 'bigint',

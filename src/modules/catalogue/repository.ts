@@ -136,6 +136,9 @@ export interface ProductPageRow extends ProductRow, ProductSatellites {
   itineraries: { id: number; title: string; description: string; durationHours: number | null }[];
 }
 
+/** The reviews a product page shows: renters' reviews of the boat, once published (double-blind). */
+const PUBLISHED_RENTER_REVIEW = `NOT r.hidden AND r.author_role = 'tenant' AND r.published_at IS NOT NULL`;
+
 /**
  * Everything the product page shows, in one statement and one round trip: the product row, then
  * each list (pictures, equipment, extras, reviews, calendar, cabins, itineraries) aggregated to JSON
@@ -167,17 +170,17 @@ export async function findProductPage(
        (SELECT json_object_agg(key, average) FROM (
           SELECT c.key, round(avg(c.value::numeric), 2)::float8 AS average
             FROM reviews r, jsonb_each_text(r.criteria) c
-           WHERE r.product_id = $1 AND NOT r.hidden AND c.value ~ '^[0-9.]+$'
+           WHERE r.product_id = $1 AND ${PUBLISHED_RENTER_REVIEW} AND c.value ~ '^[0-9.]+$'
            GROUP BY c.key) a) AS criteria,
        EXISTS (SELECT 1 FROM favourites WHERE user_id = $3 AND product_id = $1) AS favourite,
        (SELECT coalesce(json_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]') FROM (
           SELECT r.id, r.rating, r.criteria, r.comment, r.language_code, u.first_name, u.last_name,
                  r.created_at, r.owner_reply
             FROM reviews r JOIN users u ON u.id = r.author_id
-           WHERE r.product_id = $1 AND NOT r.hidden
+           WHERE r.product_id = $1 AND ${PUBLISHED_RENTER_REVIEW}
            ORDER BY r.created_at DESC, r.id DESC
            LIMIT $4) x) AS review_items,
-       (SELECT count(*)::int FROM reviews WHERE product_id = $1 AND NOT hidden) AS review_total,
+       (SELECT count(*)::int FROM reviews r WHERE r.product_id = $1 AND ${PUBLISHED_RENTER_REVIEW}) AS review_total,
        (SELECT coalesce(json_agg(t), '[]') FROM (
           SELECT to_char(lower(period), 'YYYY-MM-DD') AS start, to_char(upper(period), 'YYYY-MM-DD') AS "end",
                  half_day_period, 'booking' AS source
@@ -217,7 +220,7 @@ export async function listReviews(db: Queryable, productId: number, limit: numbe
     `SELECT r.id, r.rating, r.criteria, r.comment, r.language_code, u.first_name, u.last_name, r.created_at,
             r.owner_reply, count(*) OVER ()::int AS total
        FROM reviews r JOIN users u ON u.id = r.author_id
-      WHERE r.product_id = $1 AND NOT r.hidden
+      WHERE r.product_id = $1 AND ${PUBLISHED_RENTER_REVIEW}
       ORDER BY r.created_at DESC, r.id DESC
       LIMIT $2 OFFSET $3`,
     [productId, limit, offset],
@@ -227,7 +230,7 @@ export async function listReviews(db: Queryable, productId: number, limit: numbe
 
 export async function countReviews(db: Queryable, productId: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM reviews WHERE product_id = $1 AND NOT hidden',
+    `SELECT count(*)::int AS n FROM reviews r WHERE r.product_id = $1 AND ${PUBLISHED_RENTER_REVIEW}`,
     [productId],
   );
   return rows[0].n;

@@ -148,12 +148,13 @@ export async function insertReview(db: Queryable, fixture: ProductFixture, ratin
     )
   ).rows[0].id;
   await db.query(
-    `INSERT INTO reviews (booking_id, product_id, author_id, rating, criteria, comment)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO reviews (booking_id, product_id, author_id, subject_user_id, rating, criteria, comment, published_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, now())`,
     [
       booking,
       fixture.productId,
       fixture.otherRenterId,
+      fixture.ownerId,
       rating,
       JSON.stringify({ boat: rating, owner: 5 }),
       comment,

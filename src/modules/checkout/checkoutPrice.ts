@@ -234,6 +234,21 @@ export async function computeCheckoutPrice(
   if (session.status !== 'open' && session.price_computation) {
     return { ...session.price_computation, sessionStatus: session.status, frozen: true };
   }
+  return priceCheckoutRequest(db, session, language);
+}
+
+/** What a checkout price is computed from: a session's choices, or a booking's changed ones. */
+export type CheckoutPriceRequest = Omit<SessionRow, 'price_computation'>;
+
+/**
+ * The checkout's price for a set of choices, computed now (a booking modification re-prices with it:
+ * one formula). The price engine must accept the dates: callers check its refusals first.
+ */
+export async function priceCheckoutRequest(
+  db: Queryable,
+  session: CheckoutPriceRequest,
+  language?: string,
+): Promise<CheckoutPriceComputation> {
   const lang = (language ?? session.language_code).slice(0, 2);
   const [pricing, settings, checkoutSettings, insuranceRows, extraRows, currency] = await Promise.all([
     loadPricing(db, session.product_id, lang),

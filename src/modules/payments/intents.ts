@@ -1,6 +1,6 @@
 import type { PaymentIntentAnswer, PaymentKind } from '../../../shared/checkout/payment.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
-import { conflict, unprocessable } from '../../http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { PaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { computeCartPrice, storeCheckoutPrice } from '../checkout/checkoutPrice.ts';
 import {
@@ -281,6 +281,49 @@ export function cartIntent(
         saveCard: false,
         captureMethod: 'automatic',
         description: `Bosun: additions to ${cart.reference}`,
+      };
+    },
+    clientKey,
+  );
+}
+
+/** POST /booking/{id}/modification/{modificationId}/payment-intent: a higher price's difference. */
+export function modificationIntent(
+  db: Database,
+  providers: PaymentProviders,
+  bookingId: number,
+  modificationId: number,
+  clientKey?: string,
+) {
+  return intentFor(
+    db,
+    providers,
+    async (tx) => {
+      const { rows } = await tx.query<
+        TenantRow & { status: string; difference_amount: number; reference: string }
+      >(
+        `SELECT b.tenant_id, u.email AS tenant_email, m.status, m.difference_amount, b.reference
+           FROM booking_modifications m JOIN bookings b ON b.id = m.booking_id JOIN users u ON u.id = b.tenant_id
+          WHERE m.id = $1 AND m.booking_id = $2 FOR UPDATE OF m`,
+        [modificationId, bookingId],
+      );
+      const change = rows[0];
+      if (!change) throw notFound('This change does not exist.');
+      if (change.status !== 'awaiting_payment' || change.difference_amount <= 0) {
+        throw conflict('modification-not-payable', 'This change has nothing left to pay.');
+      }
+      return {
+        owner: { column: 'booking_id', id: bookingId },
+        kind: 'modification',
+        amount: change.difference_amount,
+        // Settlement reads which change the money is for from here.
+        snapshot: { modificationId },
+        tenant: { id: change.tenant_id, email: change.tenant_email },
+        link: { sessionId: null, bookingId, cartId: null },
+        saveCard: false,
+        // A change's difference is charged at once (declined, withdrawn or expired changes refund it).
+        captureMethod: 'automatic',
+        description: `Bosun: change of ${change.reference}`,
       };
     },
     clientKey,

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../../db/connection.ts';
 import { bookingReference } from '../../db/seed/text.ts';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/paymentProvider.ts';
 import { notifyNewBooking } from '../bookings/notices.ts';
+import { settleModificationPayment } from '../booking-modifications/service.ts';
 import { assertTransition } from '../bookings/stateMachine.ts';
 import type { CartPriceComputation, CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
 import { languageFor, type RefundReason, refundReasonText, sendPaymentEmail } from './emails.ts';
@@ -109,6 +110,7 @@ async function settleOnce(
     payment.payment_method_ref = intent.paymentMethod ?? payment.payment_method_ref;
     if (payment.kind === 'balance') return settle.balance();
     if (payment.kind === 'post_booking') return settle.cart();
+    if (payment.kind === 'modification') return settle.modification();
     return settle.checkout();
   });
 }
@@ -150,7 +152,9 @@ const BOOKING_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.listing_tit
 const REBOOK_LOCK = 7508;
 
 const purposeOf = (payment: PaymentRow): PaymentPurpose =>
-  payment.kind === 'balance' ? 'balance' : payment.kind === 'post_booking' ? 'post_booking' : 'checkout';
+  payment.kind === 'balance' || payment.kind === 'post_booking' || payment.kind === 'modification'
+    ? payment.kind
+    : 'checkout';
 
 class Settlement {
   constructor(
@@ -192,6 +196,12 @@ class Settlement {
       return {
         successUrl: `/${lang}/balance-payment/${p.booking_id}/success`,
         retryUrl: `/${lang}/balance-payment/${p.booking_id}`,
+      };
+    }
+    if (p.kind === 'modification') {
+      return {
+        successUrl: `/${lang}/booking/${p.booking_id}/detail`,
+        retryUrl: `/${lang}/booking/${p.booking_id}/modify`,
       };
     }
     if (p.kind === 'post_booking') {
@@ -548,6 +558,28 @@ class Settlement {
       payload: { bookingId: booking.id, paymentId: this.payment.id },
     });
     return this.outcome('paid', language, booking, null);
+  }
+
+  /** A booking change's difference: on to the owner, or made at once (src/modules/booking-modifications). */
+  async modification(): Promise<PaymentOutcome> {
+    const booking = await this.booking('b.id = $1', this.payment.booking_id ?? 0, false);
+    if (!booking) throw new Error(`Modification payment ${this.payment.id} has no booking.`);
+    const language = booking.language_code;
+    const { modificationId } = this.payment.price_snapshot as { modificationId: number };
+    const moved = await settleModificationPayment(this.tx, modificationId, this.payment.id, this.context);
+    if (moved === 'awaitingOwner' || moved === 'applied') {
+      const now = await this.booking('b.id = $1', booking.id, false);
+      return this.outcome('paid', language, now ?? booking, null);
+    }
+    const reason =
+      moved === 'datesTaken' ? 'datesTaken' : moved === 'paidTwice' ? 'paidTwice' : 'bookingClosed';
+    await this.refundAll(reason, booking.id, booking.tenant_email, language, booking.listing_title);
+    // A second payment of a change already paid: the first one stands, as for a balance or a cart.
+    if (reason === 'paidTwice') return this.outcome('paid', language, booking, null);
+    return this.outcome('refunded', language, booking, null, {
+      code: reason === 'datesTaken' ? 'dates-taken' : null,
+      message: refundReasonText(language, reason),
+    });
   }
 
   async cart(): Promise<PaymentOutcome> {

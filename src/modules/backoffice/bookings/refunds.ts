@@ -29,7 +29,7 @@ export interface BookingRefund {
   bookingId: number;
   amount: number;
   reason: string;
-  /** Null for the system (a job, an expiry). */
+  /** Null for the system (a job: an expired request, an expired booking change). */
   actorId: number | null;
   /** e.g. `autorefund:12`: with the payment id it makes each part's idempotency key. */
   idempotencyKey: string;

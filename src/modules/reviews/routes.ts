@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { appClock } from '../../http/clock.ts';
+import { docs } from '../checkout/routes.ts';
+import { reviewState, writeReview } from './service.ts';
+import { reachTrip } from './tripAccess.ts';
+
+const TAGS = ['reviews'];
+
+/** Double-blind reviews of a stay (issue 16): GET the state, POST the viewer's review. */
+export default async function reviewRoutes(app: FastifyInstance) {
+  const db = app.db;
+
+  app.get<{ Params: { bookingId: string } }>(
+    '/api/v6/booking/:bookingId/review',
+    docs('The reviews of a stay as the viewer may see them (double-blind)', TAGS),
+    async (request) => {
+      const { booking, role } = await reachTrip(db, request, request.params.bookingId);
+      return reviewState(db, booking.id, role, appClock.now());
+    },
+  );
+
+  app.post<{ Params: { bookingId: string } }>(
+    '/api/v6/booking/:bookingId/review',
+    docs('Writes the viewer’s review: the renter reviews the boat, the owner the renter', TAGS),
+    async (request, reply) => {
+      const { booking, role, viewer } = await reachTrip(db, request, request.params.bookingId);
+      const state = await writeReview(
+        db,
+        booking.id,
+        { id: viewer.id, role, languageCode: viewer.languageCode },
+        request.body,
+        appClock.now(),
+      );
+      return reply.status(201).send(state);
+    },
+  );
+}

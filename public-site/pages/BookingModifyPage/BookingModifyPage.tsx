@@ -107,7 +107,10 @@ function ModifyForm({
       const answer = await readJson<{ modification: Modification; payPath: string | null }>(
         await browserApi(tripApi.modification(bookingId), { method: 'POST', body: input }),
       );
-      if (answer.payPath) navigate(localizedPath(language, answer.payPath, defaultLanguage));
+      // payPath is a site page, or (trips-more today) the API's intent call, whose card step this
+      // page does not have yet: the detail then shows the change waiting for its payment.
+      if (answer.payPath && !answer.payPath.startsWith('/api/'))
+        navigate(localizedPath(language, answer.payPath, defaultLanguage));
       else
         navigate(detail, {
           state: {

@@ -1,28 +1,36 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
-import { useSite } from '../../app/useSite.ts';
+import type { RouteName } from '../../../shared/routing/types.ts';
+import { useScreenData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useViewer } from '../AuthFunnel/useAuthenticateRequest.ts';
 import '../../styles/account.css';
 
 /**
  * The account pages' frame (SPEC section 2: the root, favourites, bookings, listings, profile). On a
- * phone the tabs scroll sideways in one row of 44 px targets; NavLink marks the current one with
- * aria-current="page".
+ * phone the tabs scroll sideways in one row of 44 px targets. The current tab is the resolved route's
+ * (aria-current="page"): a URL match would miss /en/account when English is the default language.
  */
 export function AccountShell({ children, titleId }: { children: ReactNode; titleId: string }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
   const viewer = useViewer();
-  const tabs = [
-    { path: '/account', label: t('trips:shell.overview'), end: true },
-    { path: '/account/favourites', label: t('auth:account.tabs.favourites'), end: false },
-    { path: '/account/bookings', label: t('auth:account.tabs.bookings'), end: false },
+  const current = useScreenData()?.route.name;
+  const tabs: { path: string; route: RouteName; label: string }[] = [
+    { path: '/account', route: 'accountRoot', label: t('trips:shell.overview') },
+    { path: '/account/favourites', route: 'accountFavourites', label: t('auth:account.tabs.favourites') },
+    { path: '/account/bookings', route: 'accountBookings', label: t('auth:account.tabs.bookings') },
     ...(viewer?.isOwner
-      ? [{ path: '/account/listings', label: t('auth:account.tabs.listings'), end: false }]
+      ? [
+          {
+            path: '/account/listings',
+            route: 'accountListings' as const,
+            label: t('auth:account.tabs.listings'),
+          },
+        ]
       : []),
-    { path: '/account/profile', label: t('auth:account.tabs.profile'), end: false },
+    { path: '/account/profile', route: 'accountProfile', label: t('auth:account.tabs.profile') },
   ];
   return (
     <div className="account container">
@@ -34,13 +42,13 @@ export function AccountShell({ children, titleId }: { children: ReactNode; title
         <ul>
           {tabs.map((tab) => (
             <li key={tab.path}>
-              <NavLink
-                className="account__tab"
-                end={tab.end}
+              <Link
+                className={`account__tab${current === tab.route ? ' active' : ''}`}
+                aria-current={current === tab.route ? 'page' : undefined}
                 to={localizedPath(language, tab.path, defaultLanguage)}
               >
                 {tab.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -33,7 +33,8 @@ export function OwnerAnswer({
     try {
       const detail = await readJson<BookingDetail>(await browserApi(path, { method: 'POST', body }));
       setStep('done');
-      setStatus({ text: done, failed: false });
+      // The page announces it (the row may leave the list at once): one announcement, not two.
+      setStatus(null);
       onAnswered(detail, done);
     } catch (failure) {
       setStep(reason ? 'declining' : 'idle');

@@ -49,8 +49,12 @@ async function signIn(page: Page, who: 'renter' | 'owner'): Promise<Record<strin
   return { authorization: `Bearer ${(await login.json()).authToken}` };
 }
 
-/** The renter pays a request with the sandbox card; returns the new booking's id. */
-async function payRequest(page: Page, trip: Trip, language: string): Promise<number> {
+/** The renter pays a request with the sandbox card; returns the new booking's id and a Bearer header. */
+async function payRequest(
+  page: Page,
+  trip: Trip,
+  language: string,
+): Promise<{ bookingId: number; bearer: Record<string, string> }> {
   const bearer = await signIn(page, 'renter');
   const created = await page.request.post(
     `/api/v6/products/${trip.id}/payment-sessions?_locale=${language}`,
@@ -69,7 +73,8 @@ async function payRequest(page: Page, trip: Trip, language: string): Promise<num
   await expect(pay).toBeEnabled();
   await pay.click();
   await expect(page).toHaveURL(new RegExp(`/${language}/ps/${hash}/success$`));
-  return (await (await page.request.get(`/api/v6/checkout/${hash}/success`)).json()).bookingId;
+  const { bookingId } = await (await page.request.get(`/api/v6/checkout/${hash}/success`)).json();
+  return { bookingId, bearer };
 }
 
 async function ownerPage(browser: Browser, viewport: { width: number; height: number }) {
@@ -94,7 +99,7 @@ test.describe
       request,
     }) => {
       await page.setViewportSize(PHONE);
-      bookingId = await payRequest(page, await requestTrip(request, 30), 'fr');
+      bookingId = (await payRequest(page, await requestTrip(request, 30), 'fr')).bookingId;
       await page.goto(`/fr/booking/${bookingId}/detail`);
       await expect(page.getByTestId('payment-on-hold')).toContainText('pas débité');
       await expect(page.locator('.booking-detail .trip-status')).toHaveText(
@@ -155,9 +160,8 @@ test.describe
       request,
     }) => {
       await page.setViewportSize(PHONE);
-      const expiring = await payRequest(page, await requestTrip(request, 45), 'de');
       // Bearer calls: a cookie-authenticated POST would need the CSRF header.
-      const bearer = await signIn(page, 'renter');
+      const { bookingId: expiring, bearer } = await payRequest(page, await requestTrip(request, 45), 'de');
       try {
         const later = new Date(Date.now() + 49 * 3_600_000).toISOString();
         const clock = await page.request.post('/api/dev/clock', { headers: bearer, data: { now: later } });

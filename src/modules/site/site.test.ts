@@ -115,12 +115,20 @@ describe('the public site, server-rendered', () => {
   });
 
   it('shows not-found for screens that are not built yet', async () => {
-    for (const url of ['/booking/42/modify', '/app-update-needed', '/fr/account/bookings']) {
+    for (const url of ['/app-update-needed', '/fr/app-update-needed']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(decodeEntities(response.body), url).toContain(
         phrases(url.startsWith('/fr') ? 'fr' : 'en').notFound.title,
       );
+    }
+  });
+
+  it('asks a guest on a trip page to sign in first (issue 16)', async () => {
+    for (const url of ['/booking/42/modify', '/fr/account/bookings', '/de/account']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toMatch(/\/login\?next=/);
     }
   });
 

@@ -394,3 +394,18 @@ export async function completeEndedStays(db: Database, now: Date, limit: number)
     return stays.length;
   });
 }
+
+/**
+ * Releases authorisations left on bookings that are no longer requests (the back office cancels
+ * without calling the provider). Releasing twice is harmless: the provider answers `canceled` again.
+ */
+export async function releaseStrandedAuthorisations(
+  db: Database,
+  context: ChangeContext,
+  limit: number,
+): Promise<number> {
+  const stranded = await db.transaction((tx) => repo.claimStrandedAuthorisations(tx, limit));
+  const outcomes = await release(context.providers, stranded);
+  await db.transaction((tx) => recordOutcomes(tx, outcomes));
+  return outcomes.filter((o) => o.status === 'canceled').length;
+}

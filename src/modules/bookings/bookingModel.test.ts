@@ -184,6 +184,7 @@ async function perform(action: Action, model: ModelBooking[]): Promise<void> {
     }
     return;
   }
+  if (action.kind !== 'staffCancel') return;
   const days = await daysBefore(booking.id, 'database');
   const res = await inject('POST', `/api/admin/bookings/${booking.id}/cancel`, headers.staff, {
     onBehalfOf: action.onBehalfOf,

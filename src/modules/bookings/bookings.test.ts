@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
-import { count, type Headers } from '../payments/testPayments.ts';
+import { count, deliverWebhook, type Headers } from '../payments/testPayments.ts';
 import { intentStatuses, moneyOf, noticesTo, payBooking, statusOf } from './testTrips.ts';
 
 let ctx: TestContext;
@@ -128,6 +128,17 @@ describe('a request paid by an authorisation', () => {
     const seen = await detail(id, renter);
     expect(seen.owner).toMatchObject({ email: 'owner@example.test', phone: '+33612345678' });
     expect(seen.links.econtractIn).toBe(`/booking/${id}/econtract/in`);
+  });
+
+  it('takes the capture’s webhook as news, not as a second payment to refund', async () => {
+    const { rows } = await ctx.db.query<{ provider_reference: string }>(
+      `SELECT provider_reference FROM payments WHERE booking_id = $1 AND status = 'succeeded'`,
+      [id],
+    );
+    const webhook = await deliverWebhook(ctx.app, 'evt_capture_0001', rows[0].provider_reference);
+    expect(webhook.json()).toEqual({ received: true, duplicate: false });
+    expect(await count(ctx.db, 'refunds WHERE booking_id = $1', [id])).toBe(0);
+    expect(await statusOf(ctx.db, id)).toBe('accepted');
   });
 
   it('refuses the renter an answer that is the owner’s (403), and nothing changes', async () => {

@@ -173,7 +173,8 @@ describe('declining, expiring and instant booking', () => {
     const notice = (await noticesTo(ctx.db, 'renter@example.test', id)).find(
       (n) => n.template === 'bookings.requestDeclined',
     );
-    expect(notice?.body).toMatch(/released/);
+    expect(notice?.body).toMatch(/Engine service .* released/);
+    expect(notice?.body).not.toMatch(/maintenance/);
   });
 
   it('answers an unknown decline reason with 400 and changes nothing', async () => {

@@ -1,6 +1,11 @@
 import type { Database } from '../db/connection.ts';
 import { appClock } from '../http/clock.ts';
-import { type ChangeContext, completeEndedStays, expireRequest } from '../modules/bookings/changes.ts';
+import {
+  type ChangeContext,
+  completeEndedStays,
+  expireRequest,
+  releaseStrandedAuthorisations,
+} from '../modules/bookings/changes.ts';
 import { claimDueRequests } from '../modules/bookings/repository.ts';
 import type { JobLog } from './outboxDelivery.ts';
 import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
@@ -15,6 +20,8 @@ import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
 export interface BookingJobRun {
   expired: number;
   completed: number;
+  /** Authorisations released on bookings closed without the provider (back-office cancellations). */
+  released: number;
 }
 
 /** At most this many bookings per run; the next run takes the rest. */
@@ -34,7 +41,8 @@ export async function runBookingJobs(db: Database, context: ChangeContext): Prom
   const expired = await expireUnansweredRequests(db, context);
   // Checked out → completed; accepted with no check-out → completed two days after the last day.
   const completed = await completeEndedStays(db, appClock.now(), BATCH);
-  return { expired, completed };
+  const released = await releaseStrandedAuthorisations(db, context, BATCH);
+  return { expired, completed, released };
 }
 
 export function startBookingJobs(
@@ -45,7 +53,8 @@ export function startBookingJobs(
     'booking lifecycle',
     async () => {
       const run = await runBookingJobs(db, options);
-      if (run.expired + run.completed > 0) options.log.info(run, 'bookings expired or completed');
+      if (run.expired + run.completed + run.released > 0)
+        options.log.info(run, 'bookings expired or completed');
     },
     options.log,
     options.intervalMs ?? 60_000,

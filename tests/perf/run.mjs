@@ -85,3 +85,5 @@ if (process.env.BENCH_LOGIN === '1') await import('./login.mjs');
 if (process.env.BENCH_LEADS === '1') await import('./leads.mjs');
 // The operations back office with 1,000,000 bookings on PostgreSQL (issue 6): only when asked.
 if (process.env.BENCH_BACKOFFICE === '1') await import('./backoffice.mjs');
+// The trip pages' lists and detail for an owner of 5,000 bookings (issue 16): only when asked.
+if (process.env.BENCH_TRIPS === '1') await import('./trips.mjs');

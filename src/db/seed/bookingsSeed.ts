@@ -109,10 +109,21 @@ const OWNER_CANCEL_REASONS = [
   'Boat damaged by the previous renter',
 ];
 
-/** The demo renter's trips on the demo owner's first boats: one booking in every status. */
-const DEMO_SCHEDULE: { boat: number; offset: number; days: number; status: BookingStatus }[] = [
+/**
+ * The demo renter's trips on the demo owner's first boats: one booking in every status, and an
+ * accepted trip paid by down payment whose balance is still due (the account pages show each).
+ */
+const DEMO_SCHEDULE: {
+  boat: number;
+  offset: number;
+  days: number;
+  status: BookingStatus;
+  downPayment?: boolean;
+}[] = [
   { boat: 0, offset: -60, days: 7, status: 'reviewed' },
   { boat: 0, offset: -30, days: 3, status: 'completed' },
+  // a stay that ended last week: both still have their review to write
+  { boat: 0, offset: -8, days: 3, status: 'completed' },
   { boat: 0, offset: -1, days: 3, status: 'checked_in' },
   { boat: 0, offset: 20, days: 7, status: 'accepted' },
   { boat: 0, offset: 40, days: 1, status: 'payment_pending' },
@@ -125,6 +136,7 @@ const DEMO_SCHEDULE: { boat: number; offset: number; days: number; status: Booki
   { boat: 2, offset: 45, days: 3, status: 'cancelled_by_tenant' },
   { boat: 2, offset: -100, days: 3, status: 'cancelled_by_owner' },
   { boat: 2, offset: -200, days: 7, status: 'reviewed' },
+  { boat: 2, offset: 60, days: 7, status: 'accepted', downPayment: true },
 ];
 
 interface PlannedBooking {
@@ -133,6 +145,7 @@ interface PlannedBooking {
   halfDay: HalfDayPeriod | null;
   status?: BookingStatus;
   tenant?: SeededPerson;
+  downPayment?: boolean;
 }
 
 export class BookingSeeder {
@@ -183,6 +196,7 @@ export class BookingSeeder {
           halfDay: null,
           status: d.status,
           tenant: renter,
+          downPayment: d.downPayment,
         }));
         for (const plan of plans) this.writeBooking(boat, plan, true);
       }
@@ -393,6 +407,7 @@ export class BookingSeeder {
     if (status === 'payment_pending') createdAt = plusHours(now, -random.int(2, 20) / 60);
     if (status === 'paid' || status === 'down_payment_paid') createdAt = plusHours(now, -random.int(1, 40));
     const downPayment =
+      plan.downPayment === true ||
       status === 'down_payment_paid' ||
       (eligibleForDownPayment && leadDays >= 45 && status !== 'paid' && random.chance(0.4));
     const paidStatus: BookingStatus = downPayment ? 'down_payment_paid' : 'paid';
@@ -636,6 +651,8 @@ export class BookingSeeder {
       balanceAmount,
       balancePaidAt,
       currency: tenant.currencyCode,
+      // A request is paid by an authorisation the owner captures on accepting (issue 16).
+      authorisedOnly: (status === 'paid' || status === 'down_payment_paid') && !product.instantBooking,
     });
     if (paidAt) {
       this.money.refunds(

@@ -55,6 +55,7 @@ export class PaymentSeeder {
     balanceAmount: number | null;
     balancePaidAt: string | null;
     currency: string;
+    authorisedOnly?: boolean;
   }): { id: number; amount: number }[] {
     const { writer, now } = this;
     const random = this.random;
@@ -84,6 +85,7 @@ export class PaymentSeeder {
         created_at: createdAt,
         updated_at: succeededAt ?? createdAt,
         succeeded_at: succeededAt,
+        authorised_at: status === 'requires_capture' ? createdAt : null,
       });
       if (status === 'succeeded') {
         succeeded.push({ id, amount });
@@ -109,6 +111,10 @@ export class PaymentSeeder {
     }
     if (random.chance(0.04))
       write(firstKind, p.firstAmount, 'failed', plusHours(p.createdAt, 0.05), null, 'card_declined');
+    if (p.authorisedOnly) {
+      write(firstKind, p.firstAmount, 'requires_capture', p.paidAt, null, null);
+      return succeeded;
+    }
     write(firstKind, p.firstAmount, 'succeeded', p.createdAt, p.paidAt, null);
     if (p.balancePaidAt && p.balanceAmount)
       write('balance', p.balanceAmount, 'succeeded', p.balancePaidAt, p.balancePaidAt, null);

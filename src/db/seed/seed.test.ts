@@ -135,6 +135,39 @@ describe('the demo marketplace seed', () => {
     expect(await count(ctx.db, 'leads WHERE assignee_id = $1', [sales])).toBeGreaterThan(5);
   });
 
+  it('gives the demo renter and owner a booking in every state the trip pages show', async () => {
+    const [renter, owner] = report.demoAccounts.map((a) => a.id);
+    const mine = 'bookings b WHERE b.tenant_id = $1 AND b.owner_id = $2';
+    // a request waiting for the owner, its card authorised and nothing captured
+    expect(
+      await count(
+        ctx.db,
+        `${mine} AND b.status = 'paid' AND b.response_due_at > $3::date AND EXISTS (
+           SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status = 'requires_capture' AND p.authorised_at IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.booking_id = b.id AND p.status = 'succeeded')`,
+        [renter, owner, TODAY],
+      ),
+    ).toBe(1);
+    // an accepted trip ahead with a balance still to pay
+    expect(
+      await count(
+        ctx.db,
+        `${mine} AND b.status = 'accepted' AND lower(b.period) > $3::date AND b.balance_amount > 0
+           AND b.balance_paid_at IS NULL AND b.balance_due_date > $3::date`,
+        [renter, owner, TODAY],
+      ),
+    ).toBe(1);
+    // a stay that ended within the review window, and a cancelled trip
+    expect(
+      await count(ctx.db, `${mine} AND b.status = 'completed' AND upper(b.period) > $3::date - 14`, [
+        renter,
+        owner,
+        TODAY,
+      ]),
+    ).toBe(1);
+    expect(await count(ctx.db, `${mine} AND b.status LIKE 'cancelled_by_%'`, [renter, owner])).toBe(2);
+  });
+
   it('keeps each booking consistent: timeline ends in its status, amounts add up', async () => {
     expect(
       await count(

@@ -299,6 +299,7 @@ export const T = {
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
     succeeded_at: 'timestamptz',
+    authorised_at: 'timestamptz',
   }),
   paymentEvents: spec('payment_events', {
     id: 'bigint',

@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
-import { count, type Headers } from '../payments/testPayments.ts';
+import { count, deliverWebhook, type Headers } from '../payments/testPayments.ts';
 import { intentStatuses, moneyOf, noticesTo, payBooking, statusOf } from './testTrips.ts';
 
 let ctx: TestContext;
@@ -130,6 +130,17 @@ describe('a request paid by an authorisation', () => {
     expect(seen.links.econtractIn).toBe(`/booking/${id}/econtract/in`);
   });
 
+  it('takes the capture’s webhook as news, not as a second payment to refund', async () => {
+    const { rows } = await ctx.db.query<{ provider_reference: string }>(
+      `SELECT provider_reference FROM payments WHERE booking_id = $1 AND status = 'succeeded'`,
+      [id],
+    );
+    const webhook = await deliverWebhook(ctx.app, 'evt_capture_0001', rows[0].provider_reference);
+    expect(webhook.json()).toEqual({ received: true, duplicate: false });
+    expect(await count(ctx.db, 'refunds WHERE booking_id = $1', [id])).toBe(0);
+    expect(await statusOf(ctx.db, id)).toBe('accepted');
+  });
+
   it('refuses the renter an answer that is the owner’s (403), and nothing changes', async () => {
     const res = await post(tripPaths.decline(id), renter, { reason: 'other' });
     expect(res.statusCode).toBe(403);
@@ -162,7 +173,8 @@ describe('declining, expiring and instant booking', () => {
     const notice = (await noticesTo(ctx.db, 'renter@example.test', id)).find(
       (n) => n.template === 'bookings.requestDeclined',
     );
-    expect(notice?.body).toMatch(/released/);
+    expect(notice?.body).toMatch(/Engine service .* released/);
+    expect(notice?.body).not.toMatch(/maintenance/);
   });
 
   it('answers an unknown decline reason with 400 and changes nothing', async () => {

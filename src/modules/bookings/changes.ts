@@ -114,6 +114,8 @@ interface Closing {
   refundKey: string;
   refundReason: string;
   notices: { kind: BookingNoticeKind; to: 'tenant' | 'owner' }[];
+  /** The owner's own words for the renter (a decline's message); the stored reason may be a key. */
+  noticeReason?: string | null;
   /** The job already holds the lease it claimed the booking with. */
   leaseTaken?: boolean;
 }
@@ -172,7 +174,7 @@ async function closeBooking(
         userId: Number(notice.to === 'tenant' ? booking.tenant_id : booking.owner_id),
         booking: factsOf(booking),
         amount: released + refund,
-        reason: closing.reason,
+        reason: closing.noticeReason ?? null,
       });
     }
   });
@@ -218,6 +220,7 @@ export async function declineRequest(
     refundKey: `decline:${bookingId}`,
     refundReason: 'Request declined by the owner',
     notices: [{ kind: 'requestDeclined', to: 'tenant' }],
+    noticeReason: input.message ?? null,
   });
 }
 
@@ -366,7 +369,8 @@ export async function acceptRequest(
       kind: 'requestAccepted',
       userId: Number(booking.tenant_id),
       booking: factsOf(booking),
-      amount: captured,
+      // A request paid before manual capture existed was charged then: that is what it cost.
+      amount: captured > 0 ? captured : totalRefundable(await refundablePayments(tx, bookingId)),
     });
   });
 }
@@ -393,4 +397,19 @@ export async function completeEndedStays(db: Database, now: Date, limit: number)
     }
     return stays.length;
   });
+}
+
+/**
+ * Releases authorisations left on bookings that are no longer requests (the back office cancels
+ * without calling the provider). Releasing twice is harmless: the provider answers `canceled` again.
+ */
+export async function releaseStrandedAuthorisations(
+  db: Database,
+  context: ChangeContext,
+  limit: number,
+): Promise<number> {
+  const stranded = await db.transaction((tx) => repo.claimStrandedAuthorisations(tx, limit));
+  const outcomes = await release(context.providers, stranded);
+  await db.transaction((tx) => recordOutcomes(tx, outcomes));
+  return outcomes.filter((o) => o.status === 'canceled').length;
 }

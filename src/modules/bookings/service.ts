@@ -16,6 +16,8 @@ import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../auth/session.ts';
+import { pendingModificationFor } from '../booking-modifications/service.ts';
+import { reviewStateFor } from '../reviews/service.ts';
 import { productCardsByIds } from '../search/repository.ts';
 import { resolveCurrency, toResultProduct } from '../search/service.ts';
 import * as repo from './repository.ts';
@@ -56,15 +58,32 @@ export async function reachTrip(db: Queryable, viewer: Viewer, bookingId: number
 }
 
 /**
- * The hook where the booking's pending change and its reviews join the detail (branch trips-more's
- * modules `pendingModificationFor` and `reviewStateFor`); until they are wired in, both are null.
+ * The booking's pending change and its reviews join the detail here (their own modules own the
+ * rules); a change waiting for the viewer becomes their next action.
  */
 export async function attachModificationAndReview(
-  _db: Queryable,
+  db: Queryable,
   detail: BookingDetail,
-  _viewer: { id: number; side: ViewerSide },
+  viewer: { id: number; side: ViewerSide },
 ): Promise<BookingDetail> {
-  return { ...detail, modification: null, review: null };
+  const [modification, review] = await Promise.all([
+    pendingModificationFor(db, detail.id),
+    reviewStateFor(db, detail.id, viewer.side, viewer.id),
+  ]);
+  let { nextAction, allowedActions } = detail;
+  const path = `/booking/${detail.id}/modify`;
+  if (modification?.status === 'awaiting_payment' && viewer.side === 'tenant') {
+    nextAction = { kind: 'payModification', path, dueAt: modification.responseDueAt };
+  }
+  if (modification?.status === 'awaiting_owner' && viewer.side === 'owner') {
+    nextAction = {
+      kind: 'answerModification',
+      path: `/booking/${detail.id}/detail`,
+      dueAt: modification.responseDueAt,
+    };
+    allowedActions = [...allowedActions.filter((a) => a !== 'answerModification'), 'answerModification'];
+  }
+  return { ...detail, modification, review, nextAction, allowedActions };
 }
 
 export async function bookingDetail(

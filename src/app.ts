@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { HttpError } from './http/errors.ts';
+import { registerNulCharacterGuard } from './http/nulCharacters.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { registerSessions } from './modules/auth/session.ts';
@@ -75,6 +76,9 @@ const clientSqlErrors: Record<string, [number, string, string]> = {
   '22007': [400, 'invalid-value', 'A date has the wrong format.'],
   '22008': [400, 'invalid-value', 'A date is out of range.'],
   '22003': [400, 'invalid-value', 'A number is out of range.'],
+  // A NUL character (U+0000), should one ever get past the guard in http/nulCharacters.ts.
+  '22021': [400, 'invalid-character', 'Text may not contain the NUL character (U+0000).'],
+  '22P05': [400, 'invalid-character', 'Text may not contain the NUL character (U+0000).'],
 };
 
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
@@ -159,6 +163,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // 2. The application's own plugins.
+  registerNulCharacterGuard(app);
   registerSessions(app, {
     idleDays: config.SESSION_IDLE_DAYS,
     secureCookies: config.NODE_ENV === 'production',

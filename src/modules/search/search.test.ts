@@ -229,6 +229,24 @@ describe('GET /api/v6/products filters', () => {
     expect(body.pagination.currentPage).toBe(1);
   });
 
+  it('drops a page beyond the deepest one instead of answering 400 (SPEC section 5)', async () => {
+    for (const page of ['99999999', '9007199254740993', '100001']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v6/products?_page=${page}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().pagination.currentPage).toBe(1);
+      expect(res.json().count).toBe(5);
+    }
+    const deep = await searchBoats('_page=100000');
+    expect(deep.pagination.currentPage).toBe(100_000);
+    expect(deep.products).toEqual([]);
+  });
+
+  it('keeps a minimum build year of exactly 20 years ago (SPEC: min is 20 years ago)', async () => {
+    const year = new Date().getUTCFullYear();
+    expect((await searchBoats(`minBuildYear=${year - 20}`)).filters.minBuildYear).toBe(year - 20);
+    expect((await searchBoats(`minBuildYear=${year - 21}`)).filters.minBuildYear).toBeUndefined();
+  });
+
   it('reads price filters in the visitor currency and answers prices in it', async () => {
     // 250 USD = 200 EUR: the 250 EUR motorboat is above it, the 80 EUR sailboat below.
     const usd = await searchBoats('priceTo=250&currency=USD');

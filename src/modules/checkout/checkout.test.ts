@@ -120,6 +120,17 @@ describe('who reaches a checkout', () => {
 });
 
 describe('price and insurances', () => {
+  it('labels the price lines in the language of _locale', async () => {
+    const label = async (locale: string, key: string) =>
+      (await get(`/checkout/${hash}/price?_locale=${locale}`))
+        .json()
+        .lines.find((line: { key: string }) => line.key === key)?.label;
+    expect(await label('fr', 'rental')).toBe('Location, 3 jours');
+    expect(await label('de', 'rental')).toBe('Miete, 3 Tage');
+    expect(await label('es', 'serviceFee')).toBe('Gastos de servicio');
+    expect(await label('en', 'rental')).toBe('Rental, 3 days');
+  });
+
   it('prices the session on the server, the same on the page, the session row and the computation', async () => {
     const res = await get(`/checkout/${hash}/price`);
     expect(res.statusCode).toBe(200);

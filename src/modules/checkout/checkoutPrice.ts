@@ -269,6 +269,7 @@ export async function computeCheckoutPrice(
     today: pricing.today,
     // The session's own booking holds these dates.
     datesFree: true,
+    language: lang,
   });
   if (!quote.available) {
     if (quote.reason === 'pastDates') throw conflict('session-expired', 'This checkout has expired.');

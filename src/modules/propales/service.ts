@@ -127,6 +127,7 @@ async function priceItems(tx: Queryable, items: PropaleItemInput[], language: st
       withCaptain: item.withCaptain,
       today: pricing.today,
       datesFree: true,
+      language,
     });
     if (!result.available)
       throw badRequest('This boat cannot be quoted so.', { [`items.${index}.start`]: result.reason });

@@ -1,6 +1,29 @@
 import type { z } from 'zod';
 import { badRequest, notFound } from './errors.ts';
 
+/** A SPEC-style message key (`emailInvalid`), as the shared schemas give; zod's own texts have spaces. */
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*$/;
+
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let at = value;
+  for (const step of path) {
+    if (typeof at !== 'object' || at === null) return undefined;
+    at = (at as Record<PropertyKey, unknown>)[step];
+  }
+  return at;
+}
+
+/**
+ * The issue's message key. Where a schema gives none, zod's English text ("Invalid input: expected
+ * string, received undefined") becomes `<field>Required` for a missing value, else `<field>Invalid`.
+ */
+function messageKeyOf(issue: z.core.$ZodIssue, value: unknown): string {
+  if (MESSAGE_KEY.test(issue.message)) return issue.message;
+  const field = [...issue.path].reverse().find((step): step is string => typeof step === 'string') ?? 'value';
+  const given = valueAt(value, issue.path);
+  return `${field}${given === undefined || given === '' ? 'Required' : 'Invalid'}`;
+}
+
 /**
  * Parses a request part with a shared zod schema. A failure is a 400 whose `fields` map each field to
  * the schema's message (the SPEC's message keys, e.g. `emailInvalid`), never a 500.
@@ -11,7 +34,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.ou
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    if (!(key in fields)) fields[key] = issue.message;
+    if (!(key in fields)) fields[key] = messageKeyOf(issue, value);
   }
   throw badRequest('Some fields are missing or invalid.', fields, 'validation-failed');
 }

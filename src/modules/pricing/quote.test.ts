@@ -138,6 +138,11 @@ describe('GET /api/v6/products/{id}/quote', () => {
       'dateInvalid',
     );
     expect((await quote(`dateFrom=${day('05-04')}`)).status).toBe(400);
+    // Missing parameters are named by message keys, not by zod's English text.
+    expect((await quote('')).body.error.fields).toEqual({
+      dateFrom: 'dateFromRequired',
+      numberOfPeople: 'numberOfPeopleRequired',
+    });
     const unknown = await ctx.app.inject({
       method: 'GET',
       url: `/api/v6/products/999999/quote?dateFrom=${day('05-04')}&numberOfPeople=2`,

@@ -85,6 +85,11 @@ function readToken(request: FastifyRequest): { token: string; via: Viewer['via']
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/** The token a signed-in request was authenticated with (its cookie or Bearer token), else null. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  return request.viewer ? (readToken(request)?.token ?? null) : null;
+}
+
 /**
  * Resolves `request.viewer` from the session cookie or a Bearer token, slides the idle expiry, and
  * enforces the CSRF rule: a cookie-authenticated request that changes something must echo the

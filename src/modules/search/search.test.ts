@@ -402,8 +402,17 @@ describe('activities, SEO section, suggestions, flexible dates', () => {
       url: '/api/v6/flexibleDates/fleet?placeSlug=marseille&fleetDates[0][startDate]=2030-07-02&fleetDates[0][endDate]=2030-07-04&fleetDates[1][startDate]=2030-07-09&fleetDates[1][endDate]=2030-07-10',
     });
     expect(response.json()).toEqual([
-      { startDate: '2030-07-02', endDate: '2030-07-04', fleet: 2, fleetPrice: 25_000 },
-      { startDate: '2030-07-09', endDate: '2030-07-10', fleet: 4, fleetPrice: 8_000 },
+      { startDate: '2030-07-02', endDate: '2030-07-04', delta: null, fleet: 2, fleetPrice: 25_000 },
+      { startDate: '2030-07-09', endDate: '2030-07-10', delta: null, fleet: 4, fleetPrice: 8_000 },
     ]);
+  });
+
+  it('gives each alternative its delta: days from the searched start (SPEC section 3)', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v6/flexibleDates/fleet?placeSlug=marseille&dateFrom=2030-07-05&dateTo=2030-07-07&fleetDates[0][startDate]=2030-07-02&fleetDates[0][endDate]=2030-07-04&fleetDates[1][startDate]=2030-07-05&fleetDates[1][endDate]=2030-07-07&fleetDates[2][startDate]=2030-07-12&fleetDates[2][endDate]=2030-07-14',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((o: { delta: number }) => o.delta)).toEqual([-3, 0, 7]);
   });
 });

@@ -267,7 +267,7 @@ describe('quote options', () => {
     const options = res.json();
     expect(options.extras.length).toBeGreaterThan(0);
     expect(options.insurances.map((i: { key: string }) => i.key)).toContain('damageWaiver');
-    expect((await call('GET', `/api/v6/propales/quote-options/${productId}`, 'renter')).statusCode).toBe(403);
+    expect((await call('GET', `/api/v6/propales/quote-options/${productId}`, 'renter')).statusCode).toBe(404);
     expect((await call('GET', '/api/v6/propales/quote-options/abc', 'sales')).statusCode).toBe(404);
 
     const leadId = await leadForRenter();

@@ -3,13 +3,14 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
+import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { HttpError } from './http/errors.ts';
+import { registerNulCharacterGuard } from './http/nulCharacters.ts';
+import { registerRateLimit } from './http/rateLimit.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { registerSessions } from './modules/auth/session.ts';
@@ -79,12 +80,15 @@ const clientSqlErrors: Record<string, [number, string, string]> = {
   '22007': [400, 'invalid-value', 'A date has the wrong format.'],
   '22008': [400, 'invalid-value', 'A date is out of range.'],
   '22003': [400, 'invalid-value', 'A number is out of range.'],
+  // A NUL character (U+0000), should one ever get past the guard in http/nulCharacters.ts.
+  '22021': [400, 'invalid-character', 'Text may not contain the NUL character (U+0000).'],
+  '22P05': [400, 'invalid-character', 'Text may not contain the NUL character (U+0000).'],
 };
 
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustProxyOf(config),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     // Requests and replies are validated with the shared zod schemas (src/http/validate.ts); route
@@ -134,17 +138,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     credentials: true,
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Two-Factor-Challenge', 'Retry-After'],
   });
-  await app.register(fastifyRateLimit, {
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    allowList: (req) => !req.url.startsWith('/api/') || req.headers['x-bosun-internal'] === app.internalToken,
-    errorResponseBuilder: (_req, ctx) =>
-      new HttpError(
-        ctx.statusCode,
-        'too-many-requests',
-        `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`,
-      ),
-  });
+  await registerRateLimit(app, config);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -163,6 +157,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // 2. The application's own plugins.
+  registerNulCharacterGuard(app);
   registerSessions(app, {
     idleDays: config.SESSION_IDLE_DAYS,
     secureCookies: config.NODE_ENV === 'production',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** Used outside production only; production refuses to start with it. */
+export const DEVELOPMENT_SESSION_SECRET = 'bosun-development-session-secret-not-for-production';
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix, or one of proxy-addr's named ranges. */
+const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+
 /** Every setting of the server, read once from the environment and validated. */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,7 +27,29 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   DEFAULT_LANGUAGE: z.string().default('en'),
-  REDIS_URL: z.string().optional(),
+  /**
+   * Shared rate-limit counters across server processes (`redis://host:6379`): the API-wide per-IP
+   * limit uses Redis when set, the process's memory otherwise.
+   */
+  REDIS_URL: z.string().url().optional(),
+  /**
+   * Which proxies may name the client with X-Forwarded-For: unset (no proxy: the connection's own
+   * address counts), a hop count (`1` behind one load balancer), or addresses and CIDR ranges
+   * (`10.0.0.0/8,127.0.0.1`, `loopback`). Trusting every hop would let any client choose its IP.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\d{1,2}$/.test(value) || value.split(',').every((entry) => PROXY_ENTRY.test(entry.trim())),
+      'a hop count (1) or comma-separated addresses or CIDR ranges, not true',
+    )
+    .optional(),
+  /**
+   * Signs what the server hands out and must recognise: the CSRF token bound to each session and the
+   * device cookie of a browser that signed in. Must be set (32+ characters) in production.
+   */
+  SESSION_SECRET: z.string().min(32).default(DEVELOPMENT_SESSION_SECRET),
   /**
    * Server processes sharing PORT (node:cluster), a number or `auto` (one per CPU). More than one
    * needs DATABASE_URL: embedded PGlite lives inside one process. Default 1.
@@ -69,5 +96,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.SESSION_SECRET === DEVELOPMENT_SESSION_SECRET) {
+    throw new Error(
+      'Invalid configuration: SESSION_SECRET must be set in production (32 or more random characters).',
+    );
+  }
   return parsed.data;
+}
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY: false, the trusted addresses, or for a hop count the
+ * nearest `hops` addresses whatever they are (Fastify 5 itself ignores a bare number). A hop count
+ * is only safe when clients cannot reach the server except through those proxies.
+ */
+export function trustProxyOf(
+  config: Pick<Config, 'TRUST_PROXY'>,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  const value = config.TRUST_PROXY;
+  if (!value) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops === 0 ? false : (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((entry) => entry.trim());
 }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startThrowawayPostgres } from './helpers/postgres.mjs';
+import { startThrowawayRedis } from './helpers/redis.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const totals = { passed: 0, failed: 0 };
@@ -42,15 +43,26 @@ const only = process.argv[2]; // optional: unit | postgres | e2e
 
 if (!only) step('lint and types', 'npm', ['run', 'lint', '--silent']);
 
+// One Redis for both vitest runs (the shared rate-limit store, REDIS_URL); a test file would start
+// its own otherwise. Without redis-server those tests fail, and this says why.
+const redis = process.env.TEST_REDIS_URL ? { url: process.env.TEST_REDIS_URL } : await startThrowawayRedis();
+if (redis.error) {
+  console.error(`\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!`);
+  console.error(`!!! No Redis for the shared rate-limit tests: ${redis.error}`);
+  console.error(`!!! Install redis-server (apt-get install -y redis-server) or set TEST_REDIS_URL.`);
+  console.error(`!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`);
+  failures.push('Redis (no server)');
+}
+const redisEnv = redis.url ? { TEST_REDIS_URL: redis.url } : {};
+
 if (!only || only === 'unit') {
   const out = join(tmpdir(), `bosun-vitest-pglite-${process.pid}.json`);
-  step('unit and API tests on PGlite', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${out}`,
-  ]);
+  step(
+    'unit and API tests on PGlite',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    redisEnv,
+  );
   countVitest(out);
 }
 
@@ -75,12 +87,14 @@ if (!only || only === 'postgres') {
       ['vitest', 'run', 'src', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
       {
         TEST_DATABASE_URL: url,
+        ...redisEnv,
       },
     );
     countVitest(out);
   }
   cluster?.stop?.();
 }
+redis.stop?.();
 
 if (!only || only === 'e2e') {
   if (step('production build', 'npm', ['run', 'build', '--silent'])) {

@@ -28,9 +28,9 @@ export type PropaleItemInput = z.infer<typeof propaleItemInputSchema>;
 
 const propaleFields = {
   items: z.array(propaleItemInputSchema, { error: 'itemsRequired' }).min(1, 'itemsRequired').max(5),
-  discountAmount: z.number().int().min(0, 'discountInvalid').default(0),
+  discountAmount: z.number().int().min(0, 'discountInvalid'),
   validUntil: isoDate,
-  message: z.string().trim().max(5000).default(''),
+  message: z.string().trim().max(5000),
   languageCode: z.string().min(2).max(5).optional(),
   currencyCode: z
     .string()
@@ -39,7 +39,13 @@ const propaleFields = {
     .optional(),
 };
 
-export const propaleCreateSchema = z.object({ leadId: id, ...propaleFields });
+export const propaleCreateSchema = z.object({
+  leadId: id,
+  ...propaleFields,
+  discountAmount: propaleFields.discountAmount.default(0),
+  message: propaleFields.message.default(''),
+});
+/** A partial PUT merges: no defaults here, since zod 4 fills a default even inside `.partial()`. */
 export const propaleUpdateSchema = z.object(propaleFields).partial();
 
 /** One computed line of a quote, in EUR minor units. */

@@ -53,12 +53,14 @@ describe('sanitizeSearchParams: integers', () => {
     expect(sanitize('lengthFrom=5&lengthTo=99')).toEqual({ lengthFrom: 5, page: 1 });
   });
 
-  it('limits build years to the last 20 years, counted from today', () => {
+  it('limits build years to the last 20 years, counted from today, 20 years ago included', () => {
     expect(sanitize('minBuildYear=2007&maxBuildYear=2026')).toMatchObject({
       minBuildYear: 2007,
       maxBuildYear: 2026,
     });
-    expect(sanitize('minBuildYear=2006').minBuildYear).toBeUndefined();
+    expect(sanitize('minBuildYear=2006').minBuildYear).toBe(2006);
+    expect(sanitize('maxBuildYear=2006').maxBuildYear).toBe(2006);
+    expect(sanitize('minBuildYear=2005').minBuildYear).toBeUndefined();
     expect(sanitize('maxBuildYear=2027').maxBuildYear).toBeUndefined();
     expect(sanitizeSearchParams({ maxBuildYear: '2027' }, '2027-01-01').maxBuildYear).toBe(2027);
   });
@@ -73,6 +75,10 @@ describe('sanitizeSearchParams: page', () => {
     ['-4', 1],
     ['2.5', 1],
     ['abc', 1],
+    ['100000', 100_000],
+    ['100001', 1],
+    ['99999999', 1],
+    ['9007199254740993', 1],
   ])('_page=%s gives page %s', (raw, page) => {
     expect(sanitize({ _page: raw }).page).toBe(page);
   });

@@ -46,6 +46,12 @@ export const INTEGER_BOUNDS = {
 /** Build years cover the last 20 years (SPEC section 5), counted from `today`'s year. */
 export const BUILD_YEAR_SPAN = 20;
 
+/**
+ * The deepest results page a search reads: 100,000 pages of at most 100 results keeps the SQL offset
+ * within an int; a page beyond it is dropped (page 1) like any out-of-range integer.
+ */
+export const MAX_SEARCH_PAGE = 100_000;
+
 const ADDRESS_PARTS = ['address', 'city', 'region', 'country'] as const;
 const MAX_TEXT_LENGTH = 200;
 const MAX_LIST_LENGTH = 50;
@@ -229,7 +235,8 @@ export function sanitizeSearchParams(input: RawParams, today?: string): SearchFi
   const params = new ParamReader(input);
   const bounds = INTEGER_BOUNDS;
   const year = currentYear(today);
-  const buildYears = { min: year - BUILD_YEAR_SPAN, max: year };
+  // A value must exceed `min`: one below, so that the year exactly 20 years ago is kept.
+  const buildYears = { min: year - BUILD_YEAR_SPAN - 1, max: year };
 
   const latitude = coordinate(params.one('latitude'), 90);
   const longitude = coordinate(params.one('longitude'), 180);
@@ -251,7 +258,7 @@ export function sanitizeSearchParams(input: RawParams, today?: string): SearchFi
     integerWithin(params.one('maxBuildYear'), buildYears),
   );
   const countryCode = params.one('countryCode')?.trim().toUpperCase();
-  const page = integerWithin(params.one('_page'), { min: 1, max: Number.MAX_SAFE_INTEGER });
+  const page = integerWithin(params.one('_page'), { min: 1, max: MAX_SEARCH_PAGE });
   const flag = (name: string) => (params.one(name) === '1' ? (true as const) : undefined);
   const oneOf = <T extends string>(name: string, allowed: readonly T[]) =>
     known([params.one(name) ?? ''], allowed)[0];

@@ -113,6 +113,8 @@ export type ActivitySearchResponse = Omit<SearchResponse, 'products'> & { activi
 export interface FlexibleDateFleet {
   startDate: string;
   endDate: string;
+  /** Days between this option's start and the searched start (SPEC section 3); null when the search has no dates. */
+  delta: number | null;
   fleet: number;
   /** Lowest price per day among them, in the requested currency's minor units; null when none. */
   fleetPrice: number | null;

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 
 // What every benchmark script shares: starting and waiting for a server, exact percentiles, rounding, dates.
@@ -68,6 +69,8 @@ export function startBenchServer(port, env = {}) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      // Production refuses to start on the development secret; a benchmark's own throwaway one.
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
       ...env,
     },
   });

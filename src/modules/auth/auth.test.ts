@@ -136,13 +136,21 @@ describe('GET /api/v3/users and logout', () => {
       cookies: { bosun_session: token },
     });
     expect(byCookie.statusCode).toBe(200);
-    expect(byCookie.json()).toEqual(expected);
+    // SPEC section 3: the user carries the token of the session that asked.
+    expect(byCookie.json()).toEqual({ ...expected, token });
+    expect(byCookie.headers['cache-control']).toBe('no-store');
     const byBearer = await ctx.app.inject({
       method: 'GET',
       url: '/api/v3/users',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(byBearer.json()).toEqual(expected);
+    expect(byBearer.json()).toEqual({ ...expected, token });
+    const viewer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v6/auth/viewer',
+      cookies: { bosun_session: token },
+    });
+    expect(viewer.json().user).not.toHaveProperty('token');
   });
 
   it('revokes the session and clears the cookie on logout', async () => {

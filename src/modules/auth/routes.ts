@@ -22,7 +22,7 @@ import { authTexts } from './messages.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { registerWithEmail, registerWithProvider } from './registration.ts';
 import { getCurrentUser, type LoginMeta, loginWithPassword } from './service.ts';
-import { revokeSession, SESSION_COOKIE, setSessionCookie } from './session.ts';
+import { revokeSession, SESSION_COOKIE, sessionTokenOf, setSessionCookie } from './session.ts';
 import { loginWithProvider } from './thirdParty.ts';
 import { sendValidationCode } from './validationCodes.ts';
 
@@ -216,11 +216,19 @@ export default async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/v3/users', { schema: { tags: ['auth'], summary: 'The signed-in user' } }, async (request) => {
-    const user = request.viewer ? await getCurrentUser(app.db, request.viewer.id) : null;
-    if (!user) throw unauthorized();
-    return user;
-  });
+  // SPEC section 3's user carries its `token`: the native app reads the session it was handed as a
+  // cookie and goes on with it as a Bearer token. It is the caller's own token, never stored anywhere.
+  app.get(
+    '/api/v3/users',
+    { schema: { tags: ['auth'], summary: 'The signed-in user, with the token of this session' } },
+    async (request, reply) => {
+      const user = request.viewer ? await getCurrentUser(app.db, request.viewer.id) : null;
+      const token = sessionTokenOf(request);
+      if (!user || !token) throw unauthorized();
+      reply.header('cache-control', 'no-store');
+      return { ...user, token };
+    },
+  );
 
   // The site's root loader asks on every page; a guest is a normal answer here, not a 401 the
   // browser would log as a failed resource.

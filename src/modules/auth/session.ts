@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
-import { forbidden, HttpError, unauthorized } from '../../http/errors.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors.ts';
 
 export const SESSION_COOKIE = 'bosun_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -85,6 +85,11 @@ function readToken(request: FastifyRequest): { token: string; via: Viewer['via']
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }
 
+/** The token a signed-in request was authenticated with (its cookie or Bearer token), else null. */
+export function sessionTokenOf(request: FastifyRequest): string | null {
+  return request.viewer ? (readToken(request)?.token ?? null) : null;
+}
+
 /**
  * Resolves `request.viewer` from the session cookie or a Bearer token, slides the idle expiry, and
  * enforces the CSRF rule: a cookie-authenticated request that changes something must echo the
@@ -148,14 +153,24 @@ export function requireViewer(request: FastifyRequest): Viewer {
   return request.viewer;
 }
 
-/** Back-office guard: 401 when signed out, 403 when the staff role is not one of `roles`. */
+/** Whether the route names one record in its path (`/api/admin/users/:id`, `/api/v6/leads/:leadId`). */
+const namesARecord = (request: FastifyRequest) => (request.routeOptions.url ?? '').includes('/:');
+
+const hasRole = (viewer: Viewer, roles: readonly StaffRole[]) =>
+  viewer.staffRole === 'admin' || (viewer.staffRole !== null && roles.includes(viewer.staffRole));
+
+/**
+ * Back-office guard: 401 when signed out; without one of `roles`, 403 on a list or an action. On a
+ * route naming a record, whoever may not read it (`readers`, by default `roles`) gets 404, since a
+ * 403 would confirm that the record exists (DESIGN.md); a reader without the action's role gets 403.
+ */
 export function requireStaff(
   request: FastifyRequest,
   roles: readonly StaffRole[] = ['sales', 'manager', 'support', 'admin'],
+  readers: readonly StaffRole[] = roles,
 ) {
   const viewer = requireViewer(request);
-  if (!viewer.staffRole || (viewer.staffRole !== 'admin' && !roles.includes(viewer.staffRole))) {
-    throw forbidden('This page is for staff with another role.');
-  }
-  return viewer;
+  if (hasRole(viewer, roles)) return viewer;
+  if (namesARecord(request) && !hasRole(viewer, readers)) throw notFound();
+  throw forbidden('This page is for staff with another role.');
 }

@@ -8,14 +8,15 @@ beforeAll(async () => {
 afterAll(() => fx.close());
 
 const ROLES: (Who | null)[] = [null, 'renter', 'sales', 'support', 'manager', 'admin'];
-type Row = [method: 'GET' | 'POST' | 'PUT', url: string, allowed: Who[], body?: object];
+/** `readers`: who may see the record an action names (403 for them; 404 for anyone else). */
+type Row = [method: 'GET' | 'POST' | 'PUT', url: string, allowed: Who[], body?: object, readers?: Who[]];
 
 const firstId = async (table: string, where = 'true') =>
   (await fx.db.query<{ id: number }>(`SELECT id FROM ${table} WHERE ${where} ORDER BY id LIMIT 1`)).rows[0]
     .id;
 
 describe('the role matrix of the operations back office', () => {
-  it('answers 401 signed out, 403 for the wrong role and 2xx/4xx-not-403 for the right one, on every route', async () => {
+  it('answers 401 signed out, 403 for the wrong role on lists, 404 on a record one may not see, and 2xx/4xx for the right role', async () => {
     const booking = await firstId('bookings');
     const autorefund = await firstId('autorefunds', `status = 'rejected'`);
     const damage = await firstId('damage_claims');
@@ -36,7 +37,7 @@ describe('the role matrix of the operations back office', () => {
       ['GET', '/api/admin/bookings/counts', everyone],
       ['GET', `/api/admin/bookings/${booking}`, everyone],
       // an empty body: the right role gets 400, not 403
-      ['POST', `/api/admin/bookings/${booking}/cancel`, managers, {}],
+      ['POST', `/api/admin/bookings/${booking}/cancel`, managers, {}, everyone],
       ['GET', '/api/admin/autorefunds', managers],
       ['GET', `/api/admin/autorefunds/${autorefund}`, managers],
       ['POST', `/api/admin/autorefunds/${autorefund}/approve`, managers, { amount: -1 }],
@@ -64,7 +65,9 @@ describe('the role matrix of the operations back office', () => {
       ['GET', '/api/admin/dashboard/manager?from=2026-01-01&to=2026-01-31', managers],
     ];
     const seen: string[] = [];
-    for (const [method, url, allowed, body] of matrix) {
+    for (const [method, url, allowed, body, readers = allowed] of matrix) {
+      // A route naming a record answers 404 to whoever may not see it: a 403 would confirm it exists.
+      const namesRecord = /\/\d+(\/|$|\?)/.test(url);
       for (const who of ROLES) {
         const res = await fx.app.inject({
           method,
@@ -72,7 +75,16 @@ describe('the role matrix of the operations back office', () => {
           headers: fx.as(who),
           ...(body ? { payload: body } : {}),
         });
-        const expected = who === null ? 401 : allowed.includes(who) ? (body ? 400 : 200) : 403;
+        const expected =
+          who === null
+            ? 401
+            : allowed.includes(who)
+              ? body
+                ? 400
+                : 200
+              : namesRecord && !readers.includes(who)
+                ? 404
+                : 403;
         seen.push(
           `${method} ${url} ${who ?? 'anonymous'} ${res.statusCode === expected ? 'ok' : `got ${res.statusCode}`}`,
         );

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { badRequest } from '../../http/errors.ts';
+import { nulCharacterAt, nulCharacterError } from '../../http/nulCharacters.ts';
 
 /**
  * The ra-data-simple-rest dialect of `/api/admin/<resource>` lists (DESIGN.md, "API contract"):
@@ -56,11 +57,16 @@ function parseJsonParam(part: 'sort' | 'range' | 'filter', raw: unknown): unknow
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string')
     throw invalid(part, `${part}Invalid`, `"${part}" must be given once, as JSON.`);
+  let parsed: unknown;
   try {
-    return JSON.parse(raw);
+    parsed = JSON.parse(raw);
   } catch {
     throw invalid(part, `${part}Invalid`, `"${part}" is not valid JSON.`);
   }
+  // JSON's \u0000 escape reaches here past the request guard, which sees only the escaped text.
+  const nulAt = nulCharacterAt(parsed, [part]);
+  if (nulAt !== null) throw nulCharacterError(nulAt);
+  return parsed;
 }
 
 export function parseSort<F extends string>(resource: ListResource<F>, raw: unknown): string {

@@ -93,12 +93,44 @@ describe('who reaches a checkout', () => {
     expect((await get('/checkout/not-a-session-hash')).statusCode).toBe(404);
   });
 
+  it('answers 404, not 400, for a malformed hash, in the API and on the checkout page', async () => {
+    for (const bad of ['abc', 'x'.repeat(65), 'a%20b%2Fc-d_e']) {
+      for (const path of [`/checkout/${bad}`, `/checkout/${bad}/price`, `/ps/${bad}/insurances`]) {
+        const res = await get(path);
+        expect(res.statusCode, path).toBe(404);
+        expect(res.json().error.code, path).toBe('not-found');
+      }
+    }
+    expect((await get(`/checkout/${hash}/tracking/abc`)).statusCode).toBe(404);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v6/auth/login',
+      payload: { email: 'renter@example.test', password: 'Bosun-demo-2026' },
+    });
+    const cookies = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
+    for (const url of ['/en/ps/abc', '/fr/ps/%3Cscript%3E']) {
+      const page = await ctx.app.inject({ method: 'GET', url, cookies });
+      expect(page.statusCode, url).toBe(404);
+    }
+  });
+
   it('has no activity for a boat', async () => {
     expect((await get(`/checkout/${hash}/activity`)).statusCode).toBe(404);
   });
 });
 
 describe('price and insurances', () => {
+  it('labels the price lines in the language of _locale', async () => {
+    const label = async (locale: string, key: string) =>
+      (await get(`/checkout/${hash}/price?_locale=${locale}`))
+        .json()
+        .lines.find((line: { key: string }) => line.key === key)?.label;
+    expect(await label('fr', 'rental')).toBe('Location, 3 jours');
+    expect(await label('de', 'rental')).toBe('Miete, 3 Tage');
+    expect(await label('es', 'serviceFee')).toBe('Gastos de servicio');
+    expect(await label('en', 'rental')).toBe('Rental, 3 days');
+  });
+
   it('prices the session on the server, the same on the page, the session row and the computation', async () => {
     const res = await get(`/checkout/${hash}/price`);
     expect(res.statusCode).toBe(200);

@@ -284,6 +284,7 @@ export async function priceCheckoutRequest(
     today: pricing.today,
     // The session's own booking holds these dates.
     datesFree: true,
+    language: lang,
   });
   if (!quote.available) {
     if (quote.reason === 'pastDates') throw conflict('session-expired', 'This checkout has expired.');

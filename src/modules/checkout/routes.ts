@@ -9,7 +9,7 @@ import {
 } from '../../../shared/checkout/checkout.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { reachSession } from './access.ts';
 import {
   checkoutDownPaymentDto,
@@ -29,6 +29,8 @@ import {
 import { applyPromoCode, selectDownPayment, selectExtra, selectInsurances } from './selections.ts';
 
 type HashParams = { Params: { hash: string } };
+
+const NO_SESSION = 'This checkout does not exist.';
 
 export function localeOf(request: FastifyRequest): LanguageCode {
   const query = (request.query ?? {}) as Record<string, unknown>;
@@ -51,7 +53,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
   const cardProvider = app.config.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox';
 
   const session = (request: FastifyRequest<HashParams>) =>
-    reachSession(db, request, parseInput(checkoutHashSchema, request.params.hash));
+    reachSession(db, request, parsePathParam(checkoutHashSchema, request.params.hash, NO_SESSION));
 
   /** The current price, kept on the session (a frozen session answers what it stored). */
   const currentPrice = (sessionId: number, language: string): Promise<CheckoutPriceComputation> =>
@@ -177,7 +179,11 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     docs('Data-layer purchase data of the paid booking'),
     async (request) => {
       const found = await session(request);
-      const bookingId = parseInput(checkoutIdSchema, request.params.bookingId);
+      const bookingId = parsePathParam(
+        checkoutIdSchema,
+        request.params.bookingId,
+        'This booking does not exist.',
+      );
       const tracking = await purchaseTracking(db, found.id, bookingId, localeOf(request));
       if (!tracking) throw notFound('This booking is not paid through this checkout.');
       return tracking;

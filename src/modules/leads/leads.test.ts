@@ -71,6 +71,24 @@ describe('the role matrix', () => {
     expect((await get('/api/v6/account/sales-teammates', 'renter')).statusCode).toBe(403);
   });
 
+  it('answers 404, not 403, to staff without the sales role and to renters on a lead or a quote', async () => {
+    const lead = await newLead();
+    for (const who of ['support', 'renter']) {
+      for (const url of [
+        `/api/v6/leads/${lead.id}`,
+        `/api/v6/leads/${lead.id}/notes`,
+        '/api/v6/propales/1',
+      ]) {
+        const res = await get(url, who);
+        expect(res.statusCode, `${url} as ${who}`).toBe(404);
+        expect(res.json().error.code).toBe('not-found');
+      }
+      expect((await get(`/api/admin/leads/${lead.id}`, who)).statusCode).toBe(404);
+    }
+    // Lists and actions without a record in the path keep their 403.
+    expect((await get('/api/v6/leads', 'support')).statusCode).toBe(403);
+  });
+
   it('answers 404 for a lead that does not exist or a malformed id', async () => {
     expect((await get('/api/v6/leads/99999999')).statusCode).toBe(404);
     expect((await get('/api/v6/leads/abc')).statusCode).toBe(404);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { productIdSchema } from '../../../shared/product/productRequests.ts';
 import { paymentSessionRequestSchema } from '../../../shared/product/quote.ts';
 import { badRequest } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
 import { requestContext } from '../catalogue/requestContext.ts';
 import { createBookingRequest } from './service.ts';
@@ -20,7 +20,7 @@ export default async function paymentSessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const id = parseInput(productIdSchema, request.params.id);
+      const id = parsePathParam(productIdSchema, request.params.id, 'This product does not exist.');
       const choice = parseInput(paymentSessionRequestSchema, request.body);
       const key = request.headers['idempotency-key'];
       if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {

@@ -157,7 +157,7 @@ describe('post-booking', () => {
     const started = await insertBooking('checked_in', -10);
     expect((await get(`/post-booking/${started}/init`)).json()).toMatchObject({
       isEligible: false,
-      refusal: 'booking-not-paid',
+      refusal: 'trip-started',
       cartId: null,
       redirectUrl: `/en/booking/${started}/detail`,
     });
@@ -167,7 +167,46 @@ describe('post-booking', () => {
       refusal: 'trip-started',
     });
     const unpaid = await insertBooking('payment_pending', 40);
-    expect((await get(`/post-booking/${unpaid}/init`)).json().isEligible).toBe(false);
+    expect((await get(`/post-booking/${unpaid}/init`)).json()).toMatchObject({
+      isEligible: false,
+      refusal: 'booking-not-paid',
+    });
+  });
+
+  it('refuses a completed booking because its trip is over, not because it is unpaid', async () => {
+    for (const [status, startInDays] of [
+      ['completed', -25],
+      ['reviewed', -35],
+      ['checked_out', -45],
+    ] as const) {
+      const over = await insertBooking(status, startInDays);
+      const init = (await get(`/post-booking/${over}/init`)).json();
+      expect(init, status).toMatchObject({ isEligible: false, refusal: 'trip-started', cartId: null });
+    }
+  });
+
+  it('answers 404, not 400, for a malformed booking or cart id, in the API and on the pages', async () => {
+    const bookingId = await insertBooking('accepted', 200);
+    for (const path of [
+      '/post-booking/abc/init',
+      `/post-booking/${bookingId}/purchase/abc/init`,
+      '/post-booking/cart/abc',
+      `/post-booking/${bookingId}/cart/-1/insurances`,
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json().error.code, path).toBe('not-found');
+    }
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v6/auth/login',
+      payload: { email: 'renter@example.test', password: 'Bosun-demo-2026' },
+    });
+    const cookies = Object.fromEntries(login.cookies.map((c) => [c.name, c.value]));
+    for (const url of [`/en/post-booking/${bookingId}/purchase/abc`, '/fr/post-booking/abc']) {
+      const page = await ctx.app.inject({ method: 'GET', url, cookies });
+      expect(page.statusCode, url).toBe(404);
+    }
   });
 });
 

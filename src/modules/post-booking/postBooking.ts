@@ -22,6 +22,8 @@ import { insuranceAmount } from '../checkout/checkoutRules.ts';
 
 /** Bookings that may still buy cover: paid (in full or by down payment) or accepted by the owner. */
 const ELIGIBLE_STATUSES = ['paid', 'down_payment_paid', 'accepted'];
+/** Paid bookings whose trip has begun or ended: refused because of the dates, not the payment. */
+const TRIP_BEGUN_STATUSES = ['checked_in', 'checked_out', 'completed', 'reviewed', 'damage_claimed'];
 
 interface BookingForOffer {
   id: number;
@@ -51,6 +53,7 @@ async function loadBooking(db: Queryable, bookingId: number): Promise<BookingFor
 }
 
 function refusalOf(booking: BookingForOffer): PostBookingInit['refusal'] {
+  if (TRIP_BEGUN_STATUSES.includes(booking.status)) return 'trip-started';
   if (!ELIGIBLE_STATUSES.includes(booking.status)) return 'booking-not-paid';
   if (booking.started) return 'trip-started';
   return null;

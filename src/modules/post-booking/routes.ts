@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutIdSchema, postBookingInsurancesSelectedSchema } from '../../../shared/checkout/checkout.ts';
 import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
 import { mayReach, reachBooking } from '../checkout/access.ts';
 import { computeCartPrice } from '../checkout/checkoutPrice.ts';
@@ -16,6 +16,8 @@ import {
 } from './postBooking.ts';
 
 const TAGS = ['post-booking'];
+const NO_CART = 'This cart does not exist.';
+const NO_BOOKING = 'This booking does not exist.';
 
 /** Buying cover after booking (SPEC sections 3, 4 and 7): the booking's tenant, or support staff. */
 export default async function postBookingRoutes(app: FastifyInstance) {
@@ -24,7 +26,7 @@ export default async function postBookingRoutes(app: FastifyInstance) {
   /** The cart, if the viewer may reach its booking (404 otherwise). */
   const reachCart = async (request: Parameters<typeof requireViewer>[0], rawCartId: string) => {
     const viewer = requireViewer(request);
-    const cartId = parseInput(checkoutIdSchema, rawCartId);
+    const cartId = parsePathParam(checkoutIdSchema, rawCartId, NO_CART);
     const owner = await cartOwner(db, cartId);
     if (!owner || !mayReach(viewer, owner.tenantId)) throw notFound('This cart does not exist.');
     return { cartId, ...owner };
@@ -34,7 +36,11 @@ export default async function postBookingRoutes(app: FastifyInstance) {
     '/api/v6/post-booking/:bookingId/init',
     docs('Opens (or reuses) the cart of cover to buy after booking', TAGS),
     async (request) => {
-      const booking = await reachBooking(db, request, parseInput(checkoutIdSchema, request.params.bookingId));
+      const booking = await reachBooking(
+        db,
+        request,
+        parsePathParam(checkoutIdSchema, request.params.bookingId, NO_BOOKING),
+      );
       return initPostBooking(db, booking.id, localeOf(request));
     },
   );
@@ -43,7 +49,11 @@ export default async function postBookingRoutes(app: FastifyInstance) {
     '/api/v6/post-booking/:bookingId/purchase/:cartId/init',
     docs('The purchase page of a cart; a paid cart answers 409 with redirectUrl', TAGS),
     async (request) => {
-      const booking = await reachBooking(db, request, parseInput(checkoutIdSchema, request.params.bookingId));
+      const booking = await reachBooking(
+        db,
+        request,
+        parsePathParam(checkoutIdSchema, request.params.bookingId, NO_BOOKING),
+      );
       const cart = await reachCart(request, request.params.cartId);
       if (cart.bookingId !== booking.id) throw notFound('This cart does not exist.');
       return purchaseInit(db, booking.id, cart.cartId, localeOf(request));
@@ -63,7 +73,11 @@ export default async function postBookingRoutes(app: FastifyInstance) {
     '/api/v6/post-booking/:bookingId/cart/:cartId/insurances',
     docs('The insurances offered after booking, and which are in the cart', TAGS),
     async (request) => {
-      const booking = await reachBooking(db, request, parseInput(checkoutIdSchema, request.params.bookingId));
+      const booking = await reachBooking(
+        db,
+        request,
+        parsePathParam(checkoutIdSchema, request.params.bookingId, NO_BOOKING),
+      );
       const cart = await reachCart(request, request.params.cartId);
       if (cart.bookingId !== booking.id) throw notFound('This cart does not exist.');
       return postBookingInsurances(db, booking.id, cart.cartId, localeOf(request));

@@ -1,6 +1,7 @@
 import type { HalfDayPeriod, SailingType } from '../../../shared/catalogue/catalogue.ts';
 import type { PriceLineKey, QuoteRefusal } from '../../../shared/product/quote.ts';
 import { addDays, daysBetween } from './calendarDates.ts';
+import { priceLabels } from './priceLabels.ts';
 
 /**
  * The one price engine: what a product costs for some dates, in EUR minor units. Pure (no database,
@@ -61,6 +62,8 @@ export interface PriceRequest {
   today: string;
   /** False when a booking or an owner's block holds some of these dates. */
   datesFree: boolean;
+  /** The language of the lines' labels (the request's `_locale`); English when absent. */
+  language?: string;
 }
 
 export interface PriceLine {
@@ -167,13 +170,14 @@ export function priceQuote(
   const days = daysBetween(request.dateFrom, request.dateTo) + 1;
   const perPerson = rules.pricingUnit === 'per_person' ? request.people : 1;
   const lines: PriceLine[] = [];
+  const labels = priceLabels(request.language);
 
   const rental =
     (halfDay ? halfDayAmount(rules, request.dateFrom) : rentalAmount(rules, request.dateFrom, days)) *
     perPerson;
   lines.push({
     key: 'rental',
-    label: halfDay ? `Half day (${halfDay})` : `Rental, ${days} days`,
+    label: halfDay ? labels.halfDay(halfDay) : labels.rental(days),
     amount: rental,
     params: halfDay
       ? { halfDayPeriod: halfDay, days: 1 }
@@ -185,7 +189,7 @@ export function priceQuote(
   if (discount > 0) {
     lines.push({
       key: 'durationDiscount',
-      label: `${percent} % off for ${days} days`,
+      label: labels.durationDiscount(percent, days),
       amount: -discount,
       params: { percent, days },
     });
@@ -226,7 +230,7 @@ export function priceQuote(
   const serviceFee = Math.round(((rentalNet + captainOnline) * settings.serviceFeePercent) / 100);
   lines.push({
     key: 'serviceFee',
-    label: 'Service fee',
+    label: labels.serviceFee,
     amount: serviceFee,
     params: { percent: settings.serviceFeePercent },
   });

@@ -51,6 +51,30 @@ describe('GET /api/v6/products/{id}/quote', () => {
     expect(lineAmounts(body)).toMatchObject({ rental: 60000, captain: 45000, serviceFee: 8400 });
   });
 
+  it('labels the lines in the language of _locale', async () => {
+    const week = `dateFrom=${day('07-06')}&dateTo=${day('07-12')}&numberOfPeople=2`;
+    const labels = async (locale: string) =>
+      Object.fromEntries(
+        (await quote(`${week}&_locale=${locale}`)).body.lines.map((l: { key: string; label: string }) => [
+          l.key,
+          l.label,
+        ]),
+      );
+    expect(await labels('fr')).toMatchObject({
+      rental: 'Location, 7 jours',
+      durationDiscount: 'Remise de 10 % pour 7 jours',
+      serviceFee: 'Frais de service',
+    });
+    expect(await labels('de')).toMatchObject({ rental: 'Miete, 7 Tage', serviceFee: 'Servicegebühr' });
+    expect(await labels('es')).toMatchObject({ rental: 'Alquiler, 7 días' });
+    expect(await labels('ru')).toMatchObject({ rental: 'Аренда, 7 дней' });
+    expect(await labels('en-GB')).toMatchObject({ rental: 'Rental, 7 days', serviceFee: 'Service fee' });
+    const oneDay = await quote(`dateFrom=${day('05-04')}&numberOfPeople=2&_locale=pl`);
+    expect(oneDay.body.lines[0].label).toBe('Wynajem, 1 dzień');
+    const halfDay = await quote(`dateFrom=${day('05-04')}&halfDayPeriod=morning&numberOfPeople=2&_locale=it`);
+    expect(halfDay.body.lines[0].label).toBe('Mezza giornata (mattina)');
+  });
+
   it('converts every line to the currency asked', async () => {
     const { body } = await quote(`dateFrom=${day('05-04')}&numberOfPeople=2&currency=USD`);
     expect(body.currency.code).toBe('USD');
@@ -114,6 +138,11 @@ describe('GET /api/v6/products/{id}/quote', () => {
       'dateInvalid',
     );
     expect((await quote(`dateFrom=${day('05-04')}`)).status).toBe(400);
+    // Missing parameters are named by message keys, not by zod's English text.
+    expect((await quote('')).body.error.fields).toEqual({
+      dateFrom: 'dateFromRequired',
+      numberOfPeople: 'numberOfPeopleRequired',
+    });
     const unknown = await ctx.app.inject({
       method: 'GET',
       url: `/api/v6/products/999999/quote?dateFrom=${day('05-04')}&numberOfPeople=2`,

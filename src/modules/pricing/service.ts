@@ -50,6 +50,7 @@ export async function quoteProduct(
     withCaptain: choice.withCaptain,
     today: pricing.today,
     datesFree,
+    language,
   });
   return { pricing, result };
 }

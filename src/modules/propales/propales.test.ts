@@ -206,6 +206,41 @@ describe('the renter’s offer', () => {
 });
 
 describe('the back-office resource', () => {
+  it('merges a partial PUT: the message alone keeps the discount, the discount alone keeps the message', async () => {
+    const leadId = await leadForRenter();
+    const propale = (await quote(leadId, 2_000)).json();
+    const url = `/api/admin/propales/${propale.id}`;
+    const onlyMessage = await call('PUT', url, 'sales', { message: 'Nouvelle proposition.' });
+    expect(onlyMessage.statusCode).toBe(200);
+    expect(onlyMessage.json()).toMatchObject({
+      message: 'Nouvelle proposition.',
+      discountAmount: 2_000,
+      totalAmount: propale.totalAmount,
+    });
+    const onlyDiscount = await call('PUT', url, 'sales', { discountAmount: 1_000 });
+    expect(onlyDiscount.json()).toMatchObject({
+      message: 'Nouvelle proposition.',
+      discountAmount: 1_000,
+      totalAmount: propale.totalAmount + 1_000,
+      validUntil: propale.validUntil,
+    });
+  });
+
+  it('gives each listed quote its own subtotal, the sum of its own items', async () => {
+    const leadId = await leadForRenter();
+    await quote(leadId, 0);
+    await quote(leadId, 0, {
+      items: [{ productId: boatId, start: day(50), end: day(57), people: 2 }],
+    });
+    const rows = (await call('GET', '/api/admin/propales?range=[0,9]', 'sales')).json();
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of rows) {
+      const itemSum = row.items.reduce((s: number, i: { totalAmount: number }) => s + i.totalAmount, 0);
+      expect(row.subtotalAmount).toBe(itemSum);
+      expect(row.totalAmount).toBe(itemSum - row.discountAmount);
+    }
+  });
+
   it('lists quotes in the ra-data-simple-rest dialect', async () => {
     const res = await call(
       'GET',
@@ -232,7 +267,7 @@ describe('quote options', () => {
     const options = res.json();
     expect(options.extras.length).toBeGreaterThan(0);
     expect(options.insurances.map((i: { key: string }) => i.key)).toContain('damageWaiver');
-    expect((await call('GET', `/api/v6/propales/quote-options/${productId}`, 'renter')).statusCode).toBe(403);
+    expect((await call('GET', `/api/v6/propales/quote-options/${productId}`, 'renter')).statusCode).toBe(404);
     expect((await call('GET', '/api/v6/propales/quote-options/abc', 'sales')).statusCode).toBe(404);
 
     const leadId = await leadForRenter();

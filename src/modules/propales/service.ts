@@ -24,7 +24,9 @@ import * as repo from './repository.ts';
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 export const newOfferHash = () => randomBytes(16).toString('hex');
 
-export function toPropale(row: repo.PropaleRow, items: repo.PropaleItemRow[]): Propale {
+/** `items` may hold a whole page's items: only this quote's own count. */
+export function toPropale(row: repo.PropaleRow, pageItems: repo.PropaleItemRow[]): Propale {
+  const items = pageItems.filter((i) => i.propale_id === row.id);
   const subtotal = items.reduce((sum, i) => sum + i.total_amount, 0);
   return {
     id: row.id,
@@ -46,25 +48,23 @@ export function toPropale(row: repo.PropaleRow, items: repo.PropaleItemRow[]): P
     answeredAt: iso(row.answered_at),
     paymentSessionHash: row.payment_session_hash,
     renterName: row.renter_name,
-    items: items
-      .filter((i) => i.propale_id === row.id)
-      .map((i) => ({
-        id: i.id,
-        position: i.position,
-        productId: i.product_id,
-        productTitle: i.product_title,
-        productSlug: i.product_slug,
-        start: i.start,
-        end: i.end,
-        people: i.people,
-        options: {
-          withCaptain: i.options.withCaptain ?? false,
-          extraIds: i.options.extraIds ?? [],
-          insurances: i.options.insurances ?? [],
-        },
-        priceLines: i.price_lines,
-        totalAmount: i.total_amount,
-      })),
+    items: items.map((i) => ({
+      id: i.id,
+      position: i.position,
+      productId: i.product_id,
+      productTitle: i.product_title,
+      productSlug: i.product_slug,
+      start: i.start,
+      end: i.end,
+      people: i.people,
+      options: {
+        withCaptain: i.options.withCaptain ?? false,
+        extraIds: i.options.extraIds ?? [],
+        insurances: i.options.insurances ?? [],
+      },
+      priceLines: i.price_lines,
+      totalAmount: i.total_amount,
+    })),
     createdAt: iso(row.created_at)!,
     updatedAt: iso(row.updated_at)!,
   };
@@ -127,6 +127,7 @@ async function priceItems(tx: Queryable, items: PropaleItemInput[], language: st
       withCaptain: item.withCaptain,
       today: pricing.today,
       datesFree: true,
+      language,
     });
     if (!result.available)
       throw badRequest('This boat cannot be quoted so.', { [`items.${index}.start`]: result.reason });

@@ -29,10 +29,16 @@ function contextOf(app: FastifyInstance, request: FastifyRequest, reply: Fastify
   return {
     db: app.db,
     language: isLanguageCode(locale) ? locale : 'en',
-    currencyCode: (query.get('currency') ?? request.cookies.currency ?? 'EUR').toUpperCase(),
+    currencyCode: currencyCodeOf(query.get('currency') ?? request.cookies.currency),
     viewerId: request.viewer?.id ?? null,
     abVariations: abVariationsOf(request, reply),
   };
+}
+
+/** An unreadable currency is dropped like any other invalid search value: EUR. */
+function currencyCodeOf(raw: string | undefined): string {
+  const code = raw?.trim().toUpperCase() ?? '';
+  return /^[A-Z]{3}$/.test(code) ? code : 'EUR';
 }
 
 /** Lenient, as SPEC section 5 says: whatever does not sanitise is dropped, never an error. */
@@ -50,16 +56,17 @@ function searchRequestOf(request: FastifyRequest, kind: 'boat' | 'activity'): Se
 
 export default async function searchRoutes(app: FastifyInstance) {
   const tags = ['search'];
+  const config = { lenientQuery: true };
 
   app.get(
     '/api/v6/products',
-    { schema: { tags, summary: 'Boat search: one page of results' } },
+    { config, schema: { tags, summary: 'Boat search: one page of results' } },
     (request, reply) => search(contextOf(app, request, reply), searchRequestOf(request, 'boat')),
   );
 
   app.get(
     '/api/v6/products/count',
-    { schema: { tags, summary: 'How many boats match the filters' } },
+    { config, schema: { tags, summary: 'How many boats match the filters' } },
     async (request, reply) => ({
       count: await countProducts(contextOf(app, request, reply), searchRequestOf(request, 'boat')),
     }),
@@ -67,7 +74,7 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/activities',
-    { schema: { tags, summary: 'Activity search: one page of results' } },
+    { config, schema: { tags, summary: 'Activity search: one page of results' } },
     async (request, reply) => {
       const { products, ...rest } = await search(
         contextOf(app, request, reply),
@@ -79,13 +86,13 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/seo_specific_section',
-    { schema: { tags, summary: 'The SEO section under the results of a place' } },
+    { config, schema: { tags, summary: 'The SEO section under the results of a place' } },
     (request, reply) => seoSection(contextOf(app, request, reply), searchRequestOf(request, 'boat')),
   );
 
   app.get(
     '/api/v6/flexibleDates/fleet',
-    { schema: { tags, summary: 'Fleet size and lowest price for alternative dates' } },
+    { config, schema: { tags, summary: 'Fleet size and lowest price for alternative dates' } },
     async (request, reply) => {
       const query = queryOf(request);
       const ranges: { startDate: string; endDate: string }[] = [];
@@ -102,7 +109,7 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { productId: string } }>(
     '/api/v6/product/:productId/suggestions',
-    { schema: { tags, summary: 'Similar products nearby' } },
+    { config, schema: { tags, summary: 'Similar products nearby' } },
     async (request, reply) => {
       const id = /^\d{1,15}$/.test(request.params.productId) ? Number(request.params.productId) : null;
       const products = id === null ? null : await suggestionsFor(contextOf(app, request, reply), id);

@@ -229,6 +229,24 @@ describe('GET /api/v6/products filters', () => {
     expect(body.pagination.currentPage).toBe(1);
   });
 
+  it('drops a page beyond the deepest one instead of answering 400 (SPEC section 5)', async () => {
+    for (const page of ['99999999', '9007199254740993', '100001']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/v6/products?_page=${page}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().pagination.currentPage).toBe(1);
+      expect(res.json().count).toBe(5);
+    }
+    const deep = await searchBoats('_page=100000');
+    expect(deep.pagination.currentPage).toBe(100_000);
+    expect(deep.products).toEqual([]);
+  });
+
+  it('keeps a minimum build year of exactly 20 years ago (SPEC: min is 20 years ago)', async () => {
+    const year = new Date().getUTCFullYear();
+    expect((await searchBoats(`minBuildYear=${year - 20}`)).filters.minBuildYear).toBe(year - 20);
+    expect((await searchBoats(`minBuildYear=${year - 21}`)).filters.minBuildYear).toBeUndefined();
+  });
+
   it('reads price filters in the visitor currency and answers prices in it', async () => {
     // 250 USD = 200 EUR: the 250 EUR motorboat is above it, the 80 EUR sailboat below.
     const usd = await searchBoats('priceTo=250&currency=USD');
@@ -384,8 +402,17 @@ describe('activities, SEO section, suggestions, flexible dates', () => {
       url: '/api/v6/flexibleDates/fleet?placeSlug=marseille&fleetDates[0][startDate]=2030-07-02&fleetDates[0][endDate]=2030-07-04&fleetDates[1][startDate]=2030-07-09&fleetDates[1][endDate]=2030-07-10',
     });
     expect(response.json()).toEqual([
-      { startDate: '2030-07-02', endDate: '2030-07-04', fleet: 2, fleetPrice: 25_000 },
-      { startDate: '2030-07-09', endDate: '2030-07-10', fleet: 4, fleetPrice: 8_000 },
+      { startDate: '2030-07-02', endDate: '2030-07-04', delta: null, fleet: 2, fleetPrice: 25_000 },
+      { startDate: '2030-07-09', endDate: '2030-07-10', delta: null, fleet: 4, fleetPrice: 8_000 },
     ]);
+  });
+
+  it('gives each alternative its delta: days from the searched start (SPEC section 3)', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v6/flexibleDates/fleet?placeSlug=marseille&dateFrom=2030-07-05&dateTo=2030-07-07&fleetDates[0][startDate]=2030-07-02&fleetDates[0][endDate]=2030-07-04&fleetDates[1][startDate]=2030-07-05&fleetDates[1][endDate]=2030-07-07&fleetDates[2][startDate]=2030-07-12&fleetDates[2][endDate]=2030-07-14',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((o: { delta: number }) => o.delta)).toEqual([-3, 0, 7]);
   });
 });

@@ -16,6 +16,7 @@ import {
   type SeoSection,
 } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { daysBetween } from '../pricing/calendarDates.ts';
 import { remembered } from './lookupCache.ts';
 import {
   currencyRate,
@@ -269,7 +270,13 @@ export async function flexibleDatesFleet(
     const filters = { ...request.filters, dateFrom: range.startDate, dateTo: range.endDate };
     const { money, filter } = await filterFor(ctx, { ...request, filters });
     const { n, lowest } = await fleetOf(ctx.db, filter);
-    answers.push({ ...range, fleet: n, fleetPrice: lowest === null ? null : fromEur(lowest, money) });
+    const searched = request.filters.dateFrom;
+    answers.push({
+      ...range,
+      delta: searched ? daysBetween(searched, range.startDate) : null,
+      fleet: n,
+      fleetPrice: lowest === null ? null : fromEur(lowest, money),
+    });
   }
   return answers;
 }

@@ -93,6 +93,14 @@ export async function lockBoat(tx: Queryable, id: number) {
   return rows[0] ?? null;
 }
 
+/**
+ * A title edited in the back office replaces the title in every language: the translations put the
+ * old title into other languages, and visitors read a translation before the listing's own title.
+ */
+export async function replaceTranslatedTitles(tx: Queryable, id: number, title: string) {
+  await tx.query('UPDATE product_translations SET title = $2 WHERE product_id = $1', [id, title]);
+}
+
 export async function updateBoat(tx: Queryable, id: number, change: BoatUpdate) {
   const entries = Object.entries(change) as [keyof BoatUpdate, unknown][];
   const sets = entries.map(([field], i) => `${BOAT_COLUMNS[field]} = $${i + 2}`);

@@ -33,6 +33,7 @@ export async function updateBoat(db: Database, actor: Viewer, id: number, body: 
       );
 
     await repo.updateBoat(tx, id, change as BoatUpdate);
+    if (typeof change.title === 'string') await repo.replaceTranslatedTitles(tx, id, change.title);
     // search filters and sorts on the "from" price, which the base price bounds
     if (change.basePricePerDay !== undefined)
       await tx.query('SELECT refresh_product_aggregates(ARRAY[$1::bigint])', [id]);

@@ -34,7 +34,7 @@ export default async function backofficeBookingRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const actor = requireStaff(request, OPERATIONS_ACCESS.cancelBooking);
+      const actor = requireStaff(request, OPERATIONS_ACCESS.cancelBooking, OPERATIONS_ACCESS.readBookings);
       const details = await cancelBooking(app.db, actor, recordIdOf(request.params, 'booking'), request.body);
       if (!details) throw notFound('No such booking.');
       return details;

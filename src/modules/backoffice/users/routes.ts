@@ -38,7 +38,7 @@ export default async function backofficeUserRoutes(app: FastifyInstance) {
     '/api/admin/users/:id',
     { schema: { tags, summary: 'Change a user’s staff role (admin) or status (manager, admin)' } },
     async (request) => {
-      const actor = requireStaff(request, USER_ACCESS.changeStatus);
+      const actor = requireStaff(request, USER_ACCESS.changeStatus, USER_ACCESS.read);
       return updateUser(app.db, actor, userIdOf(request.params), request.body);
     },
   );
@@ -47,7 +47,7 @@ export default async function backofficeUserRoutes(app: FastifyInstance) {
     '/api/admin/users/:id',
     { schema: { tags, summary: 'Soft-delete a user (admin)' } },
     async (request) => {
-      const actor = requireStaff(request, USER_ACCESS.delete);
+      const actor = requireStaff(request, USER_ACCESS.delete, USER_ACCESS.read);
       return deleteUser(app.db, actor, userIdOf(request.params));
     },
   );

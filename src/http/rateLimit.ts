@@ -1,0 +1,35 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import { HttpError } from './errors.ts';
+
+/**
+ * The API-wide per-IP limit (RATE_LIMIT_PER_MINUTE). With REDIS_URL every server process counts in
+ * the same Redis, so N processes do not allow N times the limit; without it each process counts in
+ * memory, which is right for one process. The client IP is `request.ip`: see TRUST_PROXY.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config) {
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    // ioredis reconnects by itself; an outage is logged, and requests go on unlimited meanwhile.
+    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'bosun:rate-limit:', skipOnError: true } : {}),
+    allowList: (req) => !req.url.startsWith('/api/') || req.headers['x-bosun-internal'] === app.internalToken,
+    errorResponseBuilder: (_req, ctx) =>
+      new HttpError(
+        ctx.statusCode,
+        'too-many-requests',
+        `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`,
+      ),
+  });
+}

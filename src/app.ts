@@ -24,6 +24,8 @@ import checkoutRoutes from './modules/checkout/routes.ts';
 import conversationRoutes from './modules/conversations/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
 import devClockRoutes from './modules/dev/clockRoutes.ts';
+import errorRoutes from './modules/errors/routes.ts';
+import { createServerErrorReporter, type ServerErrorReporter } from './modules/errors/serverReporting.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     shuttingDown: boolean;
     /** A per-process secret marking in-process calls (server-side rendering), exempt from rate limits. */
     internalToken: string;
+    /** Sends the server's unhandled errors to SENTRY_DSN or the embedded receiver (issue 21). */
+    errorReporter: ServerErrorReporter;
   }
   interface FastifyReply {
     /** The per-response CSP nonce that server-rendered inline scripts must carry. */
@@ -92,6 +96,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('config', config);
   app.decorate('shuttingDown', false);
   app.decorate('internalToken', randomBytes(24).toString('base64url'));
+  app.decorate('errorReporter', createServerErrorReporter(config, db));
+  app.addHook('onClose', async () => app.errorReporter.close());
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });
@@ -187,6 +193,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       return reply.status(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
+    app.errorReporter.report(error, {
+      method: request.method,
+      url: request.url,
+      route: request.routeOptions.url,
+    });
     return reply
       .status(500)
       .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
@@ -226,6 +237,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(checkoutRoutes);
   await app.register(postBookingRoutes);
   await app.register(balancePaymentRoutes);
+  await app.register(errorRoutes);
   await app.register(siteRoutes);
 
   return app;

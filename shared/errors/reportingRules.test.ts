@@ -13,7 +13,7 @@ const thrown = (
   type: string,
   value: string,
   filename = 'https://bosun.test/assets/entry-client-Ab12.js',
-) => ({
+): ReportedEvent => ({
   event_id: `${type}-${value}`.slice(0, 32),
   exception: { values: [{ type, value, stacktrace: { frames: [{ filename, function: 'render' }] } }] },
 });

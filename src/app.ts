@@ -123,7 +123,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
           'https://*.tile.openstreetmap.org',
           ...(tileOrigin(config.MAP_TILE_URL) ? [tileOrigin(config.MAP_TILE_URL) as string] : []),
         ],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
+        // Error reports go to our own receiver, or to SENTRY_DSN's host.
+        connectSrc: [
+          "'self'",
+          'https://api.stripe.com',
+          ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+        ],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
       },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_REPORTING } from './reportingConstants.ts';
 import {
   createBeforeSend,
   type DataLayerErrorEvent,
-  ERROR_REPORTING,
   embeddedDsn,
   groupingPath,
   type ReportedEvent,

@@ -1,24 +1,10 @@
+import { ERROR_PROJECTS, ERROR_REPORTING, type ErrorProject } from './reportingConstants.ts';
 import { scrubPersonalData } from './scrubPersonalData.ts';
 
 /**
  * What the Sentry SDKs of the site, the back office and the server report, and how (SPEC sections 8
  * and 9, issue 21). The three apps configure their SDK from here, so the rules are written once.
  */
-export const ERROR_REPORTING = {
-  maxBreadcrumbs: 100,
-  /** Events the transport holds while earlier ones are still being sent. */
-  eventBufferSize: 64,
-  profileMaxDurationMs: 30_000,
-  profilesKept: 30,
-  /** How much of an error's message the data-layer event carries. */
-  dataLayerMessageLength: 255,
-  /** A page reports one error this many times at most: a loop throwing is one report, not a flood. */
-  repeatsPerPage: 10,
-} as const;
-
-/** The numeric project ids of the embedded receiver's DSNs (`…/api/errors/<id>`). */
-export const ERROR_PROJECTS = { site: 1, admin: 2, server: 3 } as const;
-export type ErrorProject = keyof typeof ERROR_PROJECTS;
 export const ERROR_PROJECT_NAMES = Object.keys(ERROR_PROJECTS) as ErrorProject[];
 
 /** The public key of the embedded receiver's DSN: it is public by design (it ships in the page). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ERROR_REPORTING, type ErrorProject } from '../../../shared/errors/reportingRules.ts';
+import { ERROR_REPORTING, type ErrorProject } from '../../../shared/errors/reportingConstants.ts';
 import { scrubPersonalData, scrubText } from '../../../shared/errors/scrubPersonalData.ts';
 import type { ReceivedEvent } from './repository.ts';
 

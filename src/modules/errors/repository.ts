@@ -1,4 +1,4 @@
-import type { ErrorProject } from '../../../shared/errors/reportingRules.ts';
+import type { ErrorProject } from '../../../shared/errors/reportingConstants.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { listPage } from '../backoffice/recordPages.ts';
 import type { ListQuery, ListResource } from '../backoffice/simpleRest.ts';

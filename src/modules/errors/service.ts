@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ErrorReportingSettingsDto } from '../../../shared/errors/errorReports.ts';
-import {
-  EMBEDDED_DSN_KEY,
-  ERROR_PROJECT_NAMES,
-  ERROR_PROJECTS,
-  type ErrorProject,
-} from '../../../shared/errors/reportingRules.ts';
+import { ERROR_PROJECTS, type ErrorProject } from '../../../shared/errors/reportingConstants.ts';
+import { EMBEDDED_DSN_KEY, ERROR_PROJECT_NAMES } from '../../../shared/errors/reportingRules.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { HttpError, notFound } from '../../http/errors.ts';

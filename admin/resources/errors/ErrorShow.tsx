@@ -22,6 +22,7 @@ function ErrorShowActions() {
   );
 }
 
+// The list's row is shown first while the group loads: it has no latestEvent yet.
 export function ErrorShow(props: ShowProps) {
   return (
     <Show actions={<ErrorShowActions />} {...props}>
@@ -42,7 +43,7 @@ export function ErrorShow(props: ShowProps) {
             source="latestEvent.tags"
             render={(group: ErrorGroupDetail) => (
               <pre style={{ whiteSpace: 'pre-wrap' }}>
-                {JSON.stringify(group.latestEvent.tags ?? {}, null, 2)}
+                {JSON.stringify(group.latestEvent?.tags ?? {}, null, 2)}
               </pre>
             )}
           />

@@ -12,7 +12,7 @@ const when = (timestamp: ErrorBreadcrumb['timestamp']) => {
 export function ErrorStack() {
   const group = useRecordContext<ErrorGroupDetail>();
   const translate = useTranslate();
-  const exceptions = group?.latestEvent.exception?.values ?? [];
+  const exceptions = group?.latestEvent?.exception?.values ?? [];
   if (exceptions.length === 0) return <Typography>{translate('bosun.errors.noStack')}</Typography>;
   return (
     <>
@@ -41,7 +41,7 @@ export function ErrorStack() {
 export function ErrorBreadcrumbs() {
   const group = useRecordContext<ErrorGroupDetail>();
   const translate = useTranslate();
-  const breadcrumbs = group?.latestEvent.breadcrumbs ?? [];
+  const breadcrumbs = group?.latestEvent?.breadcrumbs ?? [];
   if (breadcrumbs.length === 0) return <Typography>{translate('bosun.errors.noBreadcrumbs')}</Typography>;
   return (
     <Table size="small" aria-label={translate('bosun.errors.breadcrumbs')}>

@@ -31,6 +31,7 @@ import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
 import leadRoutes from './modules/leads/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import metricsRoutes from './modules/metrics/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
 import paymentSessionRoutes from './modules/payment-sessions/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -81,6 +82,16 @@ const clientSqlErrors: Record<string, [number, string, string]> = {
   '22003': [400, 'invalid-value', 'A number is out of range.'],
 };
 
+/** The hosts of Didomi's notice and of the survey tool, allowed only when they are configured. */
+function consentToolOrigins(config: Config): string[] {
+  return [
+    ...(config.DIDOMI_API_KEY ? ['https://sdk.privacy-center.org', 'https://api.privacy-center.org'] : []),
+    ...(config.SURVEY_WORKSPACE_KEY
+      ? ['https://survey.survicate.com', 'https://respondent.survicate.com']
+      : []),
+  ];
+}
+
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -113,7 +124,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${(req as NonceRequest).cspNonce}'`, 'https://js.stripe.com'],
+        scriptSrc: [
+          "'self'",
+          (req) => `'nonce-${(req as NonceRequest).cspNonce}'`,
+          'https://js.stripe.com',
+          ...consentToolOrigins(config),
+        ],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
@@ -128,6 +144,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
           "'self'",
           'https://api.stripe.com',
           ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+          ...consentToolOrigins(config),
         ],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
@@ -243,6 +260,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(postBookingRoutes);
   await app.register(balancePaymentRoutes);
   await app.register(errorRoutes);
+  await app.register(metricsRoutes);
   await app.register(siteRoutes);
 
   return app;

@@ -70,6 +70,16 @@ const configSchema = z.object({
   SENTRY_PROFILES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
   /** The release reported with every error; defaults to a hash of the front-end build. */
   BUILD_ID: z.string().max(200).optional(),
+  /** Didomi's API key: its consent notice replaces the embedded banner (same choices, same metric). */
+  DIDOMI_API_KEY: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .optional(),
+  /** The survey tool's workspace key (Survicate); without it no survey is loaded and no trait is set. */
+  SURVEY_WORKSPACE_KEY: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .optional(),
   /** Error groups the embedded receiver keeps; the least recently seen go first. */
   ERROR_GROUPS_KEPT: z.coerce.number().int().min(10).max(100_000).default(2000),
 });

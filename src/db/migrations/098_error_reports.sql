@@ -22,3 +22,16 @@ CREATE TABLE error_groups (
   UNIQUE (project, fingerprint)
 );
 CREATE INDEX error_groups_last_seen_idx ON error_groups (last_seen_at DESC, id DESC);
+
+-- Consent choices recorded by POST /api/v6/metrics/didomi (issue 21, SPEC section 7): the proof of
+-- what a visitor chose and when. The signed-in user's id when there is one, nothing else about them.
+CREATE TABLE consent_events (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  event text NOT NULL,
+  analytics boolean NOT NULL,
+  surveys boolean NOT NULL,
+  advertising boolean NOT NULL,
+  user_id bigint REFERENCES users (id) ON DELETE SET NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX consent_events_created_idx ON consent_events (created_at);

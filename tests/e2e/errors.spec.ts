@@ -122,3 +122,69 @@ test('a server error and a browser error are listed and opened on the back offic
   await page.getByRole('tab', { name: 'Stack' }).click();
   await expect(page.getByText(/at .*routes\.ts/)).toBeVisible();
 });
+
+test('with consent refused, nothing but the consent cookie is stored and no tracking call leaves the page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const requests: { method: string; url: URL }[] = [];
+  page.on('request', (request) => requests.push({ method: request.method(), url: new URL(request.url()) }));
+  await page.goto('/en?gclid=ad-click-123');
+  const banner = page.getByRole('dialog', { name: 'Your privacy' });
+  await expect(banner).toBeVisible();
+  const recorded = page.waitForResponse((res) => res.url().includes('/api/v6/metrics/didomi'));
+  await banner.getByRole('button', { name: 'Refuse all' }).click();
+  expect((await recorded).status()).toBe(204);
+  await expect(banner).toBeHidden();
+
+  // Another page: the choice holds, and nothing is asked or stored again.
+  await page.goto('/fr?gclid=ad-click-456');
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await page.waitForTimeout(2000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const cookies = await context.cookies();
+  // XSRF-TOKEN is the API's CSRF defence, set by the server for every visitor: strictly necessary.
+  expect(cookies.map((c) => c.name).sort()).toEqual(['XSRF-TOKEN', 'bosun_consent']);
+  expect(cookies.find((c) => c.name === 'bosun_consent')).toMatchObject({
+    value: 'v1.a0s0d0',
+    sameSite: 'Lax',
+  });
+  expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+
+  const origin = new URL(baseURL ?? '').origin;
+  expect(requests.filter((r) => r.url.origin !== origin).map((r) => r.url.href)).toEqual([]);
+  expect(requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+    'POST /api/v6/metrics/didomi',
+  ]);
+});
+
+test('consent given per purpose keeps the ad click id 45 days and a visitor id; the preferences speak French', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/fr?gclid=ad-click-789#cookie-preferences');
+  const preferences = page.getByRole('dialog', { name: 'Préférences de cookies' });
+  await expect(preferences).toBeVisible();
+  await preferences.getByRole('checkbox', { name: 'Publicité' }).check();
+  await preferences.getByRole('checkbox', { name: 'Mesure d’audience' }).check();
+  const recorded = page.waitForResponse((res) => res.url().includes('/api/v6/metrics/didomi'));
+  await preferences.getByRole('button', { name: 'Enregistrer mes choix' }).click();
+  expect(JSON.parse((await recorded).request().postData() ?? '{}')).toEqual({
+    event: 'preferences.clicksavechoices',
+    consent: { analytics: true, surveys: false, advertising: true },
+  });
+
+  await expect
+    .poll(async () => (await context.cookies()).map((c) => c.name).sort())
+    .toEqual(['XSRF-TOKEN', 'adClickId', 'bosun_consent', 'visitorUlid']);
+  const cookies = await context.cookies();
+  const adClick = cookies.find((c) => c.name === 'adClickId');
+  expect(adClick?.value).toBe('ad-click-789');
+  const days = ((adClick?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(days).toBeGreaterThan(44.9);
+  expect(days).toBeLessThan(45.1);
+  expect(cookies.find((c) => c.name === 'visitorUlid')?.value).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+  expect(cookies.find((c) => c.name === 'bosun_consent')?.value).toBe('v1.a1s0d1');
+});

@@ -115,6 +115,18 @@ describe('what the SDKs report (SPEC section 8)', () => {
     expect(beforeSend(thrown('Error', 'another'), {})).not.toBeNull();
   });
 
+  it('on a server, counts repeats per minute so that a recurring error keeps reporting', () => {
+    let clock = 0;
+    const beforeSend = createBeforeSend({ repeatWindowMs: 60_000, now: () => clock });
+    const burst = () =>
+      Array.from({ length: 20 }, () => beforeSend(thrown('Error', 'db down'), {})).filter(Boolean);
+    expect(burst()).toHaveLength(ERROR_REPORTING.repeatsPerPage);
+    clock = 30_000;
+    expect(burst()).toHaveLength(0);
+    clock = 61_000;
+    expect(burst()).toHaveLength(ERROR_REPORTING.repeatsPerPage);
+  });
+
   it('scrubs personal data before the event leaves', () => {
     const event: ReportedEvent = thrown('Error', 'No account for jane@example.com, card 4242 4242 4242 4242');
     const sent = createBeforeSend()(event, {});

@@ -140,6 +140,12 @@ export interface BeforeSendOptions {
   visitorUlid?: () => string | undefined;
   /** Receives one event per report sent (SPEC section 8). */
   pushToDataLayer?: (entry: DataLayerErrorEvent) => void;
+  /**
+   * How long repeats are counted before the count starts again. A page counts for its lifetime; a
+   * server process, which lives for weeks, counts per minute so a recurring error keeps reporting.
+   */
+  repeatWindowMs?: number;
+  now?: () => number;
 }
 
 /**
@@ -149,7 +155,13 @@ export interface BeforeSendOptions {
  */
 export function createBeforeSend(options: BeforeSendOptions = {}) {
   const repeats = new Map<string, number>();
+  const now = options.now ?? Date.now;
+  let windowStart = now();
   return function beforeSend<E extends ReportedEvent>(event: E, hint: ReportHint = {}): E | null {
+    if (options.repeatWindowMs !== undefined && now() - windowStart >= options.repeatWindowMs) {
+      repeats.clear();
+      windowStart = now();
+    }
     if (reasonToDrop(event, hint)) return null;
     const failure = httpFailureOf(hint.originalException);
     const grouped: ReportedEvent = failure

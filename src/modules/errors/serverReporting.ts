@@ -55,7 +55,7 @@ export function createServerErrorReporter(config: Config, db: Queryable): Server
             );
             return { statusCode: 200 };
           }),
-    beforeSend: createBeforeSend(),
+    beforeSend: createBeforeSend({ repeatWindowMs: 60_000 }),
   });
   client.init();
 

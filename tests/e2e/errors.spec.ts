@@ -131,7 +131,7 @@ test('with consent refused, nothing but the consent cookie is stored and no trac
   const requests: { method: string; url: URL }[] = [];
   page.on('request', (request) => requests.push({ method: request.method(), url: new URL(request.url()) }));
   await page.goto('/en?gclid=ad-click-123');
-  const banner = page.getByRole('dialog', { name: 'Your privacy' });
+  const banner = page.getByRole('region', { name: 'Your privacy' });
   await expect(banner).toBeVisible();
   const recorded = page.waitForResponse((res) => res.url().includes('/api/v6/metrics/didomi'));
   await banner.getByRole('button', { name: 'Refuse all' }).click();
@@ -142,7 +142,7 @@ test('with consent refused, nothing but the consent cookie is stored and no trac
   await page.goto('/fr?gclid=ad-click-456');
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   await page.waitForTimeout(2000);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Votre vie privée' })).toHaveCount(0);
 
   const cookies = await context.cookies();
   // XSRF-TOKEN is the API's CSRF defence, set by the server for every visitor: strictly necessary.

@@ -64,10 +64,11 @@ export function ConsentDialog({ view, context, onClose }: ConsentDialogProps) {
   const inPreferences = shown === 'preferences';
 
   return (
+    // The banner is a region of the page: it asks without taking the page away. The preferences are
+    // a dialog over it, not modal (the page stays usable behind them).
     <section
       className={inPreferences ? 'consent consent--preferences' : 'consent'}
-      role="dialog"
-      aria-modal={inPreferences}
+      role={inPreferences ? 'dialog' : 'region'}
       aria-labelledby={titleId}
     >
       <h2 id={titleId} className="consent__title">

@@ -13,6 +13,7 @@ import { boats } from './resources/boats/index.ts';
 import { bookings } from './resources/bookings/index.ts';
 import { conversations } from './resources/conversations/index.ts';
 import { damages } from './resources/damages/index.ts';
+import { errors } from './resources/errors/index.ts';
 import { leads } from './resources/leads/index.ts';
 import { messages } from './resources/messages/index.ts';
 import { outbox } from './resources/outbox/index.ts';
@@ -43,6 +44,7 @@ export function App() {
       <Resource name="messages" {...messages} />
       <Resource name="outbox" {...outbox} />
       <Resource name="audit-log" {...auditLog} />
+      <Resource name="errors" {...errors} />
       <Resource name="leads" {...leads} />
       <Resource name="propales" {...propales} />
       <Resource name="sales-teammates" {...salesTeammates} />

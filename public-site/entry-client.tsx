@@ -4,6 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '../shared/i18n/languages.ts';
+import { loadErrorReportingWhenIdle, reportSiteError } from './app/errorReporting.ts';
 import { type Translations, translationsUrl } from './app/i18n.ts';
 import { loadScreen } from './app/screens.ts';
 import { browserApi } from './app/siteApi.ts';
@@ -77,5 +78,15 @@ startTransition(() => {
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
+    {
+      onUncaughtError: reportSiteError,
+      onCaughtError: (error) => {
+        console.error(error);
+        reportSiteError(error);
+      },
+    },
   );
 });
+
+// The error-reporting SDK is not part of the first load: it comes once the page is interactive.
+loadErrorReportingWhenIdle();

@@ -28,11 +28,14 @@ import conversationRoutes from './modules/conversations/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
 import devClockRoutes from './modules/dev/clockRoutes.ts';
 import devJobRoutes from './modules/dev/jobRoutes.ts';
+import errorRoutes from './modules/errors/routes.ts';
+import { createServerErrorReporter, type ServerErrorReporter } from './modules/errors/serverReporting.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
 import leadRoutes from './modules/leads/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import metricsRoutes from './modules/metrics/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
 import paymentSessionRoutes from './modules/payment-sessions/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -54,6 +57,8 @@ declare module 'fastify' {
     shuttingDown: boolean;
     /** A per-process secret marking in-process calls (server-side rendering), exempt from rate limits. */
     internalToken: string;
+    /** Sends the server's unhandled errors to SENTRY_DSN or the embedded receiver (issue 21). */
+    errorReporter: ServerErrorReporter;
   }
   interface FastifyReply {
     /** The per-response CSP nonce that server-rendered inline scripts must carry. */
@@ -85,6 +90,16 @@ const clientSqlErrors: Record<string, [number, string, string]> = {
   '22P05': [400, 'invalid-character', 'Text may not contain the NUL character (U+0000).'],
 };
 
+/** The hosts of Didomi's notice and of the survey tool, allowed only when they are configured. */
+function consentToolOrigins(config: Config): string[] {
+  return [
+    ...(config.DIDOMI_API_KEY ? ['https://sdk.privacy-center.org', 'https://api.privacy-center.org'] : []),
+    ...(config.SURVEY_WORKSPACE_KEY
+      ? ['https://survey.survicate.com', 'https://respondent.survicate.com']
+      : []),
+  ];
+}
+
 export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -100,6 +115,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('config', config);
   app.decorate('shuttingDown', false);
   app.decorate('internalToken', randomBytes(24).toString('base64url'));
+  app.decorate('errorReporter', createServerErrorReporter(config, db));
+  app.addHook('onClose', async () => app.errorReporter.close());
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });
@@ -115,7 +132,12 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       useDefaults: true,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${(req as NonceRequest).cspNonce}'`, 'https://js.stripe.com'],
+        scriptSrc: [
+          "'self'",
+          (req) => `'nonce-${(req as NonceRequest).cspNonce}'`,
+          'https://js.stripe.com',
+          ...consentToolOrigins(config),
+        ],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: [
@@ -125,7 +147,13 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
           'https://*.tile.openstreetmap.org',
           ...(tileOrigin(config.MAP_TILE_URL) ? [tileOrigin(config.MAP_TILE_URL) as string] : []),
         ],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
+        // Error reports go to our own receiver, or to SENTRY_DSN's host.
+        connectSrc: [
+          "'self'",
+          'https://api.stripe.com',
+          ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+          ...consentToolOrigins(config),
+        ],
         frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
         upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
       },
@@ -186,6 +214,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
       return reply.status(status).send({ error: { code, message: error.message } });
     }
     request.log.error({ err: error }, 'unhandled error');
+    app.errorReporter.report(error, {
+      method: request.method,
+      url: request.url,
+      route: request.routeOptions.url,
+    });
     return reply
       .status(500)
       .send({ error: { code: 'internal', message: 'Something went wrong on our side.' } });
@@ -229,6 +262,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(bookingRoutes);
   await app.register(bookingModificationRoutes);
   await app.register(reviewRoutes);
+  await app.register(errorRoutes);
+  await app.register(metricsRoutes);
   await app.register(siteRoutes);
 
   return app;

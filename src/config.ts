@@ -84,6 +84,31 @@ const configSchema = z.object({
   /** Raster tiles for the results map (`https://tile.example/{z}/{x}/{y}.png`); unset: bundled Natural Earth land. */
   MAP_TILE_URL: z.string().optional(),
   MAP_TILE_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
+  // Error reporting (issue 21): the Sentry SDKs send to SENTRY_DSN, else to the server's own receiver.
+  /** A Sentry (or Sentry-compatible) DSN for the site, the back office and the server. */
+  SENTRY_DSN: z.string().url().optional(),
+  /** Defaults to NODE_ENV. */
+  SENTRY_ENVIRONMENT: z.string().optional(),
+  /** Share of errors reported, 0 to 1. */
+  SENTRY_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
+  /** Share of page loads and requests traced; 0 (the default) loads no tracing at all. */
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** Share of traced sessions profiled; only with tracing on. */
+  SENTRY_PROFILES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0),
+  /** The release reported with every error; defaults to a hash of the front-end build. */
+  BUILD_ID: z.string().max(200).optional(),
+  /** Didomi's API key: its consent notice replaces the embedded banner (same choices, same metric). */
+  DIDOMI_API_KEY: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .optional(),
+  /** The survey tool's workspace key (Survicate); without it no survey is loaded and no trait is set. */
+  SURVEY_WORKSPACE_KEY: z
+    .string()
+    .regex(/^[\w-]+$/)
+    .optional(),
+  /** Error groups the embedded receiver keeps; the least recently seen go first. */
+  ERROR_GROUPS_KEPT: z.coerce.number().int().min(10).max(100_000).default(2000),
 });
 
 export type Config = z.infer<typeof configSchema>;

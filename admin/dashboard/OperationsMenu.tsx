@@ -38,6 +38,7 @@ export function OperationsMenu() {
       )}
       {Object.values(resources)
         .filter((r) => r.hasList && (!MENU_ACCESS[r.name] || canOperate(permissions, MENU_ACCESS[r.name])))
+        .filter((r) => !r.options?.staffRoles || r.options.staffRoles.includes(permissions))
         .map((r) => (
           <Menu.ResourceItem key={r.name} name={r.name} />
         ))}

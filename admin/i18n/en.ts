@@ -1,3 +1,4 @@
+import { errorsEn } from '../resources/errors/errorsI18n.ts';
 import { operationsEn } from './operationsEn.ts';
 import { salesEn } from './salesEn.ts';
 /** Bosun's own English strings; react-admin's come from ra-language-english. */
@@ -6,6 +7,7 @@ export const en = {
   resources: {
     ...salesEn.resources,
     ...operationsEn.resources,
+    errors: errorsEn.resource,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -30,6 +32,7 @@ export const en = {
   bosun: {
     sales: salesEn.sales,
     ...operationsEn.bosun,
+    errors: errorsEn.bosun,
     auth: {
       invalidCredentials: 'The e-mail or the password is wrong.',
       tooManyAttempts: 'Too many failed sign-ins. Wait a few minutes and try again.',

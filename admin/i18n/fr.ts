@@ -1,3 +1,4 @@
+import { errorsFr } from '../resources/errors/errorsI18n.ts';
 import type { en } from './en.ts';
 import { operationsFr } from './operationsFr.ts';
 import { salesFr } from './salesFr.ts';
@@ -8,6 +9,7 @@ export const fr: typeof en = {
   resources: {
     ...salesFr.resources,
     ...operationsFr.resources,
+    errors: errorsFr.resource,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {
@@ -32,6 +34,7 @@ export const fr: typeof en = {
   bosun: {
     sales: salesFr.sales,
     ...operationsFr.bosun,
+    errors: errorsFr.bosun,
     auth: {
       invalidCredentials: "L'e-mail ou le mot de passe est incorrect.",
       tooManyAttempts: 'Trop de tentatives de connexion. Patientez quelques minutes puis réessayez.',

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import '../styles/base.css';
+import { reportSiteError } from './errorReporting.ts';
 
 /**
  * Shown when the layout itself cannot load (its translations failed), so it cannot use them: a
@@ -8,6 +10,10 @@ import '../styles/base.css';
 export function SiteError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A page that failed to load or to render is worth a report; a not-found answer is not.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportSiteError(error);
+  }, [error]);
   return (
     <main id="main" className="site-error">
       <h1>Bosun</h1>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { AuthFunnelProvider } from '../components/AuthFunnel/AuthFunnelProvider.tsx';
+import { ConsentGate } from '../components/Consent/ConsentGate.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
 import { useTranslation } from './useTranslation.ts';
@@ -47,6 +48,7 @@ function SiteFrame() {
         <Outlet />
       </main>
       <Footer />
+      {hydrated && <ConsentGate />}
     </div>
   );
 }

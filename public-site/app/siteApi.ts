@@ -37,10 +37,13 @@ export async function readJson<T>(response: Response): Promise<T> {
   if (!response.ok) {
     const error = new Error(body?.error?.message ?? `The server answered ${response.status}.`) as Error & {
       status: number;
+      url: string;
       code?: string;
       fields?: Record<string, string>;
     };
     error.status = response.status;
+    // Error reports group HTTP failures by this URL's path (shared/errors/reportingRules.ts).
+    error.url = response.url;
     error.code = body?.error?.code;
     error.fields = body?.error?.fields;
     throw error;

@@ -1,0 +1,62 @@
+import {
+  DateField,
+  DeleteButton,
+  FunctionField,
+  Labeled,
+  NumberField,
+  Show,
+  type ShowProps,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
+import type { ErrorGroupDetail } from '../../../shared/errors/errorReports.ts';
+import { ErrorBreadcrumbs, ErrorStack } from './LatestEvent.tsx';
+
+/** Resolving deletes the group; it comes back, counting from one, if the error happens again. */
+function ErrorShowActions() {
+  return (
+    <TopToolbar>
+      <DeleteButton label="bosun.errors.resolve" mutationMode="pessimistic" />
+    </TopToolbar>
+  );
+}
+
+// The list's row is shown first while the group loads: it has no latestEvent yet.
+export function ErrorShow(props: ShowProps) {
+  return (
+    <Show actions={<ErrorShowActions />} {...props}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="bosun.errors.summary">
+          <TextField source="title" />
+          <TextField source="culprit" emptyText="—" />
+          <TextField source="project" />
+          <NumberField source="count" />
+          <DateField source="firstSeenAt" showTime />
+          <DateField source="lastSeenAt" showTime />
+          <TextField source="release" emptyText="—" />
+          <TextField source="environment" emptyText="—" />
+          <TextField source="browser" emptyText="—" />
+          <TextField source="url" emptyText="—" />
+          <TextField source="latestEventId" />
+          <FunctionField
+            source="latestEvent.tags"
+            render={(group: ErrorGroupDetail) => (
+              <pre style={{ whiteSpace: 'pre-wrap' }}>
+                {JSON.stringify(group.latestEvent?.tags ?? {}, null, 2)}
+              </pre>
+            )}
+          />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.errors.stack">
+          <Labeled label="bosun.errors.stack" fullWidth>
+            <ErrorStack />
+          </Labeled>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.errors.breadcrumbs">
+          <ErrorBreadcrumbs />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

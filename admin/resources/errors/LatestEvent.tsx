@@ -1,0 +1,69 @@
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { ErrorBreadcrumb, ErrorGroupDetail } from '../../../shared/errors/errorReports.ts';
+
+const when = (timestamp: ErrorBreadcrumb['timestamp']) => {
+  if (timestamp === undefined) return '';
+  const date = typeof timestamp === 'number' ? new Date(timestamp * 1000) : new Date(timestamp);
+  return Number.isNaN(date.getTime()) ? String(timestamp) : date.toISOString().slice(11, 23);
+};
+
+/** The stack of each exception, innermost frame first (where it broke), as Sentry shows it. */
+export function ErrorStack() {
+  const group = useRecordContext<ErrorGroupDetail>();
+  const translate = useTranslate();
+  const exceptions = group?.latestEvent?.exception?.values ?? [];
+  if (exceptions.length === 0) return <Typography>{translate('bosun.errors.noStack')}</Typography>;
+  return (
+    <>
+      {exceptions.map((exception, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: exceptions of one event have no id of their own
+        <div key={index}>
+          <Typography variant="subtitle2">
+            {[exception.type, exception.value].filter(Boolean).join(': ')}
+          </Typography>
+          <pre style={{ whiteSpace: 'pre-wrap', fontSize: 12 }}>
+            {[...(exception.stacktrace?.frames ?? [])]
+              .reverse()
+              .map(
+                (frame) =>
+                  `  at ${frame.function ?? '?'} (${frame.filename ?? '?'}:${frame.lineno ?? '?'}:${frame.colno ?? '?'})`,
+              )
+              .join('\n')}
+          </pre>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** What happened before the error (navigation, clicks, requests, console), oldest first. */
+export function ErrorBreadcrumbs() {
+  const group = useRecordContext<ErrorGroupDetail>();
+  const translate = useTranslate();
+  const breadcrumbs = group?.latestEvent?.breadcrumbs ?? [];
+  if (breadcrumbs.length === 0) return <Typography>{translate('bosun.errors.noBreadcrumbs')}</Typography>;
+  return (
+    <Table size="small" aria-label={translate('bosun.errors.breadcrumbs')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('bosun.errors.time')}</TableCell>
+          <TableCell>{translate('bosun.errors.category')}</TableCell>
+          <TableCell>{translate('bosun.errors.message')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {breadcrumbs.map((crumb, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: breadcrumbs are an ordered log without ids
+          <TableRow key={index}>
+            <TableCell>{when(crumb.timestamp)}</TableCell>
+            <TableCell>{crumb.category ?? crumb.type ?? ''}</TableCell>
+            <TableCell style={{ wordBreak: 'break-word' }}>
+              {crumb.message ?? (crumb.data ? JSON.stringify(crumb.data) : '')}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

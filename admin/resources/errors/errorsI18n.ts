@@ -1,0 +1,66 @@
+/** The Errors page's strings, merged into admin/i18n/en.ts and fr.ts. */
+export const errorsEn = {
+  resource: {
+    name: 'Error |||| Errors',
+    fields: {
+      title: 'Error',
+      culprit: 'Where',
+      project: 'App',
+      count: 'Count',
+      firstSeenAt: 'First seen',
+      lastSeenAt: 'Last seen',
+      release: 'Release',
+      environment: 'Environment',
+      browser: 'Browser',
+      url: 'Page',
+      latestEventId: 'Latest event',
+      'latestEvent.tags': 'Tags',
+      q: 'Search',
+    },
+  },
+  bosun: {
+    project: { site: 'Public site', admin: 'Back office', server: 'Server' },
+    summary: 'Summary',
+    stack: 'Stack',
+    breadcrumbs: 'Breadcrumbs',
+    noStack: 'This event has no stack.',
+    noBreadcrumbs: 'No breadcrumbs were recorded before this event.',
+    time: 'Time',
+    category: 'Category',
+    message: 'Message',
+    resolve: 'Resolve',
+  },
+};
+
+export const errorsFr: typeof errorsEn = {
+  resource: {
+    name: 'Erreur |||| Erreurs',
+    fields: {
+      title: 'Erreur',
+      culprit: 'Où',
+      project: 'Application',
+      count: 'Nombre',
+      firstSeenAt: 'Vue la première fois',
+      lastSeenAt: 'Vue la dernière fois',
+      release: 'Version',
+      environment: 'Environnement',
+      browser: 'Navigateur',
+      url: 'Page',
+      latestEventId: 'Dernier événement',
+      'latestEvent.tags': 'Étiquettes',
+      q: 'Rechercher',
+    },
+  },
+  bosun: {
+    project: { site: 'Site public', admin: 'Back-office', server: 'Serveur' },
+    summary: 'Résumé',
+    stack: 'Pile d’appels',
+    breadcrumbs: 'Fil d’Ariane',
+    noStack: 'Cet événement n’a pas de pile d’appels.',
+    noBreadcrumbs: 'Aucune trace n’a été enregistrée avant cet événement.',
+    time: 'Heure',
+    category: 'Catégorie',
+    message: 'Message',
+    resolve: 'Résoudre',
+  },
+};

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { ERROR_PROJECT_NAMES } from './reportingRules.ts';
+
+const rate = z.number().min(0).max(1);
+
+/**
+ * `GET /api/errors/settings?project=site|admin`: how a browser app sets up its SDK. `dsn` is null when
+ * reports go to the embedded receiver, whose DSN the page builds from its own origin.
+ */
+export const errorReportingSettingsSchema = z.object({
+  dsn: z.string().nullable(),
+  release: z.string(),
+  environment: z.string(),
+  sampleRate: rate,
+  tracesSampleRate: rate,
+  profilesSampleRate: rate,
+});
+export type ErrorReportingSettingsDto = z.infer<typeof errorReportingSettingsSchema>;
+
+export const errorSettingsQuerySchema = z.object({
+  project: z.enum(['site', 'admin'], { error: 'projectInvalid' }),
+});
+
+/** One group of the back office's Errors page (`GET /api/admin/errors`). */
+export interface ErrorGroupSummary {
+  id: number;
+  project: (typeof ERROR_PROJECT_NAMES)[number];
+  title: string;
+  culprit: string | null;
+  level: string;
+  count: number;
+  firstSeenAt: string;
+  lastSeenAt: string;
+  release: string | null;
+  environment: string | null;
+  browser: string | null;
+  url: string | null;
+}
+
+export interface ErrorBreadcrumb {
+  timestamp?: number | string;
+  category?: string;
+  type?: string;
+  level?: string;
+  message?: string;
+  data?: Record<string, unknown>;
+}
+
+export interface ErrorStackFrame {
+  filename?: string;
+  function?: string;
+  lineno?: number;
+  colno?: number;
+  in_app?: boolean;
+}
+
+/** `GET /api/admin/errors/:id`: the group and its latest event, scrubbed. */
+export interface ErrorGroupDetail extends ErrorGroupSummary {
+  fingerprint: string;
+  latestEventId: string;
+  latestEvent: {
+    event_id?: string;
+    timestamp?: number | string;
+    message?: string;
+    exception?: {
+      values?: { type?: string; value?: string; stacktrace?: { frames?: ErrorStackFrame[] } }[];
+    };
+    breadcrumbs?: ErrorBreadcrumb[];
+    request?: { url?: string; method?: string };
+    tags?: Record<string, unknown>;
+    contexts?: Record<string, unknown>;
+  };
+}

@@ -1,0 +1,98 @@
+import type { ErrorProject } from '../../../shared/errors/reportingConstants.ts';
+import type { Queryable } from '../../db/connection.ts';
+import { listPage } from '../backoffice/recordPages.ts';
+import type { ListQuery, ListResource } from '../backoffice/simpleRest.ts';
+
+export const errorsListResource: ListResource = {
+  name: 'errors',
+  fields: {
+    id: { column: 'g.id', kind: 'number' },
+    project: { column: 'g.project', kind: 'enum', values: ['site', 'admin', 'server'] },
+    title: { column: 'g.title', kind: 'text' },
+    level: { column: 'g.level', kind: 'text' },
+    count: { column: 'g.event_count', kind: 'number' },
+    firstSeenAt: { column: 'g.first_seen_at', kind: 'instant' },
+    lastSeenAt: { column: 'g.last_seen_at', kind: 'instant' },
+    release: { column: 'g.release', kind: 'text' },
+    environment: { column: 'g.environment', kind: 'text' },
+    browser: { column: 'g.browser', kind: 'text' },
+  },
+  search: (param) => `(g.title ILIKE ${param} OR g.culprit ILIKE ${param} OR g.url ILIKE ${param})`,
+  defaultSort: ['lastSeenAt', 'DESC'],
+  tieBreaker: 'g.id',
+  maxPageSize: 200,
+};
+
+const COLUMNS = `g.id, g.project, g.title, g.culprit, g.level, g.event_count AS "count",
+  g.first_seen_at AS "firstSeenAt", g.last_seen_at AS "lastSeenAt", g.release, g.environment, g.browser, g.url`;
+
+export const listErrorGroups = (db: Queryable, query: ListQuery) =>
+  listPage(db, 'error_groups g', COLUMNS, query);
+
+export async function findErrorGroup(db: Queryable, id: number) {
+  const { rows } = await db.query(
+    `SELECT ${COLUMNS}, g.fingerprint, g.latest_event_id AS "latestEventId", g.latest_event AS "latestEvent"
+       FROM error_groups g WHERE g.id = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+export async function deleteErrorGroup(db: Queryable, id: number) {
+  await db.query('DELETE FROM error_groups WHERE id = $1', [id]);
+}
+
+export interface ReceivedEvent {
+  project: ErrorProject;
+  fingerprint: string;
+  title: string;
+  culprit: string | null;
+  level: string;
+  release: string | null;
+  environment: string | null;
+  browser: string | null;
+  url: string | null;
+  eventId: string;
+  event: object;
+}
+
+/**
+ * Adds an event to its group: a new group, or one more to the count of an existing one, which then
+ * shows this event as its latest. Returns whether the group is new.
+ */
+export async function addEventToGroup(db: Queryable, e: ReceivedEvent): Promise<boolean> {
+  const { rows } = await db.query<{ created: boolean }>(
+    `INSERT INTO error_groups (project, fingerprint, title, culprit, level, release, environment, browser, url,
+                               latest_event_id, latest_event)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
+     ON CONFLICT (project, fingerprint) DO UPDATE SET
+       event_count = LEAST(error_groups.event_count::bigint + 1, 2147483647)::int,
+       last_seen_at = now(), title = EXCLUDED.title, culprit = EXCLUDED.culprit, level = EXCLUDED.level,
+       release = EXCLUDED.release, environment = EXCLUDED.environment, browser = EXCLUDED.browser,
+       url = EXCLUDED.url, latest_event_id = EXCLUDED.latest_event_id, latest_event = EXCLUDED.latest_event
+     RETURNING (xmax = 0) AS created`,
+    [
+      e.project,
+      e.fingerprint,
+      e.title,
+      e.culprit,
+      e.level,
+      e.release,
+      e.environment,
+      e.browser,
+      e.url,
+      e.eventId,
+      JSON.stringify(e.event),
+    ],
+  );
+  return rows[0].created;
+}
+
+/** Keeps the `keep` most recently seen groups and deletes the others. */
+export async function deleteOldestGroupsBeyond(db: Queryable, keep: number) {
+  await db.query(
+    `DELETE FROM error_groups WHERE id IN (
+       SELECT id FROM error_groups ORDER BY last_seen_at DESC, id DESC OFFSET $1)`,
+    [keep],
+  );
+}

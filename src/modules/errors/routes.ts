@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorSettingsQuerySchema } from '../../../shared/errors/errorReports.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { requireViewer } from '../auth/session.ts';
+import { recordIdOf } from '../backoffice/recordPages.ts';
+import { parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
+import * as repo from './repository.ts';
+import { browserSettings, receiveEnvelope } from './service.ts';
+
+/** Compressed envelopes above this are refused (413) before they are read. */
+const ENVELOPE_BODY_LIMIT = 1024 * 1024;
+
+/** The Errors page is for admins; to anyone else it does not exist (401 signed out, else 404). */
+function requireAdmin(request: FastifyRequest) {
+  const viewer = requireViewer(request);
+  if (viewer.staffRole !== 'admin') throw notFound('No such page.');
+  return viewer;
+}
+
+/** The embedded receiver of the Sentry SDKs, their settings, and the back office's Errors page. */
+export default async function errorRoutes(app: FastifyInstance) {
+  await app.register(envelopeRoutes);
+
+  app.get(
+    '/api/errors/settings',
+    { schema: { tags: ['errors'], summary: 'How a browser app sets up its error reporting' } },
+    async (request, reply) => {
+      parseInput(errorSettingsQuerySchema, request.query);
+      reply.header('Cache-Control', 'public, max-age=300');
+      return browserSettings(app.config);
+    },
+  );
+
+  app.get(
+    '/api/admin/errors',
+    { schema: { tags: ['backoffice'], summary: 'Error groups (ra-data-simple-rest), admins only' } },
+    async (request, reply) => {
+      requireAdmin(request);
+      const query = parseListQuery(repo.errorsListResource, request.query);
+      return sendListPage(reply, 'errors', query, await repo.listErrorGroups(app.db, query));
+    },
+  );
+  app.get(
+    '/api/admin/errors/:id',
+    { schema: { tags: ['backoffice'], summary: 'One error group with its latest event' } },
+    async (request) => {
+      requireAdmin(request);
+      const group = await repo.findErrorGroup(app.db, recordIdOf(request.params, 'error group'));
+      if (!group) throw notFound('No such error group.');
+      return group;
+    },
+  );
+  app.delete(
+    '/api/admin/errors/:id',
+    {
+      schema: { tags: ['backoffice'], summary: 'Resolve an error group (it comes back if it happens again)' },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const id = recordIdOf(request.params, 'error group');
+      const group = await repo.findErrorGroup(app.db, id);
+      if (!group) throw notFound('No such error group.');
+      await repo.deleteErrorGroup(app.db, id);
+      return group;
+    },
+  );
+
+  // Lets a person (and the end-to-end test) check that a server error reaches the Errors page.
+  if (app.config.NODE_ENV !== 'production') {
+    app.get('/api/dev/errors/server-failure', { schema: { tags: ['dev'] } }, async () => {
+      throw new Error('A deliberate server failure, to check error reporting');
+    });
+  }
+}
+
+/** Envelopes are read as bytes (they may be gzipped and their items' lengths count bytes). */
+async function envelopeRoutes(app: FastifyInstance) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ENVELOPE_BODY_LIMIT }, (_req, body, done) =>
+    done(null, body),
+  );
+  app.post(
+    '/api/errors/api/:projectId/envelope/',
+    {
+      bodyLimit: ENVELOPE_BODY_LIMIT,
+      schema: {
+        tags: ['errors'],
+        summary: 'Sentry envelope endpoint of the embedded receiver (DSN …/api/errors/<project>)',
+      },
+    },
+    async (request) =>
+      receiveEnvelope(
+        app.db,
+        {
+          projectId: (request.params as { projectId: string }).projectId,
+          body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+          contentEncoding: request.headers['content-encoding'],
+          query: request.query,
+          authHeader: request.headers['x-sentry-auth'],
+        },
+        app.config.ERROR_GROUPS_KEPT,
+      ),
+  );
+}

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { ErrorReportingSettingsDto } from '../../../shared/errors/errorReports.ts';
+import { ERROR_PROJECTS, type ErrorProject } from '../../../shared/errors/reportingConstants.ts';
+import { EMBEDDED_DSN_KEY, ERROR_PROJECT_NAMES } from '../../../shared/errors/reportingRules.ts';
+import type { Config } from '../../config.ts';
+import type { Queryable } from '../../db/connection.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { decodeBody, itemJson, parseEnvelope } from './envelope.ts';
+import { groupOf } from './grouping.ts';
+import * as repo from './repository.ts';
+
+/** The project of a DSN's numeric id (`/api/errors/api/<id>/envelope/`), or 404. */
+export function projectOf(projectId: string): ErrorProject {
+  const project = ERROR_PROJECT_NAMES.find((name) => String(ERROR_PROJECTS[name]) === projectId);
+  if (!project) throw notFound(`No error-reporting project ${projectId}.`);
+  return project;
+}
+
+/**
+ * The key a Sentry SDK authenticates with: `?sentry_key=` (browsers), the `X-Sentry-Auth` header
+ * (servers) or the DSN in the envelope's header.
+ */
+export function sentryKeyOf(query: unknown, authHeader: unknown, envelopeDsn: unknown): string | undefined {
+  const fromQuery = (query as { sentry_key?: unknown } | undefined)?.sentry_key;
+  if (typeof fromQuery === 'string') return fromQuery;
+  if (typeof authHeader === 'string') {
+    const match = /sentry_key=([^,\s]+)/.exec(authHeader);
+    if (match) return match[1];
+  }
+  if (typeof envelopeDsn === 'string') {
+    try {
+      return new URL(envelopeDsn).username || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export interface EnvelopeRequest {
+  projectId: string;
+  body: Buffer;
+  contentEncoding?: string;
+  query?: unknown;
+  authHeader?: unknown;
+}
+
+/**
+ * Receives one envelope: stores its error events in their groups and ignores the other items
+ * (sessions, transactions, client reports), as a Sentry server that keeps only issues would.
+ */
+export async function receiveEnvelope(
+  db: Queryable,
+  request: EnvelopeRequest,
+  groupsKept: number,
+): Promise<{ id: string | null }> {
+  const project = projectOf(request.projectId);
+  const envelope = parseEnvelope(decodeBody(request.body, request.contentEncoding));
+  const key = sentryKeyOf(request.query, request.authHeader, envelope.headers.dsn);
+  if (key !== EMBEDDED_DSN_KEY) {
+    throw new HttpError(401, 'sentry-key-invalid', 'The envelope does not carry this receiver’s DSN key.');
+  }
+  let eventId: string | null =
+    typeof envelope.headers.event_id === 'string' ? envelope.headers.event_id : null;
+  for (const item of envelope.items) {
+    if (item.headers.type !== 'event') continue;
+    const event = itemJson(item);
+    const id = typeof event.event_id === 'string' ? event.event_id : (eventId ?? randomEventId());
+    eventId = id;
+    const created = await repo.addEventToGroup(db, groupOf(project, event, id.slice(0, 64)));
+    // Only a new group can push the table over its bound.
+    if (created) await repo.deleteOldestGroupsBeyond(db, groupsKept);
+  }
+  return { id: eventId };
+}
+
+const randomEventId = () => crypto.randomUUID().replaceAll('-', '');
+
+let cachedBuildId: string | undefined;
+
+/**
+ * The release every SDK reports: BUILD_ID when set, else a hash of the built site and back office
+ * (the same for every process serving one build, different for the next build).
+ */
+export function buildId(config: Pick<Config, 'BUILD_ID'>): string {
+  if (config.BUILD_ID) return config.BUILD_ID;
+  if (cachedBuildId) return cachedBuildId;
+  const hash = createHash('sha256');
+  let built = false;
+  for (const file of ['dist/client/.vite/manifest.json', 'dist/admin/index.html']) {
+    try {
+      hash.update(readFileSync(resolve(file)));
+      built = true;
+    } catch {
+      // not built yet: development
+    }
+  }
+  cachedBuildId = built ? `bosun@${hash.digest('hex').slice(0, 12)}` : 'bosun@development';
+  return cachedBuildId;
+}
+
+/** How a browser app's SDK is set up (see shared/errors/errorReports.ts). */
+export function browserSettings(config: Config): ErrorReportingSettingsDto {
+  return {
+    dsn: config.SENTRY_DSN ?? null,
+    release: buildId(config),
+    environment: config.SENTRY_ENVIRONMENT ?? config.NODE_ENV,
+    sampleRate: config.SENTRY_SAMPLE_RATE,
+    tracesSampleRate: config.SENTRY_TRACES_SAMPLE_RATE,
+    profilesSampleRate: config.SENTRY_PROFILES_SAMPLE_RATE,
+  };
+}

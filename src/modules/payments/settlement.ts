@@ -3,8 +3,8 @@ import type { PaymentOutcome, PaymentPurpose } from '../../../shared/checkout/pa
 import type { Database, Queryable } from '../../db/connection.ts';
 import { bookingReference } from '../../db/seed/text.ts';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/paymentProvider.ts';
-import { notifyNewBooking } from '../bookings/notices.ts';
 import { settleModificationPayment } from '../booking-modifications/service.ts';
+import { notifyNewBooking } from '../bookings/notices.ts';
 import { assertTransition } from '../bookings/stateMachine.ts';
 import type { CartPriceComputation, CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
 import { languageFor, type RefundReason, refundReasonText, sendPaymentEmail } from './emails.ts';

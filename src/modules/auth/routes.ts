@@ -18,6 +18,7 @@ import { outboxEmail } from '../../providers/email.ts';
 import { identityProvidersFor } from '../../providers/identity/identityProviders.ts';
 import { smsProviderFor } from '../../providers/sms.ts';
 import { crossSiteRoutes } from './crossSite.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './loginThrottle.ts';
 import { authTexts } from './messages.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { registerWithEmail, registerWithProvider } from './registration.ts';
@@ -101,10 +102,24 @@ export default async function authRoutes(app: FastifyInstance) {
             parseInput(thirdPartyLoginSchema, request.body),
             metaOf(request),
           )
-        : await loginWithPassword(app.db, parseInput(passwordLoginSchema, request.body), metaOf(request));
+        : await loginWithPassword(app.db, parseInput(passwordLoginSchema, request.body), {
+            ...metaOf(request),
+            deviceCookie: request.cookies[DEVICE_COOKIE],
+            sessionSecret: app.config.SESSION_SECRET,
+          });
       // A new token at every sign-in: the session this browser had before ends.
       if (request.viewer) await revokeSession(app.db, request.viewer.sessionId);
       setSessionCookie(reply, signedIn.token, idleDays, secureCookies);
+      // Marks this browser as one the owner signed in with: it may sign in while the account
+      // refuses unknown clients (loginThrottle.ts).
+      if (signedIn.deviceCookie)
+        reply.setCookie(DEVICE_COOKIE, signedIn.deviceCookie, {
+          path: '/api/v6/auth',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          maxAge: DEVICE_COOKIE_DAYS * 86400,
+        });
       return signedIn.body;
     },
   );

@@ -157,6 +157,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   registerSessions(app, {
     idleDays: config.SESSION_IDLE_DAYS,
     secureCookies: config.NODE_ENV === 'production',
+    secret: config.SESSION_SECRET,
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -144,13 +144,16 @@ describe('GET /api/v3/users and logout', () => {
   });
 
   it('revokes the session and clears the cookie on logout', async () => {
-    const token = (await login({ email: 'renter@bosun.test', password: PASSWORD })).json().authToken;
-    const cookies = { bosun_session: token, 'XSRF-TOKEN': 'xsrf-1' };
+    const signedIn = await login({ email: 'renter@bosun.test', password: PASSWORD });
+    const token = signedIn.json().authToken;
+    // The sign-in hands the browser the XSRF token bound to its new session.
+    const xsrf = signedIn.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const cookies = { bosun_session: token, 'XSRF-TOKEN': xsrf };
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/v3/users/logout',
       cookies,
-      headers: { 'x-xsrf-token': 'xsrf-1' },
+      headers: { 'x-xsrf-token': xsrf },
     });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({});

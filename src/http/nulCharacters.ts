@@ -87,6 +87,8 @@ function dropNulParameters(request: FastifyRequest) {
  */
 export function registerNulCharacterGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    // Pages answer their own not-found page (and call the API, which is guarded, for their data).
+    if (!request.url.startsWith('/api/')) return;
     if (nulCharacterAt(request.params) !== null) throw notFound('Nothing has this name.');
     const inQuery = nulCharacterAt(request.query);
     if (inQuery !== null) {

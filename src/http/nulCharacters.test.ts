@@ -124,3 +124,11 @@ describe('a body nested deeper than any of ours', () => {
     expect(res.json().error.code).toBe('too-deeply-nested');
   });
 });
+
+describe('a NUL character in a page path', () => {
+  it('shows the site’s not-found page, not the API’s JSON', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/en/%00' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});

@@ -8,6 +8,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/connection.ts';
+import { registerDescriptions } from './http/describe.ts';
 import { HttpError } from './http/errors.ts';
 import { registerNulCharacterGuard } from './http/nulCharacters.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
@@ -167,8 +168,11 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     exposedHeaders: ['Content-Range', 'X-Total-Count', 'X-Two-Factor-Challenge', 'Retry-After'],
   });
   await registerRateLimit(app, config);
+  registerDescriptions(app);
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, which zod writes (src/http/describe.ts).
+      openapi: '3.1.0',
       info: {
         title: 'Bosun API',
         version: '6.0.0',
@@ -189,6 +193,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   registerSessions(app, {
     idleDays: config.SESSION_IDLE_DAYS,
     secureCookies: config.NODE_ENV === 'production',
+    secret: config.SESSION_SECRET,
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {

@@ -111,3 +111,24 @@ describe('a NUL character anywhere else is a 400 that says which field', () => {
     expect(res.json().error.fields).toEqual({ input: 'nulCharacter' });
   });
 });
+
+describe('a body nested deeper than any of ours', () => {
+  it('is a 400, not a 500 from walking it', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v6/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('too-deeply-nested');
+  });
+});
+
+describe('a NUL character in a page path', () => {
+  it('shows the site’s not-found page, not the API’s JSON', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/en/%00' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+  });
+});

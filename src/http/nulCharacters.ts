@@ -14,19 +14,45 @@ const NUL = '\u0000';
 const isPlainContainer = (value: object) =>
   Array.isArray(value) || value.constructor === Object || value.constructor === undefined;
 
+/** Deeper than any input of ours: a body nested deeper is refused rather than walked. */
+export const MAX_INPUT_DEPTH = 32;
+
 /**
  * Where the first U+0000 sits in parsed input (a key or a string value), as a field path such as
- * `items.0.name`, or null. Only JSON-shaped values are walked: a raw body (a Buffer) is not text.
+ * `items.0.name`, or null. Only JSON-shaped values are walked, without recursion (a hostile body may
+ * nest thousands of levels), and no deeper than MAX_INPUT_DEPTH.
  */
 export function nulCharacterAt(value: unknown, path: string[] = []): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? path.join('.') || '_' : null;
-  if (typeof value !== 'object' || value === null || !isPlainContainer(value)) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '')].join('.') || '_';
-    const found = nulCharacterAt(inner, [...path, key]);
-    if (found !== null) return found;
+  const stack: { value: unknown; path: string[] }[] = [{ value, path }];
+  while (stack.length > 0) {
+    const next = stack.pop() as { value: unknown; path: string[] };
+    const at = next.path.join('.') || '_';
+    if (typeof next.value === 'string') {
+      if (next.value.includes(NUL)) return at;
+      continue;
+    }
+    if (typeof next.value !== 'object' || next.value === null || !isPlainContainer(next.value)) continue;
+    if (next.path.length - path.length >= MAX_INPUT_DEPTH) continue;
+    const entries = Object.entries(next.value);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, inner] = entries[i];
+      if (key.includes(NUL)) return [...next.path, key.replaceAll(NUL, '')].join('.') || '_';
+      stack.push({ value: inner, path: [...next.path, key] });
+    }
   }
   return null;
+}
+
+/** Whether parsed input nests deeper than `max` levels (counted without recursion). */
+export function nestsDeeperThan(value: unknown, max: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const next = stack.pop() as { value: unknown; depth: number };
+    if (typeof next.value !== 'object' || next.value === null || !isPlainContainer(next.value)) continue;
+    if (next.depth >= max) return true;
+    for (const inner of Object.values(next.value)) stack.push({ value: inner, depth: next.depth + 1 });
+  }
+  return false;
 }
 
 export const nulCharacterError = (field: string) =>
@@ -56,16 +82,21 @@ function dropNulParameters(request: FastifyRequest) {
 /**
  * One guard for every route: PostgreSQL text cannot hold U+0000, so a NUL in a query, a path or a JSON
  * body is refused (400 with the field) before any handler runs, instead of failing in the database
- * (issue 22 found 20 endpoints answering 500). Search routes drop the parameter instead.
+ * (issue 22 found 20 endpoints answering 500). Search routes drop the parameter instead. A body nested
+ * deeper than any of ours is refused too, before anything walks it.
  */
 export function registerNulCharacterGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
+    // Pages answer their own not-found page (and call the API, which is guarded, for their data).
+    if (!request.url.startsWith('/api/')) return;
     if (nulCharacterAt(request.params) !== null) throw notFound('Nothing has this name.');
     const inQuery = nulCharacterAt(request.query);
     if (inQuery !== null) {
       if (request.routeOptions.config?.lenientQuery) dropNulParameters(request);
       else throw nulCharacterError(inQuery);
     }
+    if (nestsDeeperThan(request.body, MAX_INPUT_DEPTH))
+      throw new HttpError(400, 'too-deeply-nested', `The body nests deeper than ${MAX_INPUT_DEPTH} levels.`);
     const inBody = nulCharacterAt(request.body);
     if (inBody !== null) throw nulCharacterError(inBody);
   });

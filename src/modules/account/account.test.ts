@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { xsrfFor } from '../../../tests/helpers/csrf.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 
 let ctx: TestContext;
@@ -109,19 +110,29 @@ describe('account calls', () => {
 
   it('refuses a cookie-authenticated PUT without the X-XSRF-TOKEN header (CSRF)', async () => {
     const token = await signIn('sailor@bosun.test');
+    const { cookies, headers } = await xsrfFor(ctx.app, token);
     const res = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v6/account/profile',
-      cookies: { bosun_session: token, 'XSRF-TOKEN': 'abc' },
+      cookies,
       payload: { firstName: 'Mallory' },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('csrf-token-invalid');
-    const withHeader = await ctx.app.inject({
+    // A token the attacker chose (set as a cookie from a sibling site) is not this session's.
+    const forged = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v6/account/profile',
       cookies: { bosun_session: token, 'XSRF-TOKEN': 'abc' },
       headers: { 'x-xsrf-token': 'abc' },
+      payload: { firstName: 'Mallory' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const withHeader = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v6/account/profile',
+      cookies,
+      headers,
       payload: { firstName: 'Samuel' },
     });
     expect(withHeader.statusCode).toBe(200);

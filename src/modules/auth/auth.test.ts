@@ -78,26 +78,16 @@ describe('POST /api/v6/auth/login', () => {
     expect(invalid.json().error.fields).toEqual({ email: 'emailInvalid' });
   });
 
-  it('locks an account for a while after 10 failures, even with the right password', async () => {
-    for (let i = 0; i < 10; i++) {
-      const res = await login({ email: 'throttled@bosun.test', password: `wrong-${i}` }, '10.0.0.1');
-      expect(res.statusCode).toBe(401);
-    }
-    const locked = await login({ email: 'throttled@bosun.test', password: PASSWORD }, '10.0.0.2');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('too-many-attempts');
-    const retryAfter = Number(locked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    // Another account from the same address is not affected.
-    expect((await login({ email: 'renter@bosun.test', password: PASSWORD }, '10.0.0.1')).statusCode).toBe(
-      200,
-    );
-  });
-
-  it('blocks an address after 50 failures across accounts', async () => {
+  it('blocks an address after 50 failures across accounts, whatever X-Forwarded-For it forges', async () => {
     for (let i = 0; i < 50; i++) {
-      const res = await login({ email: `guess-${i}@bosun.test`, password: 'guess' }, '10.0.0.50');
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v6/auth/login',
+        payload: { email: `guess-${i}@bosun.test`, password: 'guess' },
+        remoteAddress: '10.0.0.50',
+        // No proxy is trusted (TRUST_PROXY unset): the header cannot make each try a new client.
+        headers: { 'x-forwarded-for': `203.0.113.${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
     const blocked = await login({ email: 'renter@bosun.test', password: PASSWORD }, '10.0.0.50');
@@ -154,13 +144,16 @@ describe('GET /api/v3/users and logout', () => {
   });
 
   it('revokes the session and clears the cookie on logout', async () => {
-    const token = (await login({ email: 'renter@bosun.test', password: PASSWORD })).json().authToken;
-    const cookies = { bosun_session: token, 'XSRF-TOKEN': 'xsrf-1' };
+    const signedIn = await login({ email: 'renter@bosun.test', password: PASSWORD });
+    const token = signedIn.json().authToken;
+    // The sign-in hands the browser the XSRF token bound to its new session.
+    const xsrf = signedIn.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const cookies = { bosun_session: token, 'XSRF-TOKEN': xsrf };
     const out = await ctx.app.inject({
       method: 'POST',
       url: '/api/v3/users/logout',
       cookies,
-      headers: { 'x-xsrf-token': 'xsrf-1' },
+      headers: { 'x-xsrf-token': xsrf },
     });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({});

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { authResponseSchema, currentUserSchema } from '../../../shared/auth/session.ts';
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import {
   emailSchema,
+  loginSchema,
   normaliseEmail,
   passwordLoginSchema,
   passwordResetSchema,
@@ -12,12 +14,14 @@ import {
   thirdPartyLoginSchema,
   thirdPartyRegisterSchema,
 } from '../../../shared/validation/auth.ts';
+import { described } from '../../http/describe.ts';
 import { HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { outboxEmail } from '../../providers/email.ts';
 import { identityProvidersFor } from '../../providers/identity/identityProviders.ts';
 import { smsProviderFor } from '../../providers/sms.ts';
 import { crossSiteRoutes } from './crossSite.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './loginThrottle.ts';
 import { authTexts } from './messages.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { registerWithEmail, registerWithProvider } from './registration.ts';
@@ -33,6 +37,8 @@ const legacyResetQuery = z.object({
   Email: z.string().optional(),
   lang: z.string().optional(),
 });
+
+const emailExistsSchema = z.object({ email: emailSchema });
 
 const hasProvider = (body: unknown) =>
   typeof body === 'object' &&
@@ -62,14 +68,16 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/auth/email/exists',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Whether an account uses this e-mail: 200 yes, 404 no (SPEC section 7)',
-      },
-    },
+    described({
+      tags: ['auth'],
+      summary: 'Whether an account uses this e-mail: 200 yes, 404 no (SPEC section 7)',
+      signedIn: false,
+      body: emailExistsSchema,
+      ok: { status: 200, schema: z.object({ exists: z.literal(true) }), description: 'An account uses it.' },
+      errors: [400, 404],
+    }),
     async (request) => {
-      const { email } = parseInput(z.object({ email: emailSchema }), request.body);
+      const { email } = parseInput(emailExistsSchema, request.body);
       const { rows } = await app.db.query(
         `SELECT 1 FROM users WHERE lower(email) = $1 AND status <> 'deleted'`,
         [normaliseEmail(email)],
@@ -81,18 +89,30 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/auth/providers',
-    { schema: { tags: ['auth'], summary: 'The social sign-in providers this server accepts' } },
+    described({
+      tags: ['auth'],
+      summary: 'The social sign-in providers this server accepts',
+      signedIn: false,
+      ok: { status: 200, schema: z.object({ providers: z.array(z.string()) }), description: 'Provider ids.' },
+      errors: [],
+    }),
     async () => ({ providers: [...identityProviders.keys()] }),
   );
 
   app.post(
     '/api/v6/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with {email, password} or {providerId, providerToken}; sets the session cookie',
+    described({
+      tags: ['auth'],
+      summary: 'Sign in with {email, password} or {providerId, providerToken}; sets the session cookie',
+      signedIn: false,
+      body: loginSchema,
+      ok: {
+        status: 200,
+        schema: authResponseSchema,
+        description: 'Signed in (SPEC section 3, auth response).',
       },
-    },
+      errors: [400, 401, 403, 429],
+    }),
     async (request, reply) => {
       const signedIn = hasProvider(request.body)
         ? await loginWithProvider(
@@ -101,10 +121,24 @@ export default async function authRoutes(app: FastifyInstance) {
             parseInput(thirdPartyLoginSchema, request.body),
             metaOf(request),
           )
-        : await loginWithPassword(app.db, parseInput(passwordLoginSchema, request.body), metaOf(request));
+        : await loginWithPassword(app.db, parseInput(passwordLoginSchema, request.body), {
+            ...metaOf(request),
+            deviceCookie: request.cookies[DEVICE_COOKIE],
+            sessionSecret: app.config.SESSION_SECRET,
+          });
       // A new token at every sign-in: the session this browser had before ends.
       if (request.viewer) await revokeSession(app.db, request.viewer.sessionId);
       setSessionCookie(reply, signedIn.token, idleDays, secureCookies);
+      // Marks this browser as one the owner signed in with: it may sign in while the account
+      // refuses unknown clients (loginThrottle.ts).
+      if (signedIn.deviceCookie)
+        reply.setCookie(DEVICE_COOKIE, signedIn.deviceCookie, {
+          path: '/api/v6/auth',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookies,
+          maxAge: DEVICE_COOKIE_DAYS * 86400,
+        });
       return signedIn.body;
     },
   );
@@ -220,7 +254,17 @@ export default async function authRoutes(app: FastifyInstance) {
   // cookie and goes on with it as a Bearer token. It is the caller's own token, never stored anywhere.
   app.get(
     '/api/v3/users',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, with the token of this session' } },
+    described({
+      tags: ['auth'],
+      summary: 'The signed-in user, with the token of this session',
+      signedIn: true,
+      ok: {
+        status: 200,
+        schema: currentUserSchema.extend({ token: z.string() }),
+        description: 'The user (SPEC section 3) and the token of the session that asked.',
+      },
+      errors: [401],
+    }),
     async (request, reply) => {
       const user = request.viewer ? await getCurrentUser(app.db, request.viewer.id) : null;
       const token = sessionTokenOf(request);
@@ -234,7 +278,13 @@ export default async function authRoutes(app: FastifyInstance) {
   // browser would log as a failed resource.
   app.get(
     '/api/v6/auth/viewer',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, or {user: null} for a guest (always 200)' } },
+    described({
+      tags: ['auth'],
+      summary: 'The signed-in user, or {user: null} for a guest (always 200)',
+      signedIn: false,
+      ok: { status: 200, schema: z.object({ user: currentUserSchema.nullable() }), description: 'Who asks.' },
+      errors: [],
+    }),
     async (request) => ({ user: request.viewer ? await getCurrentUser(app.db, request.viewer.id) : null }),
   );
 

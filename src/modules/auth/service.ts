@@ -2,16 +2,16 @@ import type { AuthResponse, CurrentUser } from '../../../shared/auth/session.ts'
 import { normaliseEmail, type PasswordLogin } from '../../../shared/validation/auth.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
+import {
+  checkLoginThrottle,
+  LOGIN_THROTTLE,
+  loginBuckets,
+  newDeviceCookie,
+  trustedDevice,
+} from './loginThrottle.ts';
 import { verifyAgainstNothing, verifyPassword } from './passwords.ts';
 import { clearHits, findCurrentUser, findLoginCandidate, recordHit } from './repository.ts';
 import { createSession, sha256 } from './session.ts';
-import { type Limit, throttle as throttleBucket } from './throttle.ts';
-
-/** Failed sign-ins allowed before a 429, counted in the database so every API process shares them. */
-export const LOGIN_FAILURE_LIMITS = {
-  account: { max: 10, windowSeconds: 15 * 60 },
-  ip: { max: 50, windowSeconds: 15 * 60 },
-} as const;
 
 export interface LoginMeta {
   ip: string;
@@ -19,9 +19,17 @@ export interface LoginMeta {
   sessionIdleDays: number;
 }
 
+/** What a password sign-in needs beyond the session: the browser's device cookie and the key that signs it. */
+export interface PasswordLoginMeta extends LoginMeta {
+  deviceCookie?: string;
+  sessionSecret: string;
+}
+
 export interface SignedIn {
   token: string;
   body: AuthResponse;
+  /** A device cookie for this account, set by a password sign-in (see loginThrottle.ts). */
+  deviceCookie?: string;
 }
 
 const invalidCredentials = () =>
@@ -46,37 +54,40 @@ export function trackingOf(user: {
   };
 }
 
-const throttle = (db: Database, bucket: string, limit: Limit) =>
-  throttleBucket(db, bucket, limit, (minutes) => `Too many failed sign-ins. Try again in ${minutes} min.`);
-
-/** E-mail and password sign-in. Third-party sign-in (providerId, providerToken) will sit beside it. */
+/** E-mail and password sign-in, throttled per client and per account (loginThrottle.ts). */
 export async function loginWithPassword(
   db: Database,
   input: PasswordLogin,
-  meta: LoginMeta,
+  meta: PasswordLoginMeta,
 ): Promise<SignedIn> {
   const email = normaliseEmail(input.email);
-  const accountBucket = `login-failure:account:${sha256(email)}`;
-  const ipBucket = `login-failure:ip:${meta.ip}`;
-  await throttle(db, accountBucket, LOGIN_FAILURE_LIMITS.account);
-  await throttle(db, ipBucket, LOGIN_FAILURE_LIMITS.ip);
+  const accountHash = sha256(email);
+  const device = trustedDevice(meta.sessionSecret, accountHash, meta.deviceCookie);
+  const buckets = loginBuckets(accountHash, meta.ip, device);
+  await checkLoginThrottle(db, buckets);
 
   const user = await findLoginCandidate(db, email);
   const passwordOk = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstNothing(input.password);
   if (!user || !passwordOk || user.status !== 'active') {
-    await recordHit(db, accountBucket, LOGIN_FAILURE_LIMITS.account.windowSeconds);
-    await recordHit(db, ipBucket, LOGIN_FAILURE_LIMITS.ip.windowSeconds);
+    await recordHit(db, buckets.client, LOGIN_THROTTLE.clientDelay.windowSeconds);
+    await recordHit(db, buckets.account, LOGIN_THROTTLE.account.windowSeconds);
+    await recordHit(db, buckets.ip, LOGIN_THROTTLE.ip.windowSeconds);
     throw invalidCredentials();
   }
 
-  await clearHits(db, accountBucket);
+  // The account's count stays: the owner signing in does not give a guesser a fresh allowance.
+  await clearHits(db, buckets.client);
   const token = await createSession(db, user.id, meta.sessionIdleDays, {
     ip: meta.ip,
     userAgent: meta.userAgent,
   });
-  return { token, body: { authToken: token, tracking: trackingOf(user) } };
+  return {
+    token,
+    body: { authToken: token, tracking: trackingOf(user) },
+    deviceCookie: newDeviceCookie(meta.sessionSecret, accountHash),
+  };
 }
 
 export async function getCurrentUser(db: Database, userId: number): Promise<CurrentUser | null> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors.ts';
@@ -68,6 +68,34 @@ export async function revokeSession(db: Queryable, sessionId: number): Promise<v
   await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
 }
 
+/**
+ * The CSRF token of a session (a signed double-submit token): `nonce.HMAC(secret, session token's
+ * hash, nonce)`. A token set by another site (cookie tossing from a sibling domain) or kept from
+ * another session does not verify, so echoing the cookie is not enough: it must be this session's.
+ */
+const xsrfSignature = (secret: string, sessionToken: string, nonce: string) =>
+  createHmac('sha256', createHmac('sha256', secret).update('bosun xsrf token').digest())
+    .update(`${sha256(sessionToken)}.${nonce}`)
+    .digest('base64url');
+
+export function xsrfTokenFor(secret: string, sessionToken: string): string {
+  const nonce = randomBytes(16).toString('base64url');
+  return `${nonce}.${xsrfSignature(secret, sessionToken, nonce)}`;
+}
+
+export function xsrfTokenMatches(secret: string, sessionToken: string, value: string | undefined): boolean {
+  const [nonce, signature, extra] = (value ?? '').split('.');
+  if (!nonce || !signature || extra !== undefined) return false;
+  const expected = Buffer.from(xsrfSignature(secret, sessionToken, nonce));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function setXsrfCookie(reply: FastifyReply, value: string, secure: boolean) {
+  reply.setCookie(XSRF_COOKIE, value, { path: '/', httpOnly: false, sameSite: 'lax', secure });
+}
+
+/** Sets the session cookie, and the CSRF token bound to that session for the page to echo. */
 export function setSessionCookie(reply: FastifyReply, token: string, idleDays: number, secure: boolean) {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
@@ -76,6 +104,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, idleDays: n
     secure,
     maxAge: idleDays * 86400,
   });
+  setXsrfCookie(reply, xsrfTokenFor(reply.server.config.SESSION_SECRET, token), secure);
 }
 
 function readToken(request: FastifyRequest): { token: string; via: Viewer['via'] } | null {
@@ -95,26 +124,34 @@ export function sessionTokenOf(request: FastifyRequest): string | null {
  * enforces the CSRF rule: a cookie-authenticated request that changes something must echo the
  * readable XSRF-TOKEN cookie in the X-XSRF-TOKEN header.
  */
-export function registerSessions(app: FastifyInstance, opts: { idleDays: number; secureCookies: boolean }) {
+export function registerSessions(
+  app: FastifyInstance,
+  opts: { idleDays: number; secureCookies: boolean; secret: string },
+) {
   app.decorateRequest('viewer', null);
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.cookies[XSRF_COOKIE]) {
-      reply.setCookie(XSRF_COOKIE, newToken(), {
-        path: '/',
-        httpOnly: false,
-        sameSite: 'lax',
-        secure: opts.secureCookies,
-      });
-    }
     const found = readToken(request);
+    const xsrfCookie = request.cookies[XSRF_COOKIE];
+    const sessionCookie = request.cookies[SESSION_COOKIE];
+    // A guest's token binds nothing yet; a signed-in browser gets (again) its session's own token.
+    if (sessionCookie && !xsrfTokenMatches(opts.secret, sessionCookie, xsrfCookie))
+      setXsrfCookie(reply, xsrfTokenFor(opts.secret, sessionCookie), opts.secureCookies);
+    else if (!sessionCookie && !xsrfCookie) setXsrfCookie(reply, newToken(), opts.secureCookies);
     if (!found) return;
     const method = request.method;
     if (found.via === 'cookie' && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       const header = request.headers[XSRF_HEADER];
-      const expected = request.cookies[XSRF_COOKIE];
-      if (!expected || typeof header !== 'string' || header !== expected) {
-        throw new HttpError(403, 'csrf-token-invalid', 'The request is missing its X-XSRF-TOKEN header.');
+      if (
+        typeof header !== 'string' ||
+        header !== xsrfCookie ||
+        !xsrfTokenMatches(opts.secret, found.token, header)
+      ) {
+        throw new HttpError(
+          403,
+          'csrf-token-invalid',
+          'The request must echo this session’s XSRF-TOKEN cookie in its X-XSRF-TOKEN header.',
+        );
       }
     }
     const { rows } = await app.db.query<SessionRow>(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../../tests/helpers/app.ts';
+import { xsrfFor } from '../../../../tests/helpers/csrf.ts';
 import { insertTestUser } from '../../../../tests/helpers/users.ts';
 
 let ctx: TestContext;
@@ -246,9 +247,11 @@ describe('PUT /api/admin/users/:id', () => {
 });
 
 describe('CSRF on cookie-authenticated changes', () => {
-  const cookies = () => ({ bosun_session: tokens.admin, 'XSRF-TOKEN': 'xsrf-value' });
+  let xsrf = '';
+  const cookies = () => ({ bosun_session: tokens.admin, 'XSRF-TOKEN': xsrf });
 
   it('refuses a cookie PUT without X-XSRF-TOKEN and accepts it with the header', async () => {
+    xsrf = (await xsrfFor(ctx.app, tokens.admin)).xsrf;
     const url = `/api/admin/users/${ids.member8}`;
     const without = await ctx.app.inject({
       method: 'PUT',
@@ -270,7 +273,7 @@ describe('CSRF on cookie-authenticated changes', () => {
       method: 'PUT',
       url,
       cookies: cookies(),
-      headers: { 'x-xsrf-token': 'xsrf-value' },
+      headers: { 'x-xsrf-token': xsrf },
       payload: { status: 'suspended' },
     });
     expect(withHeader.statusCode).toBe(200);

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { clientDelaySeconds, DEVICE_COOKIE } from './loginThrottle.ts';
+
+const PASSWORD = 'Bosun-demo-2026';
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  for (const email of ['slow@bosun.test', 'owner@bosun.test', 'other@bosun.test'])
+    await insertTestUser(ctx.db, { email });
+});
+afterAll(() => ctx.close());
+
+const login = (email: string, password: string, remoteAddress: string, device?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v6/auth/login',
+    payload: { email, password },
+    remoteAddress,
+    ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
+  });
+
+const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>) =>
+  res.cookies.find((c) => c.name === DEVICE_COOKIE);
+
+describe('growing delays per account and client', () => {
+  it('lets a few tries through, then doubles the wait, up to 15 minutes', () => {
+    expect([0, 1, 2, 3, 4, 5, 10, 20].map(clientDelaySeconds)).toEqual([0, 0, 0, 2, 4, 8, 256, 900]);
+  });
+
+  it('makes the guessing client wait, and only it: the owner elsewhere signs in at once', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await login('slow@bosun.test', `wrong-${i}`, '198.51.100.7')).statusCode).toBe(401);
+    const waiting = await login('slow@bosun.test', PASSWORD, '198.51.100.7');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().error.code).toBe('too-many-attempts');
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(2);
+    // The attacker's delays are not the owner's.
+    expect((await login('slow@bosun.test', PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+
+    // Once the wait is over the client may try again, and then waits twice as long.
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await login('slow@bosun.test', 'wrong-3', '198.51.100.7')).statusCode).toBe(401);
+    const longer = await login('slow@bosun.test', 'wrong-4', '198.51.100.7');
+    expect(longer.statusCode).toBe(429);
+    expect(Number(longer.headers['retry-after'])).toBeGreaterThan(2);
+    expect(Number(longer.headers['retry-after'])).toBeLessThanOrEqual(4);
+  });
+});
+
+describe('the per-account guard against distributed guessing', () => {
+  it('refuses unknown clients after 10 failures from anywhere, but not the owner’s own browser', async () => {
+    // The owner signed in from their browser once: it carries a device cookie for this account.
+    const before = await login('owner@bosun.test', PASSWORD, '192.0.2.20');
+    expect(before.statusCode).toBe(200);
+    const device = deviceCookieOf(before);
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/v6/auth', sameSite: 'Lax' });
+
+    // A botnet: one guess from each of ten addresses, each under its own delay.
+    for (let i = 0; i < 10; i++)
+      expect((await login('owner@bosun.test', `guess-${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(401);
+    const stranger = await login('owner@bosun.test', PASSWORD, '203.0.113.200');
+    expect(stranger.statusCode).toBe(429);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(800);
+    expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(900);
+
+    // The owner's browser is not locked out, even from a new address.
+    const owner = await login('owner@bosun.test', PASSWORD, '192.0.2.21', device?.value);
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('does not take a forged device cookie, nor one of another account', async () => {
+    const other = deviceCookieOf(await login('other@bosun.test', PASSWORD, '192.0.2.30'))?.value ?? '';
+    const [nonce] = other.split('.');
+    for (const forged of [other, `${nonce}.AAAA`, 'garbage']) {
+      const res = await login('owner@bosun.test', PASSWORD, '203.0.113.201', forged);
+      expect(res.statusCode, forged).toBe(429);
+    }
+  });
+});

@@ -13,8 +13,9 @@ import { appClock } from '../../http/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { policyRefund } from '../backoffice/bookings/refundPolicy.ts';
-import { refundBooking } from '../backoffice/bookings/refunds.ts';
+import { refundablePayments, refundBooking, totalRefundable } from '../backoffice/bookings/refunds.ts';
 import { addBookingEvent } from '../backoffice/bookings/repository.ts';
+import { isRequest } from '../bookings/stateMachine.ts';
 import {
   type CheckoutPriceComputation,
   type CheckoutPriceRequest,
@@ -240,15 +241,18 @@ async function priceChange(
   const difference = computation.onlineAmount - booking.online_amount;
   // A lower price gives the difference back as if that part of the booking were cancelled now: the
   // snapshot's terms, by the notice left before the booked first day (policyRefund, the renter's side).
+  // A request is not a confirmed booking (withdrawing it is free), so it gets the whole difference.
   const refund =
-    difference < 0
-      ? policyRefund(
-          'tenant',
-          booking.cancellation_terms,
-          daysBetween(pricing.today, booking.start_date),
-          -difference,
-        )
-      : 0;
+    difference >= 0
+      ? 0
+      : isRequest(booking.status)
+        ? -difference
+        : policyRefund(
+            'tenant',
+            booking.cancellation_terms,
+            daysBetween(pricing.today, booking.start_date),
+            -difference,
+          );
   return {
     quote: {
       available: true,
@@ -415,7 +419,7 @@ async function applyChange(
     at: now,
     decidedBy: actor.role === 'owner' ? actor.id : null,
   });
-  const providerRefund = m.refund_amount - balanceReduction;
+  const providerRefund = await refundNow(tx, booking, m.refund_amount - balanceReduction);
   if (providerRefund > 0) {
     await refundBooking(tx, {
       bookingId: booking.id,
@@ -431,6 +435,19 @@ async function applyChange(
     noticeFor(booking, m, booking.tenant_id, 'modifications.accepted', modificationAcceptedTexts, context),
   );
   return true;
+}
+
+/**
+ * What of a lower price's refund goes back through the provider now. A request's card is usually only
+ * authorised (requires_capture): nothing was taken, so nothing is refunded now, and the hold is what
+ * it is (it cannot be lowered without the card; a new one would ask the renter to pay again). The
+ * owner's acceptance captures the hold and gives back at once what the booking no longer costs
+ * (acceptRequest in bookings/changes.ts); a decline, an expiry or a withdrawal releases all of it.
+ * Whatever a request already has captured (a dearer change's difference) is refunded now.
+ */
+async function refundNow(tx: Queryable, booking: ModifiableBooking, refund: number): Promise<number> {
+  if (refund <= 0 || !isRequest(booking.status)) return refund;
+  return Math.min(refund, totalRefundable(await refundablePayments(tx, booking.id)));
 }
 
 /** Gives back in full what was paid for a change that will not be made. */

@@ -431,6 +431,8 @@ export const modificationOptionsSchema = z.object({
   unavailableDates: z.array(z.string()),
   instantBooking: z.boolean(),
   pending: modificationSchema.nullable(),
+  /** Which card step pays a difference: the sandbox form or Stripe.js. */
+  cardProvider: z.enum(['sandbox', 'stripe']),
 });
 export type ModificationOptions = z.infer<typeof modificationOptionsSchema>;
 
@@ -449,7 +451,10 @@ export type ModificationQuote = z.infer<typeof modificationQuoteSchema>;
 
 export const modificationAnswerSchema = z.object({
   modification: modificationSchema,
-  /** Set when a difference must be paid: POST tripPaths.modificationIntent, then the card step. */
+  /**
+   * Set when a difference must be paid: the site page (`/booking/{id}/modify`, no language prefix)
+   * whose card step calls tripPaths.modificationIntent.
+   */
   payPath: z.string().nullable(),
 });
 

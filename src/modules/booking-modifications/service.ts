@@ -5,7 +5,6 @@ import {
   type ModificationQuote,
   modificationDecisionSchema,
   modificationInputSchema,
-  tripPaths,
 } from '../../../shared/bookings/trips.ts';
 import type { QuoteRefusal } from '../../../shared/product/quote.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
@@ -109,6 +108,7 @@ export async function modificationOptions(
   db: Queryable,
   bookingId: number,
   language: string,
+  cardProvider: ModificationOptions['cardProvider'],
 ): Promise<ModificationOptions> {
   const booking = await loadBooking(db, bookingId);
   const extras = await listProductExtras(db, booking.product_id, language);
@@ -136,6 +136,7 @@ export async function modificationOptions(
     unavailableDates: await daysTakenByOthers(db, booking, booking.today, 365),
     instantBooking: booking.instant_booking,
     pending: await pendingModificationFor(db, bookingId),
+    cardProvider,
   };
 }
 
@@ -559,7 +560,8 @@ export async function requestModification(
   const row = (await findModificationById(db, id)) as ModificationRow;
   return {
     modification: modificationDto(row),
-    payPath: row.status === 'awaiting_payment' ? tripPaths.modificationIntent(row.booking_id, row.id) : null,
+    // The site's page, without a language prefix: its pay step shows while the change awaits payment.
+    payPath: row.status === 'awaiting_payment' ? `/booking/${row.booking_id}/modify` : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   type Modification,
+  type ModificationChangeAnswer,
   type ModificationInput,
   type ModificationOptions,
   type ModificationQuote,
@@ -636,8 +637,12 @@ export async function withdrawModification(
   return answerOf(db, trip.booking.id, modificationId);
 }
 
-/** What the booking-level answers carry until the lead switches them to the booking detail. */
-async function answerOf(db: Queryable, bookingId: number, modificationId: number) {
+/** The decision's and withdrawal's answer: the change as it now is (the page reads the detail again). */
+async function answerOf(
+  db: Queryable,
+  bookingId: number,
+  modificationId: number,
+): Promise<ModificationChangeAnswer> {
   const row = (await findModification(db, bookingId, modificationId)) as ModificationRow;
   return { ok: true as const, bookingId, modification: modificationDto(row) };
 }

@@ -75,15 +75,15 @@ export function ModificationNotice({
         <div>
           <dt>{t('trips:modify.payStep.now')}</dt>
           <dd data-testid="change-from">
-            {dates.range(booking.startDate, booking.endDate)} ·{' '}
-            {t('trips:modification.people', { count: booking.people })}
+            <span>{dates.range(booking.startDate, booking.endDate)}</span> ·{' '}
+            <span>{t('trips:modification.people', { count: booking.people })}</span>
           </dd>
         </div>
         <div>
           <dt>{t('trips:modify.payStep.after')}</dt>
           <dd data-testid="change-to">
-            {dates.range(change.startDate, change.endDate)} ·{' '}
-            {t('trips:modification.people', { count: change.people })}
+            <span>{dates.range(change.startDate, change.endDate)}</span> ·{' '}
+            <span>{t('trips:modification.people', { count: change.people })}</span>
           </dd>
         </div>
         <div>

@@ -42,15 +42,15 @@ export function PayChange({
           <div>
             <dt>{t('trips:modify.payStep.now')}</dt>
             <dd>
-              {dates.range(options.current.startDate, options.current.endDate)} ·{' '}
-              {t('trips:modification.people', { count: options.current.people })}
+              <span>{dates.range(options.current.startDate, options.current.endDate)}</span> ·{' '}
+              <span>{t('trips:modification.people', { count: options.current.people })}</span>
             </dd>
           </div>
           <div>
             <dt>{t('trips:modify.payStep.after')}</dt>
             <dd data-testid="modification-pay-dates">
-              {dates.range(change.startDate, change.endDate)} ·{' '}
-              {t('trips:modification.people', { count: change.people })}
+              <span>{dates.range(change.startDate, change.endDate)}</span> ·{' '}
+              <span>{t('trips:modification.people', { count: change.people })}</span>
             </dd>
           </div>
           <div>

@@ -34,21 +34,24 @@ export const tripPaths = {
   accept: (bookingId: number | string) => `/api/v6/booking/${segment(bookingId)}/accept`,
   /** POST DeclineInput (owner) → BookingDetail: the authorisation is released. */
   decline: (bookingId: number | string) => `/api/v6/booking/${segment(bookingId)}/decline`,
-  /** GET → ModificationOptions; POST ModificationInput → ModificationAnswer. */
+  /** GET → ModificationOptions; POST ModificationInput → 201 ModificationAnswer (the change and its payPath). */
   modification: (bookingId: number | string) => `/api/v6/booking/${segment(bookingId)}/modification`,
   /** POST ModificationInput → ModificationQuote: the re-quote, nothing saved. */
   modificationQuote: (bookingId: number | string) =>
     `/api/v6/booking/${segment(bookingId)}/modification/quote`,
-  /** POST ModificationDecision (owner) → BookingDetail. */
+  /**
+   * POST ModificationDecision (owner) → ModificationChangeAnswer `{ok, bookingId, modification}`: the
+   * change as decided, not the booking (GET `detail` shows its effect).
+   */
   modificationDecision: (bookingId: number | string, modificationId: number | string) =>
     `/api/v6/booking/${segment(bookingId)}/modification/${segment(modificationId)}/decision`,
-  /** POST (tenant): the intent that charges a higher price's difference → PaymentIntentAnswer. */
+  /** POST (tenant, Idempotency-Key accepted) → PaymentIntentAnswer: the intent that charges a higher price's difference. */
   modificationIntent: (bookingId: number | string, modificationId: number | string) =>
     `/api/v6/booking/${segment(bookingId)}/modification/${segment(modificationId)}/payment-intent`,
-  /** POST (tenant) → BookingDetail: withdraws a change the owner has not answered. */
+  /** POST (tenant) → ModificationChangeAnswer: withdraws a change not confirmed yet (a paid difference is refunded). */
   modificationWithdraw: (bookingId: number | string, modificationId: number | string) =>
     `/api/v6/booking/${segment(bookingId)}/modification/${segment(modificationId)}/withdraw`,
-  /** GET → ReviewState; POST ReviewInput → ReviewState. */
+  /** GET → ReviewState; POST ReviewInput → 201 ReviewState (the viewer's review saved, the other's if published). */
   review: (bookingId: number | string) => `/api/v6/booking/${segment(bookingId)}/review`,
 } as const;
 
@@ -431,6 +434,8 @@ export const modificationOptionsSchema = z.object({
   unavailableDates: z.array(z.string()),
   instantBooking: z.boolean(),
   pending: modificationSchema.nullable(),
+  /** Which card step pays a difference: the sandbox form or Stripe.js. */
+  cardProvider: z.enum(['sandbox', 'stripe']),
 });
 export type ModificationOptions = z.infer<typeof modificationOptionsSchema>;
 
@@ -449,9 +454,20 @@ export type ModificationQuote = z.infer<typeof modificationQuoteSchema>;
 
 export const modificationAnswerSchema = z.object({
   modification: modificationSchema,
-  /** Set when a difference must be paid: POST tripPaths.modificationIntent, then the card step. */
+  /**
+   * Set when a difference must be paid: the site page (`/booking/{id}/modify`, no language prefix)
+   * whose card step calls tripPaths.modificationIntent.
+   */
   payPath: z.string().nullable(),
 });
+
+/** What the owner's decision and the renter's withdrawal answer: the change, not the booking. */
+export const modificationChangeAnswerSchema = z.object({
+  ok: z.literal(true),
+  bookingId: z.number(),
+  modification: modificationSchema,
+});
+export type ModificationChangeAnswer = z.infer<typeof modificationChangeAnswerSchema>;
 
 export const modificationDecisionSchema = z.object({
   accept: z.boolean(),

@@ -28,9 +28,10 @@ async function requestTrip(request: APIRequestContext, minOffset: number): Promi
       const dateFrom = addDays(today, offset);
       const dateTo = addDays(dateFrom, 2);
       if (usedStarts.has(`${id}:${dateFrom}`)) continue;
+      // One more free day after the trip, for the journey that changes its dates.
       const quote = await (
         await request.get(
-          `/api/v6/products/${id}/quote?dateFrom=${dateFrom}&dateTo=${dateTo}&numberOfPeople=2`,
+          `/api/v6/products/${id}/quote?dateFrom=${dateFrom}&dateTo=${addDays(dateTo, 1)}&numberOfPeople=2`,
         )
       ).json();
       if (!quote.available) continue;
@@ -84,6 +85,29 @@ async function ownerPage(browser: Browser, viewport: { width: number; height: nu
   return { page, close: () => context.close() };
 }
 
+/** Clicks a day of the date picker, turning its months forward until the day shows. */
+async function pickDay(page: Page, date: string) {
+  const day = page.locator(`.date-picker [data-date="${date}"]`);
+  for (let turns = 0; turns < 3 && (await day.count()) === 0; turns += 1) {
+    await page.locator('.date-picker__nav button').last().click();
+  }
+  await day.click();
+}
+
+/** The sandbox card form (the checkout's, on any page that pays). */
+async function fillCard(page: Page, number: string) {
+  await page.locator('input[name="cardNumber"]').fill(number);
+  await page.locator('input[name="expiry"]').fill('12/34');
+  await page.locator('input[name="cvc"]').fill('123');
+}
+
+/** A page of the site opened from a link: it answers 200 and shows the booking's reference. */
+async function expectBookingPage(page: Page, href: string, reference: string) {
+  const response = await page.goto(href);
+  expect(response?.status(), href).toBe(200);
+  await expect(page.locator('.booking-detail')).toContainText(reference);
+}
+
 /** Nothing on the page is wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -93,13 +117,22 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe
   .serial('a booking from request to cancellation', () => {
     let bookingId = 0;
+    let trip: Trip;
+    let reference = '';
 
     test('fr, phone: the renter pays a request, sees it on hold, and finds it under requests', async ({
       page,
       request,
     }) => {
       await page.setViewportSize(PHONE);
-      bookingId = (await payRequest(page, await requestTrip(request, 30), 'fr')).bookingId;
+      trip = await requestTrip(request, 30);
+      bookingId = (await payRequest(page, trip, 'fr')).bookingId;
+      // The success page's booking link lands on the booking's own page.
+      const details = page.getByRole('link', { name: 'Voir ma réservation' });
+      const href = (await details.getAttribute('href')) ?? '';
+      expect(href).toContain(`/booking/${bookingId}/detail`);
+      reference = (await (await page.request.get(`/api/v6/booking/${bookingId}/detail`)).json()).reference;
+      await expectBookingPage(page, href, reference);
       await page.goto(`/fr/booking/${bookingId}/detail`);
       await expect(page.getByTestId('payment-on-hold')).toContainText('pas débité');
       await expect(page.locator('.booking-detail .trip-status')).toHaveText(
@@ -132,6 +165,59 @@ test.describe
       await owner.close();
     });
 
+    test('fr, phone: the renter adds a day and pays the difference on the change page, through 3-D Secure', async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      await signIn(page, 'renter');
+      await page.goto(`/fr/booking/${bookingId}/detail`);
+      await page.getByRole('link', { name: 'Modifier la réservation' }).click();
+      await expect(page).toHaveURL(new RegExp(`/fr/booking/${bookingId}/modify$`));
+      await pickDay(page, trip.dateFrom);
+      await pickDay(page, addDays(trip.dateTo, 1));
+      await expect(page.getByTestId('modify-quote')).toContainText('Vous payez');
+      await page.getByRole('button', { name: 'Envoyer et payer la différence' }).click();
+
+      const step = page.getByTestId('modification-pay');
+      await expect(step).toContainText('Différence à payer');
+      const difference = (await page.getByTestId('modification-pay-amount').textContent()) ?? '';
+      expect(difference).toMatch(/€/);
+      await expectNoSidewaysScroll(page);
+      await fillCard(page, '4000 0027 6000 3184');
+      await page.locator('.checkout-pay__button').click();
+      await expect(page).toHaveURL(/\/fr\/ps\/fingerprint\?payment_intent=pi_/);
+      await page.getByRole('button', { name: 'Approuver le paiement' }).click();
+
+      await expect(page).toHaveURL(new RegExp(`/fr/booking/${bookingId}/detail$`));
+      const change = page.getByTestId('pending-modification');
+      await expect(change).toContainText('Une modification attend le propriétaire');
+      await expect(change.getByTestId('change-difference')).toContainText(
+        `Vous avez payé ${difference} de plus`,
+      );
+      await expectNoSidewaysScroll(page);
+    });
+
+    test('de, desktop: the owner accepts the change on the booking detail', async ({ browser }) => {
+      const owner = await ownerPage(browser, DESKTOP);
+      await owner.page.goto(`/de/booking/${bookingId}/detail`);
+      const change = owner.page.getByTestId('pending-modification');
+      await expect(change.getByRole('heading')).toHaveText('Der Mieter möchte diese Buchung ändern');
+      await expect(change.getByTestId('change-difference')).toContainText('mehr bezahlt');
+      const dates = owner.page.locator('.booking-detail__dates');
+      const before = await dates.textContent();
+      await expect(change.getByTestId('change-to')).not.toHaveText(before ?? '');
+      await change.getByRole('button', { name: 'Änderung annehmen' }).click();
+      await expect(owner.page.getByTestId('detail-notice')).toHaveText('Änderung angenommen.');
+      await expect(change).toHaveCount(0);
+      await expect(dates).not.toHaveText(before ?? '');
+      const detail = await (await owner.page.request.get(`/api/v6/booking/${bookingId}/detail`)).json();
+      expect({ startDate: detail.startDate, endDate: detail.endDate }).toEqual({
+        startDate: trip.dateFrom,
+        endDate: addDays(trip.dateTo, 1),
+      });
+      await owner.close();
+    });
+
     test('en, desktop: the renter sees it confirmed, cancels with the preview first, and sees the refund', async ({
       page,
     }) => {
@@ -153,6 +239,26 @@ test.describe
       await page.reload();
       await expect(page.getByTestId('cancelled-at')).toBeVisible();
       if (refund !== '€0') await expect(page.getByTestId('refunded-amount')).toHaveText(refund);
+    });
+
+    test('en: the booking links of the e-mails in the outbox land on the booking’s page', async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP);
+      await signIn(page, 'renter');
+      const mails = (await (await page.request.get('/api/dev/outbox?to=renter@bosun.test')).json()) as {
+        channel: string;
+        body: string;
+      }[];
+      const links = new Set(
+        mails.flatMap((mail) => [...mail.body.matchAll(/https?:\/\/[^\s"'<>]+\/booking\/(\d+)\/detail/g)]),
+      );
+      const mine = [...links].filter((match) => Number(match[1]) === bookingId).map((match) => match[0]);
+      // Request received, accepted, change accepted, cancellation confirmed: each links the booking.
+      expect(mine.length).toBeGreaterThanOrEqual(1);
+      for (const href of new Set(mine)) {
+        await expectBookingPage(page, new URL(href).pathname, reference);
+      }
     });
 
     test('de, phone: a request nobody answers expires with the dev clock, and its hold is released', async ({
@@ -207,6 +313,58 @@ test.describe
       await context.close();
     });
   });
+
+test('en: after a stay both write reviews, and the renter’s appears on the product page', async ({
+  browser,
+}) => {
+  const renter = await browser.newContext({ viewport: DESKTOP });
+  const page = await renter.newPage();
+  await signIn(page, 'renter');
+  // The seeded stay of the demo renter on the demo owner's boat that ended last week.
+  const past = (await (await page.request.get('/api/v6/account/bookings?tab=past')).json()).items as {
+    id: number;
+  }[];
+  let stay: { id: number; product: { path: string | null } } | undefined;
+  for (const item of past) {
+    const detail = await (await page.request.get(`/api/v6/booking/${item.id}/detail`)).json();
+    if (detail.review?.canWrite && !detail.review.mine) stay = detail;
+    if (stay) break;
+  }
+  expect(stay).toBeDefined();
+  const { id, product } = stay as NonNullable<typeof stay>;
+
+  const write = async (on: Page, groups: string[], comment: string) => {
+    await on.goto(`/en/booking/${id}/detail`);
+    for (const group of groups) {
+      await on.getByRole('group', { name: group }).getByRole('radio', { name: '5 of 5' }).click();
+    }
+    await on.getByLabel('Your comment').fill(comment);
+    await on.getByRole('button', { name: 'Publish my review' }).click();
+    await expect(on.getByText('Thank you, your review is saved.')).toBeVisible();
+  };
+  const renterWords = `Spotless boat and a warm welcome, ${Date.now()}.`;
+  await write(
+    page,
+    ['Overall', 'Boat', 'Owner', 'Cleanliness', 'Value for money', 'Experience'],
+    renterWords,
+  );
+  await expect(page.getByText('Published when both have written, or after 14 days.')).toBeVisible();
+
+  const owner = await ownerPage(browser, DESKTOP);
+  const ownerWords = 'A careful crew who brought the boat back on time.';
+  await write(owner.page, ['Overall', 'Communication', 'Care of the boat', 'Punctuality'], ownerWords);
+  // Both written: each sees the other's at once.
+  await expect(owner.page.getByRole('heading', { name: "The renter's review" })).toBeVisible();
+  await expect(owner.page.getByText(renterWords)).toBeVisible();
+  await owner.close();
+  await page.reload();
+  await expect(page.getByText(ownerWords)).toBeVisible();
+
+  expect(product.path).toBeTruthy();
+  await page.goto(`/en${product.path}`);
+  await expect(page.locator('.reviews-list')).toContainText(renterWords);
+  await renter.close();
+});
 
 test('en, phone: the account root and favourites work on a phone with the shell’s tabs', async ({ page }) => {
   await page.setViewportSize(PHONE);

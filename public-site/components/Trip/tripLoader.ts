@@ -10,7 +10,7 @@ export interface TripPageData<T> {
   loadedAt: string;
 }
 
-const EURO: TripMoneyCurrency = { code: 'EUR', symbol: '€', minorDigits: 2, rate: 1 };
+export const EURO: TripMoneyCurrency = { code: 'EUR', symbol: '€', minorDigits: 2, rate: 1 };
 
 /** Signed-out visitors go to the login page and come back here after signing in (as the profile page). */
 export function signInFirst({ request, route }: ScreenLoaderContext): ScreenLoaderResult {

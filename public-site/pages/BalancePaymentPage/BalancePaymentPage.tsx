@@ -7,11 +7,11 @@ import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useDateFormat, usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
-import { CardForm } from '../CheckoutPage/CardForm.tsx';
+import { CardForm } from '../../components/CardPayment/CardForm.tsx';
+import { useCardPayment } from '../../components/CardPayment/useCardPayment.ts';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
 import { apiQuery, signInRedirect } from '../CheckoutPage/checkoutLoader.ts';
 import { EURO, useMoney } from '../CheckoutPage/checkoutMoney.ts';
-import { useCardPayment } from '../CheckoutPage/useCardPayment.ts';
 
 export function head(t: TFunction) {
   return { title: t('checkout:balance.head') };

@@ -130,7 +130,7 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
           <OwnerAnswer bookingId={booking.id} bookingTitle={booking.product.title} onAnswered={changed} />
         </section>
       )}
-      <ModificationNotice booking={booking} money={money} onChanged={changed} />
+      <ModificationNotice booking={booking} money={money} now={now} onChanged={changed} />
       <nav className="booking-detail__actions" aria-label={t('trips:detail.actions')}>
         {can('payBalance') && booking.balance?.payPath && (
           <Link className="button button--accent" to={link(booking.balance.payPath)}>

@@ -13,7 +13,7 @@ import { detailPath } from '../../components/Trip/BookingCard.tsx';
 import { TripLoadFailed } from '../../components/Trip/TripLoadFailed.tsx';
 import { tripApi } from '../../components/Trip/tripContract.ts';
 import { useTripDates } from '../../components/Trip/tripDates.ts';
-import { loadTripPage, type TripPageData } from '../../components/Trip/tripLoader.ts';
+import { EURO, loadTripPage, type TripPageData } from '../../components/Trip/tripLoader.ts';
 import { useTripMoney } from '../../components/Trip/tripMoney.ts';
 import '../../styles/trip.css';
 import '../../styles/booking-modify.css';
@@ -24,6 +24,7 @@ import {
   type ModificationChoice,
   modificationInputOf,
 } from './modificationChoice.ts';
+import { PayChange } from './PayChange.tsx';
 import { QuoteSummary } from './QuoteSummary.tsx';
 import { useModificationQuote } from './useModificationQuote.ts';
 
@@ -48,7 +49,7 @@ export default function BookingModifyPage() {
       <BackToDetail bookingId={bookingId} />
       <h1>{t('trips:modify.title')}</h1>
       {page.answer ? (
-        <ModifyForm bookingId={bookingId} options={page.answer} page={page} />
+        <ChangeSteps bookingId={bookingId} options={page.answer} page={page} />
       ) : (
         <TripLoadFailed />
       )}
@@ -68,7 +69,11 @@ function BackToDetail({ bookingId }: { bookingId: number }) {
   );
 }
 
-function ModifyForm({
+/**
+ * The change's steps: choose and send it, pay its difference while it awaits payment (payPath
+ * points here), or see it waiting for the owner.
+ */
+function ChangeSteps({
   bookingId,
   options,
   page,
@@ -76,6 +81,29 @@ function ModifyForm({
   bookingId: number;
   options: ModificationOptions;
   page: TripPageData<unknown>;
+}) {
+  const { language, defaultLanguage } = useSite();
+  const [pending, setPending] = useState(options.pending);
+  const money = useTripMoney(page.currency);
+  const euros = useTripMoney(EURO);
+  const detail = localizedPath(language, detailPath(bookingId), defaultLanguage);
+  if (pending?.status === 'awaiting_payment') {
+    return <PayChange bookingId={bookingId} change={pending} options={options} money={money} euros={euros} />;
+  }
+  if (pending) return <PendingChange change={pending} money={money} detail={detail} />;
+  return <ModifyForm bookingId={bookingId} options={options} page={page} onAwaitingPayment={setPending} />;
+}
+
+function ModifyForm({
+  bookingId,
+  options,
+  page,
+  onAwaitingPayment,
+}: {
+  bookingId: number;
+  options: ModificationOptions;
+  page: TripPageData<unknown>;
+  onAwaitingPayment(change: Modification): void;
 }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
@@ -97,8 +125,6 @@ function ModifyForm({
   const range: DateRange = { dateFrom: choice.dateFrom, dateTo: choice.dateTo };
   const detail = localizedPath(language, detailPath(bookingId), defaultLanguage);
 
-  if (options.pending) return <PendingChange change={options.pending} money={money} detail={detail} />;
-
   const submit = async () => {
     if (!input || unchanged || quote.status !== 'ready' || !quote.quote.available) return;
     setSending(true);
@@ -107,11 +133,11 @@ function ModifyForm({
       const answer = await readJson<{ modification: Modification; payPath: string | null }>(
         await browserApi(tripApi.modification(bookingId), { method: 'POST', body: input }),
       );
-      // payPath is a site page, or (trips-more today) the API's intent call, whose card step this
-      // page does not have yet: the detail then shows the change waiting for its payment.
-      if (answer.payPath && !answer.payPath.startsWith('/api/'))
-        navigate(localizedPath(language, answer.payPath, defaultLanguage));
-      else
+      // payPath is this page: its pay step takes over without a reload.
+      if (answer.payPath) {
+        onAwaitingPayment(answer.modification);
+        window.scrollTo({ top: 0 });
+      } else
         navigate(detail, {
           state: {
             notice: t(`trips:modify.sent.${answer.modification.status}`, {

@@ -20,6 +20,7 @@ const options: ModificationOptions = {
   unavailableDates: ['2031-07-20'],
   instantBooking: false,
   pending: null,
+  cardProvider: 'sandbox',
 };
 
 describe('the change a renter is choosing', () => {

@@ -6,7 +6,7 @@ import { browserApi } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
-import { CardForm, type StripeConfirm } from './CardForm.tsx';
+import { CardForm, type StripeConfirm } from '../../components/CardPayment/CardForm.tsx';
 import { CheckoutNotice } from './CheckoutNotice.tsx';
 import { CheckoutPrice } from './CheckoutPrice.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';

@@ -10,8 +10,13 @@ import type {
 } from '../../../shared/checkout/checkout.ts';
 import { paymentPaths } from '../../../shared/checkout/payment.ts';
 import { readJson } from '../../app/siteApi.ts';
-import { type CardPaymentContext, payWithCard, withQuery } from './cardPayment.ts';
-import type { CardDetails, CheckoutAction, CheckoutEffect } from './checkoutState.ts';
+import {
+  type CardDetails,
+  type CardPaymentContext,
+  payWithCard,
+  withQuery,
+} from '../../components/CardPayment/cardPayment.ts';
+import type { CheckoutAction, CheckoutEffect } from './checkoutState.ts';
 
 /** The checkout's read and selection calls (SPEC section 7), relative to one session. */
 export function checkoutPaths(hash: string) {

@@ -13,6 +13,7 @@ import {
   type OptionalExtra,
   type RentalTypeExtra,
 } from '../../../shared/checkout/checkout.ts';
+import type { CardDetails } from '../../components/CardPayment/cardPayment.ts';
 
 /**
  * The checkout page as an explicit state machine (SPEC section 4, "Checkout"). `checkoutTransition`
@@ -22,12 +23,6 @@ import {
  */
 
 /** The card details travel in the pay action and its effect only; the state never keeps them. */
-export interface CardDetails {
-  cardNumber: string;
-  expMonth: string;
-  expYear: string;
-  cvc: string;
-}
 
 export type PaymentStatus = 'idle' | 'paying' | 'redirecting' | 'declined' | 'failed' | 'paid';
 

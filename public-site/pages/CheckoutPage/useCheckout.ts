@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSite } from '../../app/useSite.ts';
-import { inPageLanguage } from './cardPayment.ts';
+import { inPageLanguage } from '../../components/CardPayment/cardPayment.ts';
 import { type CheckoutEffectContext, runCheckoutEffect } from './checkoutEffects.ts';
 import { type CheckoutAction, type CheckoutState, checkoutTransition } from './checkoutState.ts';
 

@@ -12,8 +12,8 @@ import { browserApi, readJson } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
+import { inPageLanguage } from '../../components/CardPayment/cardPayment.ts';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
-import { inPageLanguage } from '../CheckoutPage/cardPayment.ts';
 import { apiQuery, signInRedirect } from '../CheckoutPage/checkoutLoader.ts';
 import { EURO, useMoney } from '../CheckoutPage/checkoutMoney.ts';
 

@@ -11,8 +11,8 @@ import { browserApi, readJson } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
+import { inPageLanguage } from '../../components/CardPayment/cardPayment.ts';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
-import { inPageLanguage } from '../CheckoutPage/cardPayment.ts';
 
 export function head(t: TFunction) {
   return { title: t('checkout:fingerprint.head') };

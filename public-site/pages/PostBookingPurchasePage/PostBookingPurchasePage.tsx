@@ -6,10 +6,10 @@ import { browserApi } from '../../app/siteApi.ts';
 import { usePageData } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
-import { CardForm } from '../CheckoutPage/CardForm.tsx';
+import { CardForm } from '../../components/CardPayment/CardForm.tsx';
+import { useCardPayment } from '../../components/CardPayment/useCardPayment.ts';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
 import { EURO, useMoney } from '../CheckoutPage/checkoutMoney.ts';
-import { useCardPayment } from '../CheckoutPage/useCardPayment.ts';
 import { CartLines } from '../PostBookingPage/CartLines.tsx';
 import { loadPostBookingInit } from '../PostBookingPage/postBookingLoader.ts';
 

@@ -87,6 +87,20 @@ export class PaymentSeeder {
         succeeded_at: succeededAt,
         authorised_at: status === 'requires_capture' ? createdAt : null,
       });
+      if (status === 'requires_capture') {
+        writer.add(T.sandboxPaymentIntents, {
+          id: `pi_seed_${id}`,
+          client_secret: `pi_seed_${id}_secret_seed`,
+          amount,
+          currency_code: 'EUR',
+          status,
+          capture_method: 'manual',
+          idempotency_key: `seed:payment:${id}`,
+          metadata: { kind, bookingId: String(p.bookingId) },
+          created_at: createdAt,
+          updated_at: createdAt,
+        });
+      }
       if (status === 'succeeded') {
         succeeded.push({ id, amount });
         if (succeededAt && succeededAt >= plusHours(now, -24 * 30)) {

@@ -148,6 +148,17 @@ describe('the demo marketplace seed', () => {
         [renter, owner, TODAY],
       ),
     ).toBe(1);
+    // every seeded authorisation is one the sandbox provider holds, so it can be captured or released
+    expect(await count(ctx.db, `payments p WHERE p.status = 'requires_capture'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        ctx.db,
+        `payments p WHERE p.status = 'requires_capture' AND NOT EXISTS (
+           SELECT 1 FROM sandbox_payment_intents i
+            WHERE i.id = p.provider_reference AND i.status = 'requires_capture' AND i.capture_method = 'manual'
+              AND i.amount = p.amount)`,
+      ),
+    ).toBe(0);
     // an accepted trip ahead with a balance still to pay
     expect(
       await count(

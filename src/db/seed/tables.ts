@@ -301,6 +301,19 @@ export const T = {
     succeeded_at: 'timestamptz',
     authorised_at: 'timestamptz',
   }),
+  // The sandbox provider's side of the seeded authorisations, so an owner can capture or release them.
+  sandboxPaymentIntents: spec('sandbox_payment_intents', {
+    id: 'text',
+    client_secret: 'text',
+    amount: 'bigint',
+    currency_code: 'text',
+    status: 'text',
+    capture_method: 'text',
+    idempotency_key: 'text',
+    metadata: 'jsonb',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  }),
   paymentEvents: spec('payment_events', {
     id: 'bigint',
     provider: 'text',
@@ -506,5 +519,5 @@ export const T = {
 
 /** Tables whose identity sequence the seed must move past the ids it chose. */
 export const IDENTITY_TABLES = Object.values(T)
-  .filter((t) => 'id' in t.columns)
+  .filter((t) => t.columns.id === 'bigint')
   .map((t) => t.name);

@@ -234,7 +234,7 @@ describe('a dearer change: paid, then accepted by the owner', () => {
     expect(asked.statusCode).toBe(201);
     modification = asked.json().modification;
     expect(modification).toMatchObject({ status: 'awaiting_payment', differenceAmount: 21_600, people: 3 });
-    expect(asked.json().payPath).toBe(tripPaths.modificationIntent(bookingId, modification.id));
+    expect(asked.json().payPath).toBe(`/booking/${bookingId}/modify`);
     const second = await post(tripPaths.modification(bookingId), renter, change(day('06-10'), day('06-13')));
     expect(second.statusCode).toBe(409);
     expect(second.json().error.code).toBe('modification-pending');
@@ -304,6 +304,8 @@ describe('a dearer change: paid, then accepted by the owner', () => {
 describe('a cheaper change refunds by the snapshot’s terms, once', () => {
   it('refunds the share the terms give back and keeps the rest in the snapshot', async () => {
     const bookingId = await paidBooking(day('06-20'), day('06-23'));
+    // The terms bind a confirmed booking: the owner accepts the request, which captures its payment.
+    expect((await post(tripPaths.accept(bookingId), owner)).statusCode).toBe(200);
     // Half back, whatever the notice: the snapshot's terms decide, not today's settings.
     await ctx.db.query(
       `UPDATE bookings SET cancellation_terms = '[{"daysBefore": 0, "refundPercentage": 50}]' WHERE id = $1`,
@@ -339,6 +341,71 @@ describe('a cheaper change refunds by the snapshot’s terms, once', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(await refundsOf(bookingId)).toHaveLength(1);
+  });
+});
+
+describe('a cheaper change on a request whose card is only authorised', () => {
+  const paymentsOf = async (bookingId: number) =>
+    (
+      await ctx.db.query<{ amount: number; status: string }>(
+        'SELECT amount::float8 AS amount, status FROM payments WHERE booking_id = $1 ORDER BY id',
+        [bookingId],
+      )
+    ).rows;
+
+  it('refunds nothing while the hold waits, then gives the whole difference back when the owner accepts', async () => {
+    const bookingId = await paidBooking(day('06-24'), day('06-27'));
+    const held = await paymentsOf(bookingId);
+    expect(held).toEqual([{ amount: expect.any(Number), status: 'requires_capture' }]);
+    const before = await bookingRow(bookingId);
+    // A request binds no terms yet: the whole difference is given back, not the terms' share.
+    await ctx.db.query(
+      `UPDATE bookings SET cancellation_terms = '[{"daysBefore": 0, "refundPercentage": 50}]' WHERE id = $1`,
+      [bookingId],
+    );
+    const asked = await post(tripPaths.modification(bookingId), renter, change(day('06-24'), day('06-25')));
+    expect(asked.statusCode).toBe(201);
+    const modification = asked.json().modification as Modification;
+    expect(modification).toMatchObject({ differenceAmount: -43_200, refundAmount: 43_200 });
+    const decided = await post(tripPaths.modificationDecision(bookingId, modification.id), owner, {
+      accept: true,
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().modification.status).toBe('accepted');
+    expect(await refundsOf(bookingId)).toEqual([]);
+    expect(await paymentsOf(bookingId)).toEqual(held);
+    expect(await bookingRow(bookingId)).toMatchObject({
+      status: 'paid',
+      end: day('06-25'),
+      online_amount: before.online_amount - 43_200,
+    });
+
+    expect((await post(tripPaths.accept(bookingId), owner)).statusCode).toBe(200);
+    expect(await paymentsOf(bookingId)).toEqual([{ amount: held[0].amount, status: 'succeeded' }]);
+    const refunds = await refundsOf(bookingId);
+    expect(refunds).toEqual([
+      { amount: 43_200, status: 'succeeded', idempotency_key: expect.stringMatching(/^accept-changed:/) },
+    ]);
+    expect(held[0].amount - refunds[0].amount).toBe(before.online_amount - 43_200);
+    expect((await post(tripPaths.accept(bookingId), owner)).statusCode).toBe(200);
+    expect(await refundsOf(bookingId)).toHaveLength(1);
+  });
+
+  it('makes it at once when the boat became instant-bookable meanwhile, and releases the whole hold on a decline', async () => {
+    const bookingId = await paidBooking(day('06-28'), day('06-30'));
+    await ctx.db.query('UPDATE products SET instant_booking = true WHERE id = $1', [fixture.productId]);
+    try {
+      const asked = await post(tripPaths.modification(bookingId), renter, change(day('06-28'), day('06-29')));
+      expect(asked.statusCode).toBe(201);
+      expect(asked.json().modification).toMatchObject({ status: 'accepted', differenceAmount: -21_600 });
+    } finally {
+      await ctx.db.query('UPDATE products SET instant_booking = false WHERE id = $1', [fixture.productId]);
+    }
+    expect(await refundsOf(bookingId)).toEqual([]);
+    const declined = await post(tripPaths.decline(bookingId), owner, { reason: 'other' });
+    expect(declined.statusCode).toBe(200);
+    expect((await paymentsOf(bookingId)).map((p) => p.status)).toEqual(['canceled']);
+    expect(await refundsOf(bookingId)).toEqual([]);
   });
 });
 
@@ -434,8 +501,9 @@ describe('an instant-bookable boat', () => {
   });
 
   it('makes a cheaper change at once, with its refund, without asking the owner', async () => {
-    const bookingId = await paidBooking(day('10-05'), day('10-07'));
+    // Booked while instant-bookable: accepted and captured at once, so the refund is real money.
     await ctx.db.query('UPDATE products SET instant_booking = true WHERE id = $1', [fixture.productId]);
+    const bookingId = await paidBooking(day('10-05'), day('10-07'));
     const asked = await post(tripPaths.modification(bookingId), renter, change(day('10-05'), day('10-06')));
     expect(asked.statusCode).toBe(201);
     expect(asked.json().modification).toMatchObject({ status: 'accepted', differenceAmount: -21_600 });

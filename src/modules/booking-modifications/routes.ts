@@ -44,7 +44,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
     docs('What the renter may change on a booking', TAGS),
     async (request) => {
       const { booking } = await reachTrip(db, request, request.params.bookingId);
-      return modificationOptions(db, booking.id, localeOf(request));
+      return modificationOptions(db, booking.id, localeOf(request), providers.active.name);
     },
   );
 

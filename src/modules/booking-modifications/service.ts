@@ -1,11 +1,11 @@
 import {
   type Modification,
+  type ModificationChangeAnswer,
   type ModificationInput,
   type ModificationOptions,
   type ModificationQuote,
   modificationDecisionSchema,
   modificationInputSchema,
-  tripPaths,
 } from '../../../shared/bookings/trips.ts';
 import type { QuoteRefusal } from '../../../shared/product/quote.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
@@ -13,8 +13,9 @@ import { appClock } from '../../http/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { policyRefund } from '../backoffice/bookings/refundPolicy.ts';
-import { refundBooking } from '../backoffice/bookings/refunds.ts';
+import { refundablePayments, refundBooking, totalRefundable } from '../backoffice/bookings/refunds.ts';
 import { addBookingEvent } from '../backoffice/bookings/repository.ts';
+import { isRequest } from '../bookings/stateMachine.ts';
 import {
   type CheckoutPriceComputation,
   type CheckoutPriceRequest,
@@ -108,6 +109,7 @@ export async function modificationOptions(
   db: Queryable,
   bookingId: number,
   language: string,
+  cardProvider: ModificationOptions['cardProvider'],
 ): Promise<ModificationOptions> {
   const booking = await loadBooking(db, bookingId);
   const extras = await listProductExtras(db, booking.product_id, language);
@@ -135,6 +137,7 @@ export async function modificationOptions(
     unavailableDates: await daysTakenByOthers(db, booking, booking.today, 365),
     instantBooking: booking.instant_booking,
     pending: await pendingModificationFor(db, bookingId),
+    cardProvider,
   };
 }
 
@@ -240,15 +243,18 @@ async function priceChange(
   const difference = computation.onlineAmount - booking.online_amount;
   // A lower price gives the difference back as if that part of the booking were cancelled now: the
   // snapshot's terms, by the notice left before the booked first day (policyRefund, the renter's side).
+  // A request is not a confirmed booking (withdrawing it is free), so it gets the whole difference.
   const refund =
-    difference < 0
-      ? policyRefund(
-          'tenant',
-          booking.cancellation_terms,
-          daysBetween(pricing.today, booking.start_date),
-          -difference,
-        )
-      : 0;
+    difference >= 0
+      ? 0
+      : isRequest(booking.status)
+        ? -difference
+        : policyRefund(
+            'tenant',
+            booking.cancellation_terms,
+            daysBetween(pricing.today, booking.start_date),
+            -difference,
+          );
   return {
     quote: {
       available: true,
@@ -415,7 +421,7 @@ async function applyChange(
     at: now,
     decidedBy: actor.role === 'owner' ? actor.id : null,
   });
-  const providerRefund = m.refund_amount - balanceReduction;
+  const providerRefund = await refundNow(tx, booking, m.refund_amount - balanceReduction);
   if (providerRefund > 0) {
     await refundBooking(tx, {
       bookingId: booking.id,
@@ -431,6 +437,19 @@ async function applyChange(
     noticeFor(booking, m, booking.tenant_id, 'modifications.accepted', modificationAcceptedTexts, context),
   );
   return true;
+}
+
+/**
+ * What of a lower price's refund goes back through the provider now. A request's card is usually only
+ * authorised (requires_capture): nothing was taken, so nothing is refunded now, and the hold is what
+ * it is (it cannot be lowered without the card; a new one would ask the renter to pay again). The
+ * owner's acceptance captures the hold and gives back at once what the booking no longer costs
+ * (acceptRequest in bookings/changes.ts); a decline, an expiry or a withdrawal releases all of it.
+ * Whatever a request already has captured (a dearer change's difference) is refunded now.
+ */
+async function refundNow(tx: Queryable, booking: ModifiableBooking, refund: number): Promise<number> {
+  if (refund <= 0 || !isRequest(booking.status)) return refund;
+  return Math.min(refund, totalRefundable(await refundablePayments(tx, booking.id)));
 }
 
 /** Gives back in full what was paid for a change that will not be made. */
@@ -542,7 +561,8 @@ export async function requestModification(
   const row = (await findModificationById(db, id)) as ModificationRow;
   return {
     modification: modificationDto(row),
-    payPath: row.status === 'awaiting_payment' ? tripPaths.modificationIntent(row.booking_id, row.id) : null,
+    // The site's page, without a language prefix: its pay step shows while the change awaits payment.
+    payPath: row.status === 'awaiting_payment' ? `/booking/${row.booking_id}/modify` : null,
   };
 }
 
@@ -617,8 +637,12 @@ export async function withdrawModification(
   return answerOf(db, trip.booking.id, modificationId);
 }
 
-/** What the booking-level answers carry until the lead switches them to the booking detail. */
-async function answerOf(db: Queryable, bookingId: number, modificationId: number) {
+/** The decision's and withdrawal's answer: the change as it now is (the page reads the detail again). */
+async function answerOf(
+  db: Queryable,
+  bookingId: number,
+  modificationId: number,
+): Promise<ModificationChangeAnswer> {
   const row = (await findModification(db, bookingId, modificationId)) as ModificationRow;
   return { ok: true as const, bookingId, modification: modificationDto(row) };
 }

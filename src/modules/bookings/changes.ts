@@ -365,12 +365,24 @@ export async function acceptRequest(
         captured > 0 ? 'Accepted by the owner; the authorised payment was captured' : 'Accepted by the owner',
       at: now,
     });
+    // A cheaper change made while the card was only authorised: the hold was captured whole, so
+    // what the booking no longer costs goes back now, once (booking-modifications' refundNow).
+    const overpaid = await repo.overpaidAfterChanges(tx, bookingId);
+    if (overpaid > 0) {
+      await refundBooking(tx, {
+        bookingId,
+        amount: overpaid,
+        reason: 'Booking changed to a lower price before acceptance: the difference given back',
+        actorId: null,
+        idempotencyKey: `accept-changed:${bookingId}`,
+      });
+    }
     await notifyBooking(tx, context.publicUrl, {
       kind: 'requestAccepted',
       userId: Number(booking.tenant_id),
       booking: factsOf(booking),
       // A request paid before manual capture existed was charged then: that is what it cost.
-      amount: captured > 0 ? captured : totalRefundable(await refundablePayments(tx, bookingId)),
+      amount: captured > 0 ? captured - overpaid : totalRefundable(await refundablePayments(tx, bookingId)),
     });
   });
 }

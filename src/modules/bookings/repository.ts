@@ -346,6 +346,29 @@ export async function heldPayments(db: Queryable, bookingId: number): Promise<He
   return rows;
 }
 
+/**
+ * What a booking's captured payments hold beyond what its snapshot now costs online (less a balance
+ * still to pay), once a cheaper change was made while its payment was only authorised. Counts the
+ * booking's own payments (checkout, down payment, changes), never post-booking purchases.
+ */
+export async function overpaidAfterChanges(db: Queryable, bookingId: number): Promise<number> {
+  const { rows } = await db.query<{ overpaid: number }>(
+    `SELECT greatest(0, coalesce((SELECT sum(p.amount - coalesce((SELECT sum(r.amount) FROM refunds r
+                                                                  WHERE r.payment_id = p.id AND r.status <> 'failed'), 0))
+                                    FROM payments p
+                                   WHERE p.booking_id = b.id AND p.status = 'succeeded'
+                                     AND p.kind IN ('checkout', 'down_payment', 'modification')), 0)
+                        - (b.online_amount - CASE WHEN b.balance_paid_at IS NULL THEN coalesce(b.balance_amount, 0) ELSE 0 END)
+           )::float8 AS overpaid
+       FROM bookings b
+      WHERE b.id = $1
+        AND EXISTS (SELECT 1 FROM booking_modifications m
+                     WHERE m.booking_id = b.id AND m.status = 'accepted' AND m.difference_amount < 0)`,
+    [bookingId],
+  );
+  return rows[0]?.overpaid ?? 0;
+}
+
 /** Records what the provider did with an authorisation: captured (succeeded) or released (canceled). */
 export async function recordHeldPayment(
   db: Queryable,

@@ -4,8 +4,7 @@ import { browserApi } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import type { StripeConfirm } from './CardForm.tsx';
-import { inPageLanguage, payWithCard } from './cardPayment.ts';
-import type { CardDetails } from './checkoutState.ts';
+import { type CardDetails, inPageLanguage, payWithCard } from './cardPayment.ts';
 
 /** Paying a balance or a post-booking cart: one intent, the card step, then the success page. */
 export function useCardPayment(intentPath: string, confirmPath: (intentId: string) => string) {

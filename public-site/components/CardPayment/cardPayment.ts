@@ -5,7 +5,14 @@ import {
   type SandboxConfirmAnswer,
 } from '../../../shared/checkout/payment.ts';
 import { readJson, type SiteApi } from '../../app/siteApi.ts';
-import type { CardDetails } from './checkoutState.ts';
+
+/** What the sandbox card form sends (Stripe.js keeps the card in its own frame). */
+export interface CardDetails {
+  cardNumber: string;
+  expMonth: string;
+  expYear: string;
+  cvc: string;
+}
 
 /** What a card step ends with when Stripe.js confirms the payment in its own frame. */
 export type StripeConfirmation = { status: 'succeeded' } | { status: 'failed'; message: string };

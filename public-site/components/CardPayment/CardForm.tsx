@@ -2,8 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isCardNumber, type PaymentIntentAnswer } from '../../../shared/checkout/payment.ts';
 import { readJson, type SiteApi } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
-import type { StripeConfirmation } from './cardPayment.ts';
-import type { CardDetails } from './checkoutState.ts';
+import type { CardDetails, StripeConfirmation } from './cardPayment.ts';
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc';
 

@@ -198,7 +198,11 @@ beforeAll(async () => {
   const intent = intentAnswer.json().intentId as string;
   const cart = await one<number>(
     'post-booking cart',
-    `INSERT INTO post_booking_carts (booking_id) VALUES ($1) RETURNING id AS v`,
+    // The seed may already have opened the booking's cart (one open cart per booking).
+    `WITH open_cart AS (SELECT id FROM post_booking_carts WHERE booking_id = $1 AND status = 'open'),
+          added AS (INSERT INTO post_booking_carts (booking_id) SELECT $1 WHERE NOT EXISTS (SELECT 1 FROM open_cart)
+                    RETURNING id)
+     SELECT id AS v FROM added UNION ALL SELECT id FROM open_cart`,
     [booking],
   );
   const conversation = await one<number>(

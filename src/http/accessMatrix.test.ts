@@ -47,6 +47,8 @@ interface Fixture {
   outbox: number;
   auditEntry: number;
   teammate: number;
+  modification: number;
+  errorGroup: number;
 }
 type Record_ = keyof Fixture | { value: string };
 
@@ -77,6 +79,8 @@ const ACCESS: AccessRow[] = [
   { prefix: '/api/admin/conversations/', readers: SUPPORT_STAFF, params: { id: 'conversation' } },
   { prefix: '/api/admin/messages/', readers: SUPPORT_STAFF, params: { id: 'message' } },
   { prefix: '/api/admin/outbox/', readers: SUPPORT_STAFF, params: { id: 'outbox' } },
+  // Error reports are for admins only (issue 21).
+  { prefix: '/api/admin/errors/', readers: ['admin'], params: { id: 'errorGroup' } },
   { prefix: '/api/admin/audit-log/', readers: MANAGERS, params: { id: 'auditEntry' } },
   { prefix: '/api/admin/leads/', readers: SALES, params: { id: 'lead' } },
   { prefix: '/api/admin/propales/', readers: SALES, params: { id: 'propale' } },
@@ -104,7 +108,7 @@ const ACCESS: AccessRow[] = [
   {
     prefix: '/api/v6/booking/',
     readers: ['renter', 'owner', ...BOOKING_STAFF],
-    params: { id: 'booking', bookingId: 'booking' },
+    params: { id: 'booking', bookingId: 'booking', modificationId: 'modification' },
   },
   {
     prefix: '/api/v6/bookings/',
@@ -266,6 +270,22 @@ beforeAll(async () => {
     teammate: await one(
       'sales teammate',
       'SELECT user_id AS v FROM sales_teammates ORDER BY user_id LIMIT 1',
+    ),
+    // A change the renter asked for on the booking, waiting for the owner.
+    modification: await one(
+      'change of the booking',
+      `INSERT INTO booking_modifications (booking_id, requested_by, status, period, people, with_captain, price_lines,
+                                         computation, old_total_amount, new_total_amount, difference_amount)
+       SELECT id, tenant_id, 'awaiting_owner', period, people, with_captain, price_lines, '{}', total_amount,
+              total_amount, 0
+         FROM bookings WHERE id = $1
+       RETURNING id AS v`,
+      [booking],
+    ),
+    errorGroup: await one(
+      'error group',
+      `INSERT INTO error_groups (project, fingerprint, title, latest_event_id, latest_event)
+       VALUES ('site', 'matrix', 'TypeError: x is undefined', 'e1', '{}') RETURNING id AS v`,
     ),
   };
 }, 120_000);

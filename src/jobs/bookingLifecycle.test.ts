@@ -53,7 +53,7 @@ describe('the request expiry job', () => {
       await payBooking(ctx.app, fixture.productId, renter, { dateFrom: day('04-04'), dateTo: day('04-05') }),
       await payBooking(ctx.app, fixture.productId, renter, { dateFrom: day('04-07'), dateTo: day('04-08') }),
     ];
-    expect(await runBookingJobs(ctx.db, jobs)).toEqual({ expired: 0, completed: 0, released: 0 });
+    expect(await runBookingJobs(ctx.db, jobs)).toEqual({ expired: 0, completed: 0, released: 0, failed: 0 });
     appClock.set(inDays(2.1));
     const [first, second] = await Promise.all([runBookingJobs(ctx.db, jobs), runBookingJobs(ctx.db, jobs)]);
     expect(first.expired + second.expired).toBe(3);
@@ -64,7 +64,7 @@ describe('the request expiry job', () => {
       expect(await outboxOf(id, 'bookings.requestExpired')).toBe(1);
       expect(await outboxOf(id, 'bookings.requestExpiredOwner')).toBe(1);
     }
-    expect(await runBookingJobs(ctx.db, jobs)).toEqual({ expired: 0, completed: 0, released: 0 });
+    expect(await runBookingJobs(ctx.db, jobs)).toEqual({ expired: 0, completed: 0, released: 0, failed: 0 });
   });
 
   it('leaves a request alone while a click holds its lease, and takes it once the lease is gone', async () => {
@@ -81,6 +81,42 @@ describe('the request expiry job', () => {
     await ctx.db.query('UPDATE bookings SET lease_until = NULL WHERE id = $1', [id]);
     expect((await runBookingJobs(ctx.db, jobs)).expired).toBe(1);
     expect(await statusOf(ctx.db, id)).toBe('expired');
+  });
+  it('expires the other requests when the provider refuses to release one, and retries that one later', async () => {
+    const refused = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('04-13'),
+      dateTo: day('04-14'),
+    });
+    const other = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('04-16'),
+      dateTo: day('04-17'),
+    });
+    const [refusedIntent] = (
+      await ctx.db.query<{ ref: string }>(
+        'SELECT provider_reference AS ref FROM payments WHERE booking_id = $1',
+        [refused],
+      )
+    ).rows.map((r) => r.ref);
+    const sandbox = jobs.providers.byName('sandbox');
+    const failing = {
+      ...jobs.providers,
+      byName: () => ({
+        ...sandbox,
+        cancelIntent: async (intentId: string) => {
+          if (intentId === refusedIntent) throw new Error('provider unavailable');
+          return sandbox.cancelIntent(intentId);
+        },
+      }),
+      active: sandbox,
+    };
+    appClock.set(inDays(3));
+    const run = await runBookingJobs(ctx.db, { ...jobs, providers: failing as typeof jobs.providers });
+    expect(run).toMatchObject({ expired: 1, failed: 1 });
+    expect(await statusOf(ctx.db, other)).toBe('expired');
+    expect(await statusOf(ctx.db, refused)).not.toBe('expired');
+    await ctx.db.query('UPDATE bookings SET lease_until = NULL WHERE id = $1', [refused]);
+    expect(await runBookingJobs(ctx.db, jobs)).toMatchObject({ expired: 1, failed: 0 });
+    expect(await statusOf(ctx.db, refused)).toBe('expired');
   });
 });
 
@@ -101,7 +137,7 @@ describe('the completion job', () => {
     }
     // E-contracts are another issue: the check-in and check-out are recorded as their pages will.
     await ctx.db.query(`UPDATE bookings SET status = 'checked_out' WHERE id = $1`, [checkedOut]);
-    expect(await runBookingJobs(ctx.db, jobs)).toEqual({ expired: 0, completed: 1, released: 0 });
+    expect(await runBookingJobs(ctx.db, jobs)).toEqual({ expired: 0, completed: 1, released: 0, failed: 0 });
     expect(await statusOf(ctx.db, checkedOut)).toBe('completed');
 
     const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -117,6 +153,6 @@ describe('the completion job', () => {
   it('is run by POST /api/dev/jobs/run in tests', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/dev/jobs/run' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ expired: 0, completed: 0, released: 0 });
+    expect(res.json()).toEqual({ expired: 0, completed: 0, released: 0, failed: 0 });
   });
 });

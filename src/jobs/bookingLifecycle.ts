@@ -22,27 +22,38 @@ export interface BookingJobRun {
   completed: number;
   /** Authorisations released on bookings closed without the provider (back-office cancellations). */
   released: number;
+  /** Requests whose expiry failed this run (a provider error, say); their lease lapses and a later run retries. */
+  failed: number;
 }
 
 /** At most this many bookings per run; the next run takes the rest. */
 const BATCH = 50;
 
-export async function expireUnansweredRequests(db: Database, context: ChangeContext): Promise<number> {
+export async function expireUnansweredRequests(
+  db: Database,
+  context: ChangeContext,
+): Promise<{ expired: number; failed: number }> {
   const now = appClock.now();
   const ids = await db.transaction((tx) => claimDueRequests(tx, now, BATCH));
   let expired = 0;
+  let failed = 0;
   for (const id of ids) {
-    if (await expireRequest(db, context, id, undefined, { leaseTaken: true })) expired++;
+    // One booking the provider refuses to release must not hold back the others, nor completions.
+    try {
+      if (await expireRequest(db, context, id, undefined, { leaseTaken: true })) expired++;
+    } catch {
+      failed++;
+    }
   }
-  return expired;
+  return { expired, failed };
 }
 
 export async function runBookingJobs(db: Database, context: ChangeContext): Promise<BookingJobRun> {
-  const expired = await expireUnansweredRequests(db, context);
+  const { expired, failed } = await expireUnansweredRequests(db, context);
   // Checked out → completed; accepted with no check-out → completed two days after the last day.
   const completed = await completeEndedStays(db, appClock.now(), BATCH);
   const released = await releaseStrandedAuthorisations(db, context, BATCH);
-  return { expired, completed, released };
+  return { expired, completed, released, failed };
 }
 
 export function startBookingJobs(
@@ -53,7 +64,9 @@ export function startBookingJobs(
     'booking lifecycle',
     async () => {
       const run = await runBookingJobs(db, options);
-      if (run.expired + run.completed + run.released > 0)
+      if (run.failed > 0)
+        options.log.error(run, 'some requests could not be expired; retried on a later run');
+      else if (run.expired + run.completed + run.released > 0)
         options.log.info(run, 'bookings expired or completed');
     },
     options.log,

@@ -1,3 +1,4 @@
+import { errorsEn } from './errorsEn.ts';
 import { operationsEn } from './operationsEn.ts';
 import { salesEn } from './salesEn.ts';
 /** Bosun's own English strings; react-admin's come from ra-language-english. */
@@ -29,6 +30,7 @@ export const en = {
   },
   bosun: {
     sales: salesEn.sales,
+    errors: errorsEn,
     ...operationsEn.bosun,
     auth: {
       invalidCredentials: 'The e-mail or the password is wrong.',

@@ -1,4 +1,5 @@
 import type { en } from './en.ts';
+import { errorsFr } from './errorsFr.ts';
 import { operationsFr } from './operationsFr.ts';
 import { salesFr } from './salesFr.ts';
 
@@ -31,6 +32,7 @@ export const fr: typeof en = {
   },
   bosun: {
     sales: salesFr.sales,
+    errors: errorsFr,
     ...operationsFr.bosun,
     auth: {
       invalidCredentials: "L'e-mail ou le mot de passe est incorrect.",

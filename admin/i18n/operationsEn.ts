@@ -220,6 +220,7 @@ export const operationsEn = {
     },
     ops: {
       auditTrail: 'Audit trail',
+      confirm: { saving: 'Waiting for the server' },
       when: 'When',
       who: 'Who',
       action: 'Action',
@@ -319,12 +320,41 @@ export const operationsEn = {
         decided: 'Decision saved',
         bulkApprove: 'Approve selected',
         bulkDone: '%{approved} approved, %{skipped} skipped',
+        confirmTitle: 'Approve this refund?',
+        confirmText: '%{amount} goes back to %{renter}’s card for booking %{booking}.',
+        cannotUndo: 'The money leaves at once; this cannot be undone.',
+        confirmApprove: 'Refund',
+        rejectEffect: 'No money moves; %{renter} gets an e-mail with your reason.',
+        noRefund: 'Approved at 0 €: no money was moved.',
+        refund: 'Refund #%{refund} of %{amount} made.',
+        refundOnPayment: 'Refund #%{refund} of %{amount} made on payment #%{payment}.',
+        openRefund: 'See the payment and the refund of booking %{booking}',
+        bulkConfirmTitle: 'Approve the selected refunds?',
+        bulkConfirmText:
+          '%{smart_count} refund, %{amount} in all: |||| %{smart_count} refunds, %{amount} in all:',
+        bulkAlreadyDecided:
+          '%{smart_count} selected refund is already decided and is left out. |||| %{smart_count} selected refunds are already decided and are left out.',
+        bulkResultTitle: 'Refunds made',
+        bulkApprovedLine: '%{booking}: %{amount} refunded',
+        bulkSkippedLine: '%{booking}: not refunded',
       },
       damages: {
         amountHint: 'In euros, at most the claim and the deposit',
         messageHint: 'Sent by e-mail to the renter and the owner',
+        confirmTitle: 'Save this decision?',
+        acceptEffect:
+          '%{amount} of the deposit of booking %{booking} is granted to the owner; both parties receive your message.',
+        payEffect:
+          '%{amount} is taken from the deposit of booking %{booking} and the claim is closed; both parties receive your message.',
+        refuseEffect:
+          'The claim is refused, nothing is taken from the deposit of booking %{booking}; both parties receive your message.',
       },
-      boats: { reasonHint: 'Required to suspend or send back to draft; the owner receives it' },
+      boats: {
+        reasonHint: 'Required to suspend or send back to draft; the owner receives it',
+        takeDownTitle: 'Take this listing down?',
+        takeDownEffect:
+          'Renters no longer find it in search nor reach its page; the owner receives your reason by e-mail.',
+      },
       undoChanges: 'Undo changes',
       pictures: {
         none: 'This listing has no pictures.',
@@ -379,6 +409,11 @@ export const operationsEn = {
         unhide: 'Show',
         hidden: 'Message hidden',
         shown: 'Message shown again',
+        hideTitle: 'Hide this message?',
+        unhideTitle: 'Show this message again?',
+        hideEffect: 'The renter and the owner no longer see it; the text stays in the audit trail.',
+        unhideEffect: 'The renter and the owner see it again in their conversation.',
+        reasonHint: 'Required: kept in the audit trail with the change',
       },
       conversations: { flag: 'Flag', unflag: 'Remove flag' },
       dashboard: {

@@ -217,6 +217,7 @@ export const operationsFr: typeof operationsEn = {
     },
     ops: {
       auditTrail: "Journal d'audit",
+      confirm: { saving: 'En attente du serveur' },
       when: 'Quand',
       who: 'Qui',
       action: 'Action',
@@ -317,13 +318,40 @@ export const operationsFr: typeof operationsEn = {
         decided: 'Décision enregistrée',
         bulkApprove: 'Approuver la sélection',
         bulkDone: '%{approved} approuvé(s), %{skipped} ignoré(s)',
+        confirmTitle: 'Approuver ce remboursement ?',
+        confirmText: '%{amount} retournent sur la carte de %{renter} pour la réservation %{booking}.',
+        cannotUndo: 'L’argent part immédiatement ; impossible d’annuler.',
+        confirmApprove: 'Rembourser',
+        rejectEffect: 'Aucun argent ne bouge ; %{renter} reçoit un e-mail avec votre motif.',
+        noRefund: 'Approuvé à 0 € : aucun argent n’a été versé.',
+        refund: 'Remboursement n° %{refund} de %{amount} effectué.',
+        refundOnPayment: 'Remboursement n° %{refund} de %{amount} effectué sur le paiement n° %{payment}.',
+        openRefund: 'Voir le paiement et le remboursement de la réservation %{booking}',
+        bulkConfirmTitle: 'Approuver les remboursements sélectionnés ?',
+        bulkConfirmText:
+          '%{smart_count} remboursement, %{amount} au total : |||| %{smart_count} remboursements, %{amount} au total :',
+        bulkAlreadyDecided:
+          '%{smart_count} remboursement sélectionné est déjà décidé et n’est pas repris. |||| %{smart_count} remboursements sélectionnés sont déjà décidés et ne sont pas repris.',
+        bulkResultTitle: 'Remboursements effectués',
+        bulkApprovedLine: '%{booking} : %{amount} remboursés',
+        bulkSkippedLine: '%{booking} : non remboursé',
       },
       damages: {
         amountHint: 'En euros, au plus le montant réclamé et la caution',
         messageHint: 'Envoyé par e-mail au locataire et au propriétaire',
+        confirmTitle: 'Enregistrer cette décision ?',
+        acceptEffect:
+          '%{amount} de la caution de la réservation %{booking} sont accordés au propriétaire ; les deux parties reçoivent votre message.',
+        payEffect:
+          '%{amount} sont prélevés sur la caution de la réservation %{booking} et le sinistre est clos ; les deux parties reçoivent votre message.',
+        refuseEffect:
+          'Le sinistre est refusé, rien n’est prélevé sur la caution de la réservation %{booking} ; les deux parties reçoivent votre message.',
       },
       boats: {
         reasonHint: 'Obligatoire pour suspendre ou repasser en brouillon ; le propriétaire le reçoit',
+        takeDownTitle: 'Retirer cette annonce ?',
+        takeDownEffect:
+          'Les locataires ne la trouvent plus dans la recherche ni sur sa page ; le propriétaire reçoit votre motif par e-mail.',
       },
       undoChanges: 'Annuler les modifications',
       pictures: {
@@ -379,6 +407,11 @@ export const operationsFr: typeof operationsEn = {
         unhide: 'Afficher',
         hidden: 'Message masqué',
         shown: 'Message de nouveau visible',
+        hideTitle: 'Masquer ce message ?',
+        unhideTitle: 'Afficher de nouveau ce message ?',
+        hideEffect: 'Le locataire et le propriétaire ne le voient plus ; le texte reste dans l’historique.',
+        unhideEffect: 'Le locataire et le propriétaire le voient de nouveau dans leur conversation.',
+        reasonHint: 'Obligatoire : conservé dans l’historique avec la modification',
       },
       conversations: { flag: 'Signaler', unflag: 'Retirer le signalement' },
       dashboard: {

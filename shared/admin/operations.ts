@@ -66,11 +66,14 @@ export const conversationUpdateSchema = z.object({
   flagReason: z.string().trim().max(1000).nullable().optional(),
 });
 
-/** `PUT /api/admin/messages/:id`: the original text stays in the audit trail. */
+/**
+ * `PUT /api/admin/messages/:id`: the original text stays in the audit trail. Editing or hiding what
+ * someone wrote always says why (issue 24).
+ */
 export const messageUpdateSchema = z.object({
   body: z.string().trim().min(1, 'bodyRequired').max(10000).optional(),
   hidden: z.boolean().optional(),
-  reason: z.string().trim().max(2000).optional(),
+  reason,
 });
 
 /** Tabs of the bookings list: lifecycle stages, each a set of statuses. */

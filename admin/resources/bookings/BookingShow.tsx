@@ -64,7 +64,7 @@ export function BookingShow() {
           <MoneyField source="harbourAmount" />
           <MoneyField source="depositAmount" />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="bosun.ops.sections.payments">
+        <TabbedShowLayout.Tab label="bosun.ops.sections.payments" path="payments">
           <ArrayField source="payments">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
               <DataTable.Col source="id" label="bosun.ops.id" />

@@ -63,7 +63,9 @@ export function ManagerDashboardPage() {
           helperText="FR, ES, IT…"
         />
       </Stack>
-      {error && <Alert severity="error">{(error as Error).message}</Alert>}
+      {error && (
+        <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
+      )}
       {isPending && valid && <Loading />}
       {data && (
         <Stack spacing={2}>

@@ -1,3 +1,4 @@
+import { enumsEn } from './enumsEn.ts';
 import { errorsEn } from './errorsEn.ts';
 import { operationsEn } from './operationsEn.ts';
 import { salesEn } from './salesEn.ts';
@@ -31,6 +32,7 @@ export const en = {
   bosun: {
     sales: salesEn.sales,
     errors: errorsEn,
+    enums: enumsEn,
     ...operationsEn.bosun,
     auth: {
       invalidCredentials: 'The e-mail or the password is wrong.',
@@ -42,6 +44,27 @@ export const en = {
       ...operationsEn.validation,
       staffRoleInvalid: 'Choose one of the staff roles.',
       statusInvalid: 'Choose active or suspended.',
+      activityTypeInvalid: 'Choose one of the activity types.',
+      buildYearInvalid: 'Enter a build year between 1900 and next year.',
+      countryInvalid: 'Choose a country.',
+      currencyCodeInvalid: 'Choose a currency.',
+      dateRangeInvalid: 'The end comes after the start.',
+      distributionRuleInvalid: 'Choose how leads are shared out.',
+      emailInvalid: 'Enter a valid e-mail address.',
+      emailRequired: 'Enter an e-mail address.',
+      filterInvalid: 'This filter is not valid.',
+      idInvalid: 'Not a valid record.',
+      idsInvalid: 'Select at least one record.',
+      languagesInvalid: 'Choose languages from the list.',
+      marketInvalid: 'Choose a country.',
+      moderationStatusInvalid: 'Choose a moderation status.',
+      productTypeInvalid: 'Choose one of the boat types.',
+      rangeInvalid: 'This page of the list is not valid.',
+      rangeTooLarge: 'Too many rows asked at once.',
+      sortFieldUnknown: 'This list cannot be sorted by this column.',
+      sortInvalid: 'This sort is not valid.',
+      sortOrderInvalid: 'Sort ascending or descending.',
+      sourceInvalid: 'Choose one of the lead sources.',
     },
     staffRole: { sales: 'Sales', support: 'Support', manager: 'Manager', admin: 'Admin' },
     status: { active: 'Active', suspended: 'Suspended', deleted: 'Deleted' },

@@ -27,4 +27,12 @@ export const errorsEn = {
   'dates-booked': 'A booking holds some of these dates.',
   'lead-closed': 'This lead is already closed.',
   'own-access': 'You cannot change your own role or status; ask another admin.',
+  'lead-not-yours': 'Only the assignee, a team lead or a manager can change this lead.',
+  'lead-assign-not-allowed':
+    'You can take unassigned leads and hand over your own; a team lead assigns the rest.',
+  'team-lead-only': 'Only a team lead or a manager can do this.',
+  'teammate-settings-team-lead-only': 'A team lead sets capacity, activity and team leads.',
+  'team-lead-manager-only': 'Only a manager names team leads.',
+  'staff-role-admin-only': 'Only an admin can change a staff role.',
+  'user-status-manager-only': 'Only a manager or an admin can change a status.',
 };

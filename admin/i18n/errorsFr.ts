@@ -25,4 +25,12 @@ export const errorsFr: typeof errorsEn = {
   'dates-booked': 'Une réservation occupe certaines de ces dates.',
   'lead-closed': 'Ce lead est déjà clos.',
   'own-access': 'Vous ne pouvez pas changer votre propre rôle ou statut ; demandez à un autre admin.',
+  'lead-not-yours': 'Seuls le commercial attribué, un chef d’équipe ou un manager peuvent modifier ce lead.',
+  'lead-assign-not-allowed':
+    'Vous pouvez prendre les leads non attribués et confier les vôtres ; un chef d’équipe attribue les autres.',
+  'team-lead-only': 'Seuls un chef d’équipe ou un manager peuvent faire cela.',
+  'teammate-settings-team-lead-only': 'Un chef d’équipe fixe la capacité, l’activité et les chefs d’équipe.',
+  'team-lead-manager-only': 'Seul un manager nomme les chefs d’équipe.',
+  'staff-role-admin-only': 'Seul un admin peut changer un rôle interne.',
+  'user-status-manager-only': 'Seuls un manager ou un admin peuvent changer un statut.',
 };

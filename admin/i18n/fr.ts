@@ -1,4 +1,5 @@
 import type { en } from './en.ts';
+import { enumsFr } from './enumsFr.ts';
 import { errorsFr } from './errorsFr.ts';
 import { operationsFr } from './operationsFr.ts';
 import { salesFr } from './salesFr.ts';
@@ -33,6 +34,7 @@ export const fr: typeof en = {
   bosun: {
     sales: salesFr.sales,
     errors: errorsFr,
+    enums: enumsFr,
     ...operationsFr.bosun,
     auth: {
       invalidCredentials: "L'e-mail ou le mot de passe est incorrect.",
@@ -44,6 +46,27 @@ export const fr: typeof en = {
       ...operationsFr.validation,
       staffRoleInvalid: 'Choisissez un des rôles internes.',
       statusInvalid: 'Choisissez actif ou suspendu.',
+      activityTypeInvalid: 'Choisissez un des types d’activité.',
+      buildYearInvalid: 'Saisissez une année de construction entre 1900 et l’an prochain.',
+      countryInvalid: 'Choisissez un pays.',
+      currencyCodeInvalid: 'Choisissez une devise.',
+      dateRangeInvalid: 'La fin vient après le début.',
+      distributionRuleInvalid: 'Choisissez comment les leads sont répartis.',
+      emailInvalid: 'Saisissez une adresse e-mail valide.',
+      emailRequired: 'Saisissez une adresse e-mail.',
+      filterInvalid: 'Ce filtre n’est pas valide.',
+      idInvalid: 'Élément non valide.',
+      idsInvalid: 'Sélectionnez au moins un élément.',
+      languagesInvalid: 'Choisissez des langues dans la liste.',
+      marketInvalid: 'Choisissez un pays.',
+      moderationStatusInvalid: 'Choisissez un statut de modération.',
+      productTypeInvalid: 'Choisissez un des types de bateau.',
+      rangeInvalid: 'Cette page de la liste n’est pas valide.',
+      rangeTooLarge: 'Trop de lignes demandées à la fois.',
+      sortFieldUnknown: 'Cette liste ne peut pas être triée par cette colonne.',
+      sortInvalid: 'Ce tri n’est pas valide.',
+      sortOrderInvalid: 'Triez par ordre croissant ou décroissant.',
+      sourceInvalid: 'Choisissez une des sources de lead.',
     },
     staffRole: { sales: 'Commercial', support: 'Support', manager: 'Manager', admin: 'Admin' },
     status: { active: 'Actif', suspended: 'Suspendu', deleted: 'Supprimé' },

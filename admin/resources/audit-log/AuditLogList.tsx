@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput, TextInput } from 'react-admin';
+import { DataTable, List, SearchInput, TextInput } from 'react-admin';
+import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -15,9 +16,13 @@ export function AuditLogList() {
           <DateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="actorName" />
-        <DataTable.Col source="resource" />
+        <DataTable.Col source="resource">
+          <EnumField source="resource" group="auditResource" />
+        </DataTable.Col>
         <DataTable.Col source="recordId" />
-        <DataTable.Col source="action" />
+        <DataTable.Col source="action">
+          <EnumField source="action" group="auditAction" />
+        </DataTable.Col>
         <DataTable.Col source="reason" />
       </DataTable>
     </List>

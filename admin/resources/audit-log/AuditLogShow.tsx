@@ -1,4 +1,5 @@
-import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
 const json = (value: unknown) => (
   <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>
@@ -10,9 +11,9 @@ export function AuditLogShow() {
       <SimpleShowLayout>
         <DateField source="createdAt" showTime />
         <TextField source="actorName" />
-        <TextField source="resource" />
+        <EnumField source="resource" group="auditResource" />
         <TextField source="recordId" />
-        <TextField source="action" />
+        <EnumField source="action" group="auditAction" />
         <TextField source="reason" emptyText="—" />
         <FunctionField source="before" render={(e: { before: unknown }) => json(e.before)} />
         <FunctionField source="after" render={(e: { after: unknown }) => json(e.after)} />

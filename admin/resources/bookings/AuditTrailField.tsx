@@ -1,4 +1,5 @@
-import { ArrayField, DataTable, DateField, FunctionField } from 'react-admin';
+import { ArrayField, DataTable, FunctionField } from 'react-admin';
+import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
 const asJson = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
 
@@ -9,7 +10,9 @@ export function AuditTrailField() {
       <DataTable bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
         <DataTable.Col source="createdAt" label="bosun.ops.when" field={DateField} />
         <DataTable.Col source="actorName" label="bosun.ops.who" />
-        <DataTable.Col source="action" label="bosun.ops.action" />
+        <DataTable.Col source="action" label="bosun.ops.action">
+          <EnumField source="action" group="auditAction" />
+        </DataTable.Col>
         <DataTable.Col source="reason" label="bosun.ops.reason" />
         <DataTable.Col label="bosun.ops.before">
           <FunctionField render={(r: { before: unknown }) => <code>{asJson(r.before)}</code>} />

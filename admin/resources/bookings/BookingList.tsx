@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SelectField, TextField } from 'react-admin';
+import { DataTable, List, SelectField, TextField } from 'react-admin';
+import { CountryField, DateField } from '../../components/LocaleFields.tsx';
 import { BookingTabs } from './BookingTabs.tsx';
 import { bookingFilters } from './bookingFilters.tsx';
 import { bookingStatusChoices } from './choices.ts';
@@ -14,7 +15,9 @@ export function BookingList() {
           <SelectField source="status" choices={bookingStatusChoices} />
         </DataTable.Col>
         <DataTable.Col source="listingTitle" />
-        <DataTable.Col source="countryCode" />
+        <DataTable.Col source="countryCode">
+          <CountryField source="countryCode" />
+        </DataTable.Col>
         <DataTable.Col source="tenantName" />
         <DataTable.Col source="ownerName" />
         <DataTable.Col source="startDate" field={DateField} />

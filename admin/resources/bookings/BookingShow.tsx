@@ -2,16 +2,15 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
-  DateField,
   EmailField,
   FunctionField,
-  NumberField,
   SelectField,
   Show,
   TabbedShowLayout,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { DateField, EnumField, NumberField } from '../../components/LocaleFields.tsx';
 import { AuditTrailField } from './AuditTrailField.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { bookingStatusChoices } from './choices.ts';
@@ -45,7 +44,7 @@ export function BookingShow() {
           <EmailField source="tenant.email" label="bosun.ops.tenantEmail" />
           <TextField source="owner.firstName" label="bosun.ops.owner" />
           <EmailField source="owner.email" label="bosun.ops.ownerEmail" />
-          <TextField source="cancellationPolicy" />
+          <EnumField source="cancellationPolicy" group="cancellationPolicy" />
           <TextField source="cancellationReason" emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.price">
@@ -68,8 +67,12 @@ export function BookingShow() {
           <ArrayField source="payments">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
               <DataTable.Col source="id" label="bosun.ops.id" />
-              <DataTable.Col source="kind" label="bosun.ops.kind" />
-              <DataTable.Col source="status" label="bosun.ops.status" />
+              <DataTable.Col source="kind" label="bosun.ops.kind">
+                <EnumField source="kind" group="paymentKind" />
+              </DataTable.Col>
+              <DataTable.Col source="status" label="bosun.ops.status">
+                <EnumField source="status" group="paymentStatus" />
+              </DataTable.Col>
               <DataTable.Col source="amount" label="bosun.ops.amount" field={MoneyField} />
               <DataTable.Col source="refundedAmount" label="bosun.ops.refunded" field={MoneyField} />
               <DataTable.Col source="providerReference" label="bosun.ops.providerReference" />
@@ -81,7 +84,9 @@ export function BookingShow() {
               <DataTable.Col source="id" label="bosun.ops.id" />
               <DataTable.Col source="paymentId" label="bosun.ops.payment" />
               <DataTable.Col source="amount" label="bosun.ops.amount" field={MoneyField} />
-              <DataTable.Col source="status" label="bosun.ops.status" />
+              <DataTable.Col source="status" label="bosun.ops.status">
+                <EnumField source="status" group="refundStatus" />
+              </DataTable.Col>
               <DataTable.Col source="reason" label="bosun.ops.reason" />
               <DataTable.Col source="createdByName" label="bosun.ops.who" />
               <DataTable.Col source="createdAt" label="bosun.ops.when" field={DateField} />
@@ -94,9 +99,15 @@ export function BookingShow() {
               <DataTable.Col source="at" label="bosun.ops.when">
                 <DateField source="at" showTime />
               </DataTable.Col>
-              <DataTable.Col source="fromStatus" label="bosun.ops.from" />
-              <DataTable.Col source="toStatus" label="bosun.ops.to" />
-              <DataTable.Col source="actorRole" label="bosun.ops.actorRole" />
+              <DataTable.Col source="fromStatus" label="bosun.ops.from">
+                <SelectField source="fromStatus" choices={bookingStatusChoices} emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="toStatus" label="bosun.ops.to">
+                <SelectField source="toStatus" choices={bookingStatusChoices} />
+              </DataTable.Col>
+              <DataTable.Col source="actorRole" label="bosun.ops.actorRole">
+                <EnumField source="actorRole" group="actorRole" />
+              </DataTable.Col>
               <DataTable.Col source="actorName" label="bosun.ops.who" />
               <DataTable.Col source="reason" label="bosun.ops.reason" />
             </DataTable>
@@ -105,8 +116,12 @@ export function BookingShow() {
         <TabbedShowLayout.Tab label="bosun.ops.sections.contracts">
           <ArrayField source="contracts">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-              <DataTable.Col source="kind" label="bosun.ops.kind" />
-              <DataTable.Col source="status" label="bosun.ops.status" />
+              <DataTable.Col source="kind" label="bosun.ops.kind">
+                <EnumField source="kind" group="contractKind" />
+              </DataTable.Col>
+              <DataTable.Col source="status" label="bosun.ops.status">
+                <EnumField source="status" group="contractStatus" />
+              </DataTable.Col>
               <DataTable.Col source="fuelLevel" label="bosun.ops.fuelLevel" />
               <DataTable.Col source="engineHours" label="bosun.ops.engineHours" />
               <DataTable.Col source="remarks" label="bosun.ops.remarks" />

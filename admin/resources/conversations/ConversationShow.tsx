@@ -2,13 +2,13 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
-  DateField,
   EditButton,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
 } from 'react-admin';
+import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
 import { FlagConversationButton } from './FlagConversationButton.tsx';
 import { HideMessageButton } from './HideMessageButton.tsx';
@@ -38,7 +38,9 @@ export function ConversationShow() {
               <DateField source="createdAt" showTime />
             </DataTable.Col>
             <DataTable.Col source="senderName" label="bosun.ops.who" />
-            <DataTable.Col source="senderRole" label="bosun.ops.actorRole" />
+            <DataTable.Col source="senderRole" label="bosun.ops.actorRole">
+              <EnumField source="senderRole" group="actorRole" />
+            </DataTable.Col>
             <DataTable.Col source="body" label="bosun.ops.body" />
             <DataTable.Col source="hidden" label="bosun.ops.hidden" field={BooleanField} />
             <DataTable.Col source="edited" label="bosun.ops.edited" field={BooleanField} />

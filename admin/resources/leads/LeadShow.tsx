@@ -1,14 +1,6 @@
 import { Grid } from '@mui/material';
-import {
-  DateField,
-  FunctionField,
-  NumberField,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { FunctionField, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { CountryField, DateField, LanguageField, NumberField } from '../../components/LocaleFields.tsx';
 import { MoneyField } from '../propales/MoneyField.tsx';
 import { leadSourceChoices, leadStatusChoices } from './choices.ts';
 import { LeadActions } from './LeadActions.tsx';
@@ -49,8 +41,8 @@ export function LeadShow() {
               }
             />
             <NumberField source="people" emptyText="—" />
-            <TextField source="languageCode" />
-            <TextField source="market" emptyText="—" />
+            <LanguageField source="languageCode" />
+            <CountryField source="market" />
             <DateField source="nextReviewAt" showTime emptyText="—" />
             <TextField source="snoozeReason" emptyText="—" />
             <TextField source="closedReason" emptyText="—" />

@@ -1,6 +1,5 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
-  DateField,
   ReferenceField,
   SelectField,
   Show,
@@ -11,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Propale } from '../../../shared/sales/propales.ts';
+import { DateField, LanguageField } from '../../components/LocaleFields.tsx';
 import { discountApprovalChoices, propaleStatusChoices } from './choices.ts';
 import { formatEur, MoneyField } from './MoneyField.tsx';
 import { PropaleActions } from './PropaleActions.tsx';
@@ -73,7 +73,7 @@ export function PropaleShow() {
         <MoneyField source="totalAmount" label="resources.propales.fields.totalAmount" />
         <SelectField source="discountApproval" choices={discountApprovalChoices} />
         <DateField source="validUntil" />
-        <TextField source="languageCode" />
+        <LanguageField source="languageCode" />
         <TextField source="message" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
         <TextField source="createdByName" />
         <DateField source="sentAt" showTime emptyText="—" />

@@ -84,6 +84,8 @@ describe('the role matrix', () => {
     await post(`/api/v6/leads/${lead.id}/assign`, { assigneeId: ids.colleague }, 'manager');
     const mine = await post(`/api/v6/leads/${lead.id}/status`, { status: 'contacted' }, 'sales');
     expect(mine.statusCode).toBe(403);
+    // The console translates the refusal by its code (issue 24).
+    expect(mine.json().error.code).toBe('lead-not-yours');
     expect(
       (await post(`/api/v6/leads/${lead.id}/status`, { status: 'contacted' }, 'colleague')).json().status,
     ).toBe('contacted');
@@ -175,6 +177,7 @@ describe('distribution', () => {
       headers: as('sales'),
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('teammate-settings-team-lead-only');
     const bad = await ctx.app.inject({
       method: 'PUT',
       url: `/api/v6/account/sales-teammates/${ids.sales}`,

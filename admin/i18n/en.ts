@@ -32,6 +32,24 @@ export const en = {
   bosun: {
     sales: salesEn.sales,
     errors: errorsEn,
+    priceLine: {
+      rental: 'Rental',
+      rentalDays: 'Rental, %{smart_count} day |||| Rental, %{smart_count} days',
+      halfDay: 'Half day (%{period})',
+      activity: 'Activity, %{smart_count} person |||| Activity, %{smart_count} people',
+      durationDiscount: 'Duration discount',
+      durationDiscountOf:
+        '%{percent} % off for %{smart_count} day |||| %{percent} % off for %{smart_count} days',
+      captain: 'Skipper',
+      serviceFee: 'Service fee',
+      commercialDiscount: 'Commercial discount',
+      promoCode: 'Promo code %{code}',
+    },
+    format: {
+      minutes: '%{minutes} min',
+      hoursMinutes: '%{hours} h %{minutes} min',
+      daysHours: '%{days} d %{hours} h',
+    },
     enums: enumsEn,
     ...operationsEn.bosun,
     auth: {

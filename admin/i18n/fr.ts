@@ -34,6 +34,24 @@ export const fr: typeof en = {
   bosun: {
     sales: salesFr.sales,
     errors: errorsFr,
+    priceLine: {
+      rental: 'Location',
+      rentalDays: 'Location, %{smart_count} jour |||| Location, %{smart_count} jours',
+      halfDay: 'Demi-journée (%{period})',
+      activity: 'Activité, %{smart_count} personne |||| Activité, %{smart_count} personnes',
+      durationDiscount: 'Remise longue durée',
+      durationDiscountOf:
+        'Remise de %{percent} % pour %{smart_count} jour |||| Remise de %{percent} % pour %{smart_count} jours',
+      captain: 'Skipper',
+      serviceFee: 'Frais de service',
+      commercialDiscount: 'Remise commerciale',
+      promoCode: 'Code promo %{code}',
+    },
+    format: {
+      minutes: '%{minutes} min',
+      hoursMinutes: '%{hours} h %{minutes} min',
+      daysHours: '%{days} j %{hours} h',
+    },
     enums: enumsFr,
     ...operationsFr.bosun,
     auth: {

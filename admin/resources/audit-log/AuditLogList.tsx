@@ -1,4 +1,5 @@
-import { DataTable, List, SearchInput, TextInput } from 'react-admin';
+import { DataTable, FunctionField, List, SearchInput, TextInput } from 'react-admin';
+import { AuditChanges } from '../../components/AuditChanges.tsx';
 import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
 const filters = [
@@ -24,6 +25,13 @@ export function AuditLogList() {
           <EnumField source="action" group="auditAction" />
         </DataTable.Col>
         <DataTable.Col source="reason" />
+        <DataTable.Col label="bosun.ops.audit.changes">
+          <FunctionField
+            render={(e: { resource: string; before: null; after: null }) => (
+              <AuditChanges resource={e.resource} before={e.before} after={e.after} />
+            )}
+          />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

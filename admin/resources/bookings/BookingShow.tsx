@@ -9,14 +9,23 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  useRecordContext,
 } from 'react-admin';
 import { DateField, EnumField, NumberField } from '../../components/LocaleFields.tsx';
+import { type PriceLineSnapshot, usePriceLineLabel } from '../../components/priceLineLabel.ts';
 import { AuditTrailField } from './AuditTrailField.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { bookingStatusChoices } from './choices.ts';
 import { MoneyField } from './MoneyField.tsx';
 
 const Empty = () => <span>—</span>;
+
+/** A price line of the booking's snapshot in the console's language. */
+function PriceLineField() {
+  const line = useRecordContext<PriceLineSnapshot>();
+  const priceLineLabel = usePriceLineLabel();
+  return line ? <span>{priceLineLabel(line)}</span> : null;
+}
 
 function BookingShowActions() {
   return (
@@ -50,7 +59,9 @@ export function BookingShow() {
         <TabbedShowLayout.Tab label="bosun.ops.sections.price">
           <ArrayField source="priceLines">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-              <DataTable.Col source="label" label="bosun.ops.line" />
+              <DataTable.Col source="label" label="bosun.ops.line">
+                <PriceLineField />
+              </DataTable.Col>
               <DataTable.Col source="amount" label="bosun.ops.amount" field={MoneyField} />
             </DataTable>
           </ArrayField>

@@ -221,6 +221,12 @@ export const operationsEn = {
     ops: {
       auditTrail: 'Audit trail',
       confirm: { saving: 'Waiting for the server' },
+      system: {
+        autorefund: 'Autorefund: %{reason}',
+        refundApproved: 'Refund of %{amount} approved (autorefund #%{id})',
+        damageSettled: 'Damage claim #%{id}: %{status}',
+        cancelledByStaff: 'Cancelled by staff: %{reason}',
+      },
       audit: {
         changes: 'What changed',
         changed: '%{field}: %{before} → %{after}',

@@ -218,6 +218,12 @@ export const operationsFr: typeof operationsEn = {
     ops: {
       auditTrail: "Journal d'audit",
       confirm: { saving: 'En attente du serveur' },
+      system: {
+        autorefund: 'Remboursement auto : %{reason}',
+        refundApproved: 'Remboursement de %{amount} approuvé (remboursement auto n° %{id})',
+        damageSettled: 'Sinistre n° %{id} : %{status}',
+        cancelledByStaff: 'Annulée par l’équipe : %{reason}',
+      },
       audit: {
         changes: 'Modifications',
         changed: '%{field} : %{before} → %{after}',

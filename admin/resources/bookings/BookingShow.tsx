@@ -13,12 +13,20 @@ import {
 } from 'react-admin';
 import { DateField, EnumField, NumberField } from '../../components/LocaleFields.tsx';
 import { type PriceLineSnapshot, usePriceLineLabel } from '../../components/priceLineLabel.ts';
+import { useSystemText } from '../../components/systemText.ts';
 import { AuditTrailField } from './AuditTrailField.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { bookingStatusChoices } from './choices.ts';
 import { MoneyField } from './MoneyField.tsx';
 
 const Empty = () => <span>—</span>;
+
+/** A reason the server wrote (refunds, timeline), in the console's language when it is one it knows. */
+function SystemTextField({ source }: { source: string }) {
+  const record = useRecordContext<Record<string, string | null>>();
+  const systemText = useSystemText();
+  return record ? <span>{systemText(record[source])}</span> : null;
+}
 
 /** A price line of the booking's snapshot in the console's language. */
 function PriceLineField() {
@@ -98,7 +106,9 @@ export function BookingShow() {
               <DataTable.Col source="status" label="bosun.ops.status">
                 <EnumField source="status" group="refundStatus" />
               </DataTable.Col>
-              <DataTable.Col source="reason" label="bosun.ops.reason" />
+              <DataTable.Col source="reason" label="bosun.ops.reason">
+                <SystemTextField source="reason" />
+              </DataTable.Col>
               <DataTable.Col source="createdByName" label="bosun.ops.who" />
               <DataTable.Col source="createdAt" label="bosun.ops.when" field={DateField} />
             </DataTable>
@@ -120,7 +130,9 @@ export function BookingShow() {
                 <EnumField source="actorRole" group="actorRole" />
               </DataTable.Col>
               <DataTable.Col source="actorName" label="bosun.ops.who" />
-              <DataTable.Col source="reason" label="bosun.ops.reason" />
+              <DataTable.Col source="reason" label="bosun.ops.reason">
+                <SystemTextField source="reason" />
+              </DataTable.Col>
             </DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>

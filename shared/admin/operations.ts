@@ -13,6 +13,8 @@ export const OPERATIONS_ACCESS = {
   autorefunds: ['manager', 'admin'],
   damages: ['manager', 'admin'],
   boats: ['manager', 'admin'],
+  // Sales pick the boats of a quote by searching them; only managers change them.
+  readBoats: ['sales', 'manager', 'admin'],
   conversations: ['support', 'manager', 'admin'],
   outbox: ['support', 'manager', 'admin'],
   auditLog: ['manager', 'admin'],

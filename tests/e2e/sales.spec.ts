@@ -86,6 +86,18 @@ test('a salesperson works their leads, sends a quote, and the renter accepts it'
   if (await take.isVisible()) await take.click();
   await expect(page.getByText('Sacha Sales').first()).toBeVisible();
   await page.getByRole('link', { name: 'New quote' }).click();
+  // The boat is picked by searching its name, not by typing its id: here another published boat.
+  const published = encodeURIComponent(JSON.stringify({ moderationStatus: 'published', kind: 'boat' }));
+  const [boat] = await (
+    await request.get(`/api/admin/boats?filter=${published}&sort=["id","DESC"]&range=[0,0]`, {
+      headers: sales,
+    })
+  ).json();
+  const boatField = page.getByRole('combobox', { name: 'Boat' });
+  const boatOption = `${boat.title} · ${boat.harbourName}, ${boat.cityName} · ${boat.ownerName}`;
+  await boatField.fill(boat.title);
+  await page.getByRole('option', { name: boatOption, exact: true }).click();
+  await expect(boatField).toHaveValue(boatOption);
   await page.getByLabel('Commercial discount').fill('50');
   await page.getByLabel('Message to the renter').fill('With a 50 € welcome discount.');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -94,6 +106,7 @@ test('a salesperson works their leads, sends a quote, and the renter accepts it'
   await page.getByRole('button', { name: 'Send to the renter' }).click();
   await expect(page.getByText('Quote sent to the renter')).toBeVisible();
   const propale = await (await request.get(`/api/v6/propales/${propaleId}`, { headers: sales })).json();
+  expect(propale.items[0].productId).toBe(boat.id);
   expect(propale).toMatchObject({
     status: 'sent',
     discountAmount: 5_000,

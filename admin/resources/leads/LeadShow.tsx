@@ -1,5 +1,6 @@
 import { Grid } from '@mui/material';
 import { FunctionField, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { CountryField, DateField, LanguageField, NumberField } from '../../components/LocaleFields.tsx';
 import { MoneyField } from '../propales/MoneyField.tsx';
 import { leadSourceChoices, leadStatusChoices } from './choices.ts';
@@ -23,6 +24,7 @@ function LeadTitle() {
 }
 
 export function LeadShow() {
+  const format = useFormats();
   return (
     <Show title={<LeadTitle />} actions={<LeadActions />}>
       <Grid container spacing={2} sx={{ p: 2 }}>
@@ -37,7 +39,7 @@ export function LeadShow() {
             <FunctionField
               source="datesWanted"
               render={(r: { datesWanted: { start: string; end: string } | null }) =>
-                r.datesWanted ? `${r.datesWanted.start} → ${r.datesWanted.end}` : '—'
+                r.datesWanted ? `${format.day(r.datesWanted.start)} → ${format.day(r.datesWanted.end)}` : '—'
               }
             />
             <NumberField source="people" emptyText="—" />

@@ -20,6 +20,7 @@ import { outbox } from './resources/outbox/index.ts';
 import { propales } from './resources/propales/index.ts';
 import { salesTeammates } from './resources/sales-teammates/index.ts';
 import { users } from './resources/users/index.ts';
+import { consoleTheme } from './theme.ts';
 
 /**
  * The whole console: every resource, the dashboards and the layout. App gives it the real sign-in;
@@ -41,6 +42,7 @@ export function BosunAdmin({
       authProvider={auth}
       i18nProvider={i18nProvider}
       layout={OperationsLayout}
+      theme={consoleTheme}
       dashboard={RoleLanding}
       store={store}
       requireAuth

@@ -27,6 +27,7 @@ export function formatsFor(locale: string, translate: Translate) {
     const hours = Math.floor(total / 60);
     if (hours >= 48)
       return translate('bosun.format.daysHours', { days: Math.floor(hours / 24), hours: hours % 24 });
+    if (hours > 0 && total % 60 === 0) return translate('bosun.format.hours', { hours });
     if (hours > 0) return translate('bosun.format.hoursMinutes', { hours, minutes: total % 60 });
     return translate('bosun.format.minutes', { minutes: total });
   };

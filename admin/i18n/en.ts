@@ -47,6 +47,7 @@ export const en = {
     },
     format: {
       minutes: '%{minutes} min',
+      hours: '%{hours} h',
       hoursMinutes: '%{hours} h %{minutes} min',
       daysHours: '%{days} d %{hours} h',
     },

@@ -49,6 +49,7 @@ export const fr: typeof en = {
     },
     format: {
       minutes: '%{minutes} min',
+      hours: '%{hours} h',
       hoursMinutes: '%{hours} h %{minutes} min',
       daysHours: '%{days} j %{hours} h',
     },

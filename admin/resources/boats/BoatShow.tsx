@@ -9,7 +9,9 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  usePermissions,
 } from 'react-admin';
+import { canOperate } from '../../../shared/admin/operations.ts';
 import { CountryField, DateField, EnumField, NumberField } from '../../components/LocaleFields.tsx';
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
@@ -21,19 +23,19 @@ import { PricesEditor } from './PricesEditor.tsx';
 
 const Empty = () => <span>—</span>;
 
+/** Only managers and admins change a listing; sales read it to quote it. */
+function BoatShowActions() {
+  const { permissions } = usePermissions();
+  return <TopToolbar>{canOperate(permissions, 'boats') && <EditButton />}</TopToolbar>;
+}
+
 /**
  * `back-office/boat/details/{id}`: the listing, and where managers arrange its pictures, set its
  * prices and block dates; the owner and the history.
  */
 export function BoatShow() {
   return (
-    <Show
-      actions={
-        <TopToolbar>
-          <EditButton />
-        </TopToolbar>
-      }
-    >
+    <Show actions={<BoatShowActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="bosun.ops.sections.listing">
           <TextField source="title" />

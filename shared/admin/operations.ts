@@ -62,6 +62,11 @@ export const AUTOREFUND_REASONS = [
   'weather',
 ] as const;
 
+/** `POST /api/admin/conversations/:id/messages`: support answers both parties as the platform. */
+export const conversationReplySchema = z.object({
+  body: z.string({ error: 'bodyRequired' }).trim().min(1, 'bodyRequired').max(10000),
+});
+
 /** `PUT /api/admin/conversations/:id`. */
 export const conversationUpdateSchema = z.object({
   flagged: z.boolean().optional(),

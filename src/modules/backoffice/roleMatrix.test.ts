@@ -56,6 +56,7 @@ describe('the role matrix of the operations back office', () => {
       ['GET', '/api/admin/conversations', support],
       ['GET', `/api/admin/conversations/${conversation}`, support],
       ['PUT', `/api/admin/conversations/${conversation}`, support, { flagged: 'yes' }],
+      ['POST', `/api/admin/conversations/${conversation}/messages`, support, { body: '' }],
       ['GET', '/api/admin/messages', support],
       ['GET', `/api/admin/messages/${message}`, support],
       ['PUT', `/api/admin/messages/${message}`, support, { body: '' }],

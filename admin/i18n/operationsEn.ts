@@ -446,7 +446,17 @@ export const operationsEn = {
         unhideEffect: 'The renter and the owner see it again in their conversation.',
         reasonHint: 'Required: kept in the audit trail with the change',
       },
-      conversations: { flag: 'Flag', unflag: 'Remove flag' },
+      conversations: {
+        flag: 'Flag',
+        unflag: 'Remove flag',
+        thread: 'Messages of the conversation',
+        messageFrom: 'Message from %{who}',
+        reply: 'Answer both parties',
+        replyHint:
+          'Sent as Bosun support: the renter and the owner see it in the conversation and get an e-mail.',
+        send: 'Send',
+        replySent: 'Answer sent to the renter and the owner',
+      },
       dashboard: {
         title: 'Manager dashboard',
         from: 'From',

@@ -444,7 +444,17 @@ export const operationsFr: typeof operationsEn = {
         unhideEffect: 'Le locataire et le propriétaire le voient de nouveau dans leur conversation.',
         reasonHint: 'Obligatoire : conservé dans l’historique avec la modification',
       },
-      conversations: { flag: 'Signaler', unflag: 'Retirer le signalement' },
+      conversations: {
+        flag: 'Signaler',
+        unflag: 'Retirer le signalement',
+        thread: 'Messages de la conversation',
+        messageFrom: 'Message de %{who}',
+        reply: 'Répondre aux deux parties',
+        replyHint:
+          'Envoyé au nom du support Bosun : le locataire et le propriétaire le voient dans la conversation et reçoivent un e-mail.',
+        send: 'Envoyer',
+        replySent: 'Réponse envoyée au locataire et au propriétaire',
+      },
       dashboard: {
         title: 'Tableau de bord manager',
         from: 'Du',

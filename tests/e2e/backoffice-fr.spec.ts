@@ -84,7 +84,31 @@ test('a salesperson lands on the sales dashboard; the leads badges sit beside th
   await page.screenshot({ path: 'test-results/sales-dashboard-fr.png' });
 });
 
-test('support lands on the conversations', async ({ page }) => {
+test('support lands on the conversations and answers in one; the renter gets the answer', async ({
+  page,
+  request,
+}) => {
+  const token = await tokenOf(request, 'support');
+  const filter = encodeURIComponent(JSON.stringify({ q: 'renter@bosun.test' }));
+  const [conversation] = await (
+    await request.get(`/api/admin/conversations?filter=${filter}&range=[0,0]`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json();
+  if (!conversation) throw new Error('The seed has no conversation of the demo renter.');
+
   await signIn(page, 'support');
   await expect(page).toHaveURL(/#\/conversations$/);
+  await page.goto(`/admin/#/conversations/${conversation.id}/show`);
+  await expect(page.getByRole('list', { name: 'Messages de la conversation' })).toBeVisible();
+  const answer = `Bonjour, le support Bosun vous répond (${Date.now()}).`;
+  await page.getByRole('textbox', { name: 'Répondre aux deux parties' }).fill(answer);
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText('Réponse envoyée au locataire et au propriétaire')).toBeVisible();
+  const sent = page.getByRole('listitem').filter({ hasText: answer });
+  await expect(sent).toContainText('Bosun');
+
+  // The renter is told, with the answer, in the outbox e-mail the conversation's notice wrote.
+  const mails = await (await request.get('/api/dev/outbox?to=renter@bosun.test')).json();
+  expect(mails.some((mail: { body: string }) => mail.body.includes(answer))).toBe(true);
 });

@@ -187,7 +187,7 @@ test('support hides a message in a conversation, and cannot open the autorefunds
   await expect(page.getByRole('menuitem', { name: 'Autorefunds' })).toHaveCount(0);
   await page.goto(`/back-office/message/editConv/${message.conversationId}`);
   await expect(page).toHaveURL(new RegExp(`/admin/#/conversations/${message.conversationId}/show$`));
-  const row = page.getByRole('row').filter({ hasText: message.body.slice(0, 40) });
+  const row = page.getByRole('listitem').filter({ hasText: message.body.slice(0, 40) });
   const sent = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().endsWith(`/api/admin/messages/${message.id}`),
   );

@@ -121,7 +121,11 @@ const RAW_VALUES = [
 function screenText() {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const pieces: string[] = [];
-  while (walker.nextNode()) pieces.push(walker.currentNode.textContent ?? '');
+  while (walker.nextNode()) {
+    // Styles the components inject are not text anyone reads.
+    if (['STYLE', 'SCRIPT'].includes(walker.currentNode.parentElement?.tagName ?? '')) continue;
+    pieces.push(walker.currentNode.textContent ?? '');
+  }
   return pieces.join(' | ');
 }
 

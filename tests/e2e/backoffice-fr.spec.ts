@@ -50,6 +50,12 @@ test('a manager lands on their dashboard and approves a refund in French through
       true,
     );
 
+  // The bookings explorer pages on the server and speaks French.
+  await page.goto('/admin/#/bookings');
+  const grid = page.getByRole('grid');
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByText('Lignes par page')).toBeVisible();
+
   await page.goto(`/admin/#/autorefunds/${autorefund.id}/show`);
   await page.getByRole('button', { name: 'Approuver' }).click();
   const confirmation = page.getByRole('dialog', { name: 'Approuver ce remboursement ?' });

@@ -1,9 +1,10 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router';
+import { Admin, type AuthProvider, type I18nProvider, Resource, type Store } from 'react-admin';
 import { authProvider } from './authProvider.ts';
 import { ManagerDashboardPage } from './dashboard/ManagerDashboardPage.tsx';
 import { OperationsLayout } from './dashboard/OperationsMenu.tsx';
+import { RoleLanding } from './dashboard/RoleLanding.tsx';
 import { SalesDashboard } from './dashboard/SalesDashboard.tsx';
 import { dataProvider } from './dataProvider.ts';
 import { useBosunI18nProvider } from './i18nProvider.ts';
@@ -20,21 +21,36 @@ import { outbox } from './resources/outbox/index.ts';
 import { propales } from './resources/propales/index.ts';
 import { salesTeammates } from './resources/sales-teammates/index.ts';
 import { users } from './resources/users/index.ts';
+import { consoleTheme } from './theme.ts';
 
-export function App() {
-  const i18nProvider = useBosunI18nProvider();
-  // i18next initialises asynchronously; the admin renders once the strings are there.
-  if (!i18nProvider) return null;
+/**
+ * The whole console: every resource, the dashboards and the layout. App gives it the real sign-in;
+ * the French console test mounts it with a test one, to walk every screen.
+ */
+export function BosunAdmin({
+  auth,
+  i18nProvider,
+  store,
+}: {
+  auth: AuthProvider;
+  i18nProvider: I18nProvider;
+  store?: Store;
+}) {
   return (
     <Admin
       title="Bosun"
       dataProvider={dataProvider}
-      authProvider={authProvider}
+      authProvider={auth}
       i18nProvider={i18nProvider}
       layout={OperationsLayout}
+      theme={consoleTheme}
+      dashboard={RoleLanding}
+      store={store}
       requireAuth
       disableTelemetry
     >
+      {/* Dashboards are list-only resources so that they sit in the menu, at /manager-dashboard and /sales-dashboard. */}
+      <Resource name="manager-dashboard" list={ManagerDashboardPage} icon={DashboardIcon} />
       <Resource name="users" {...users} />
       <Resource name="bookings" {...bookings} />
       <Resource name="autorefunds" {...autorefunds} />
@@ -48,11 +64,14 @@ export function App() {
       <Resource name="leads" {...leads} />
       <Resource name="propales" {...propales} />
       <Resource name="sales-teammates" {...salesTeammates} />
-      {/* A list-only resource so that it sits in the menu at /sales-dashboard. */}
       <Resource name="sales-dashboard" list={SalesDashboard} icon={InsightsIcon} />
-      <CustomRoutes>
-        <Route path="/manager-dashboard" element={<ManagerDashboardPage />} />
-      </CustomRoutes>
     </Admin>
   );
+}
+
+export function App() {
+  const i18nProvider = useBosunI18nProvider();
+  // i18next initialises asynchronously; the admin renders once the strings are there.
+  if (!i18nProvider) return null;
+  return <BosunAdmin auth={authProvider} i18nProvider={i18nProvider} />;
 }

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from 'react-admin';
+import { errorsEn } from './i18n/errorsEn.ts';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -13,9 +14,17 @@ interface ApiErrorBody {
 }
 
 /**
+ * The message an API error shows: the `bosun.errors.<code>` translation key when the console knows
+ * the code (react-admin's notifications translate it into the staff's language), else the server's
+ * own words.
+ */
+export const errorMessageOf = (apiError: { code: string; message: string }) =>
+  Object.hasOwn(errorsEn, apiError.code) ? `bosun.errors.${apiError.code}` : apiError.message;
+
+/**
  * fetchJson with the session cookie and the CSRF echo the API requires on every change. API errors
- * are re-thrown with the server's message, and field errors in the shape react-admin forms show
- * under each input (`errors`), translated through `bosun.validation.<key>`.
+ * are re-thrown with their message translated by code (errorMessageOf), and field errors in the shape
+ * react-admin forms show under each input (`errors`), translated through `bosun.validation.<key>`.
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
@@ -34,6 +43,6 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
           Object.entries(apiError.fields).map(([field, key]) => [field, `bosun.validation.${key}`]),
         )
       : undefined;
-    throw new HttpError(apiError.message, error.status, { ...apiError, errors });
+    throw new HttpError(errorMessageOf(apiError), error.status, { ...apiError, errors });
   }
 }

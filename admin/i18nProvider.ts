@@ -12,11 +12,14 @@ const AVAILABLE_LOCALES = [
 
 const browserLocale = () => (navigator.language.toLowerCase().startsWith('fr') ? 'fr' : 'en');
 
-/** The back office speaks English and French (react-admin's own strings plus ours), through i18next. */
-export function useBosunI18nProvider() {
+/**
+ * The back office speaks English and French (react-admin's own strings plus ours), through i18next;
+ * it starts in the browser's language unless told (tests render the French console this way).
+ */
+export function useBosunI18nProvider(locale?: 'en' | 'fr') {
   return useI18nextProvider({
     options: {
-      lng: browserLocale(),
+      lng: locale ?? browserLocale(),
       fallbackLng: 'en',
       // React escapes what it renders; escaping here too would show &lt; in titles.
       interpolation: { escapeValue: false },

@@ -31,8 +31,10 @@ export const operationsMethods = {
     post(`/api/admin/autorefunds/${id}/reject`, body),
   bulkApproveAutorefunds: (
     ids: (number | string)[],
-  ): Promise<{ approved: number[]; skipped: { id: number }[] }> =>
+  ): Promise<{ approved: number[]; skipped: { id: number; code: string; message: string }[] }> =>
     post('/api/admin/autorefunds/approve', { ids: ids.map(Number) }),
+  replyToConversation: (id: number | string, body: { body: string }) =>
+    post(`/api/admin/conversations/${id}/messages`, body),
   arrangeBoatPictures: (id: number | string, body: BoatPicturesInput) =>
     send('PUT', `/api/admin/boats/${id}/pictures`, body),
   replaceBoatPrices: (id: number | string, body: BoatPricesInput) =>

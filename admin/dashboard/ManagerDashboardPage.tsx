@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Loading, Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { canOperate } from '../../shared/admin/operations.ts';
+import { useFormats } from '../components/formats.ts';
 import type { OperationsMethods } from '../operationsDataProvider.ts';
-import { defaultRange, euros, percent } from './dashboardRange.ts';
+import { defaultRange } from './dashboardRange.ts';
 
 const ManagerCharts = lazy(() => import('./ManagerCharts.tsx'));
 
@@ -27,6 +28,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 export function ManagerDashboardPage() {
   const translate = useTranslate();
   const t = (key: string, options?: object) => translate(`bosun.ops.dashboard.${key}`, options);
+  const format = useFormats();
   const { permissions } = usePermissions();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & OperationsMethods>();
   const [range, setRange] = useState({ ...defaultRange(), country: '' });
@@ -63,27 +65,29 @@ export function ManagerDashboardPage() {
           helperText="FR, ES, IT…"
         />
       </Stack>
-      {error && <Alert severity="error">{(error as Error).message}</Alert>}
+      {error && (
+        <Alert severity="error">{translate((error as Error).message, { _: (error as Error).message })}</Alert>
+      )}
       {isPending && valid && <Loading />}
       {data && (
         <Stack spacing={2}>
           <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-            <Figure label={t('bookings')} value={data.totals.bookings} />
-            <Figure label={t('confirmed')} value={data.totals.confirmedBookings} />
-            <Figure label={t('gbv')} value={euros(data.totals.gbv)} />
-            <Figure label={t('cancellationRate')} value={percent(data.totals.cancellationRate)} />
-            <Figure label={t('refundRate')} value={percent(data.totals.refundRate)} />
+            <Figure label={t('bookings')} value={format.count(data.totals.bookings)} />
+            <Figure label={t('confirmed')} value={format.count(data.totals.confirmedBookings)} />
+            <Figure label={t('gbv')} value={format.euros(data.totals.gbv)} />
+            <Figure label={t('cancellationRate')} value={format.percent(data.totals.cancellationRate)} />
+            <Figure label={t('refundRate')} value={format.percent(data.totals.refundRate)} />
             <Figure label={t('damagesOpen')} value={data.damages.open + data.damages.underReview} />
             <Figure
               label={t('damagesPaid')}
-              value={`${data.damages.paid} · ${euros(data.damages.paidAmount)}`}
+              value={`${format.count(data.damages.paid)} · ${format.euros(data.damages.paidAmount)}`}
             />
             <Figure label={t('queueSize')} value={data.autorefundQueue.size} />
             <Figure
               label={t('queueAge')}
               value={t('hours', {
-                oldest: data.autorefundQueue.oldestAgeHours,
-                average: data.autorefundQueue.averageAgeHours,
+                oldest: format.hours(data.autorefundQueue.oldestAgeHours),
+                average: format.hours(data.autorefundQueue.averageAgeHours),
               })}
             />
           </Stack>

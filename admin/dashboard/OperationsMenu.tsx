@@ -1,17 +1,10 @@
-import DashboardIcon from '@mui/icons-material/Dashboard';
 import { createElement } from 'react';
-import {
-  Layout,
-  type LayoutProps,
-  Menu,
-  usePermissions,
-  useResourceDefinitions,
-  useTranslate,
-} from 'react-admin';
+import { Layout, type LayoutProps, Menu, usePermissions, useResourceDefinitions } from 'react-admin';
 import { canOperate, type OperationsAccess } from '../../shared/admin/operations.ts';
 
 /** Which role table entry shows each operations resource in the menu; other resources always show. */
 const MENU_ACCESS: Record<string, OperationsAccess> = {
+  'manager-dashboard': 'managerDashboard',
   bookings: 'readBookings',
   autorefunds: 'autorefunds',
   damages: 'damages',
@@ -26,16 +19,8 @@ const MENU_ACCESS: Record<string, OperationsAccess> = {
 export function OperationsMenu() {
   const { permissions } = usePermissions();
   const resources = useResourceDefinitions();
-  const translate = useTranslate();
   return (
     <Menu>
-      {canOperate(permissions, 'managerDashboard') && (
-        <Menu.Item
-          to="/manager-dashboard"
-          primaryText={translate('bosun.ops.dashboard.title')}
-          leftIcon={<DashboardIcon />}
-        />
-      )}
       {Object.values(resources)
         .filter((r) => r.hasList && (!MENU_ACCESS[r.name] || canOperate(permissions, MENU_ACCESS[r.name])))
         .filter((r) => !r.options?.staffRoles || r.options.staffRoles.includes(permissions))

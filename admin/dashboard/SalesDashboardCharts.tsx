@@ -9,7 +9,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import {
   Bar,
   BarChart,
@@ -22,7 +22,7 @@ import {
   YAxis,
 } from 'recharts';
 import type { SalesDashboard } from '../../shared/sales/leads.ts';
-import { formatEur } from '../resources/propales/MoneyField.tsx';
+import { useFormats } from '../components/formats.ts';
 
 function ChartCard({ title, children }: { title: string; children: React.ReactElement }) {
   const translate = useTranslate();
@@ -43,7 +43,10 @@ function ChartCard({ title, children }: { title: string; children: React.ReactEl
 /** Each widget draws server aggregates as they come: no figure is computed in the browser. */
 export default function SalesDashboardCharts({ data }: { data: SalesDashboard }) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const format = useFormats();
+  // Tooltips name the series ("Leads: 14", not "count : 14") and count in the console's language.
+  const leadCount = translate('bosun.sales.dashboard.leadCount');
+  const countTooltip = <Tooltip formatter={(value) => format.count(Number(value))} />;
   const bySource = data.bySource.map((s) => ({
     name: translate(`bosun.sales.leadSource.${s.source}`),
     count: s.count,
@@ -62,10 +65,10 @@ export default function SalesDashboardCharts({ data }: { data: SalesDashboard })
         <ChartCard title="bosun.sales.dashboard.funnel">
           <BarChart data={funnel}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Bar dataKey="count" fill="#0b6e8a" />
+            <XAxis dataKey="name" interval={0} />
+            <YAxis allowDecimals={false} tickFormatter={format.count} />
+            {countTooltip}
+            <Bar dataKey="count" name={leadCount} fill="#0b6e8a" />
           </BarChart>
         </ChartCard>
       </Grid>
@@ -73,10 +76,13 @@ export default function SalesDashboardCharts({ data }: { data: SalesDashboard })
         <ChartCard title="bosun.sales.dashboard.byDay">
           <LineChart data={data.byDay}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="date" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Line type="monotone" dataKey="count" stroke="#0b6e8a" dot={false} />
+            <XAxis dataKey="date" tickFormatter={format.shortDay} />
+            <YAxis allowDecimals={false} tickFormatter={format.count} />
+            <Tooltip
+              formatter={(value) => format.count(Number(value))}
+              labelFormatter={(date) => format.day(String(date))}
+            />
+            <Line type="monotone" dataKey="count" name={leadCount} stroke="#0b6e8a" dot={false} />
           </LineChart>
         </ChartCard>
       </Grid>
@@ -84,10 +90,10 @@ export default function SalesDashboardCharts({ data }: { data: SalesDashboard })
         <ChartCard title="bosun.sales.dashboard.bySource">
           <BarChart data={bySource}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Bar dataKey="count" fill="#e07a2e" />
+            <XAxis dataKey="name" interval={0} />
+            <YAxis allowDecimals={false} tickFormatter={format.count} />
+            {countTooltip}
+            <Bar dataKey="count" name={leadCount} fill="#e07a2e" />
           </BarChart>
         </ChartCard>
       </Grid>
@@ -95,10 +101,10 @@ export default function SalesDashboardCharts({ data }: { data: SalesDashboard })
         <ChartCard title="bosun.sales.dashboard.byStatus">
           <BarChart data={byStatus}>
             <CartesianGrid strokeDasharray="3 3" />
-            <XAxis dataKey="name" />
-            <YAxis allowDecimals={false} />
-            <Tooltip />
-            <Bar dataKey="count" fill="#4a7c59" />
+            <XAxis dataKey="name" interval={0} />
+            <YAxis allowDecimals={false} tickFormatter={format.count} />
+            {countTooltip}
+            <Bar dataKey="count" name={leadCount} fill="#4a7c59" />
           </BarChart>
         </ChartCard>
       </Grid>
@@ -128,13 +134,9 @@ export default function SalesDashboardCharts({ data }: { data: SalesDashboard })
                     <TableCell align="right">{t.quoted}</TableCell>
                     <TableCell align="right">{t.won}</TableCell>
                     <TableCell align="right">{t.booked}</TableCell>
-                    <TableCell align="right">{formatEur(t.revenueWon, locale)}</TableCell>
+                    <TableCell align="right">{format.euros(t.revenueWon)}</TableCell>
                     <TableCell align="right">
-                      {t.averageResponseMinutes === null
-                        ? '—'
-                        : translate('bosun.sales.dashboard.minutes', {
-                            smart_count: t.averageResponseMinutes,
-                          })}
+                      {t.averageResponseMinutes === null ? '—' : format.duration(t.averageResponseMinutes)}
                     </TableCell>
                   </TableRow>
                 ))}

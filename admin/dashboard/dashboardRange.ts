@@ -4,7 +4,3 @@ export function defaultRange(today = new Date()): { from: string; to: string } {
   const from = new Date(today.getTime() - 89 * 86_400_000).toISOString().slice(0, 10);
   return { from, to };
 }
-
-export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)} %`;
-export const euros = (cents: number) =>
-  (cents / 100).toLocaleString(undefined, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });

@@ -1,4 +1,6 @@
-import { errorsEn } from '../resources/errors/errorsI18n.ts';
+import { errorsEn as errorReportsEn } from '../resources/errors/errorsI18n.ts';
+import { enumsEn } from './enumsEn.ts';
+import { errorsEn } from './errorsEn.ts';
 import { operationsEn } from './operationsEn.ts';
 import { salesEn } from './salesEn.ts';
 /** Bosun's own English strings; react-admin's come from ra-language-english. */
@@ -7,7 +9,7 @@ export const en = {
   resources: {
     ...salesEn.resources,
     ...operationsEn.resources,
-    errors: errorsEn.resource,
+    errors: errorReportsEn.resource,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -31,8 +33,29 @@ export const en = {
   },
   bosun: {
     sales: salesEn.sales,
+    errors: errorsEn,
+    priceLine: {
+      rental: 'Rental',
+      rentalDays: 'Rental, %{smart_count} day |||| Rental, %{smart_count} days',
+      halfDay: 'Half day (%{period})',
+      activity: 'Activity, %{smart_count} person |||| Activity, %{smart_count} people',
+      durationDiscount: 'Duration discount',
+      durationDiscountOf:
+        '%{percent} % off for %{smart_count} day |||| %{percent} % off for %{smart_count} days',
+      captain: 'Skipper',
+      serviceFee: 'Service fee',
+      commercialDiscount: 'Commercial discount',
+      promoCode: 'Promo code %{code}',
+    },
+    format: {
+      minutes: '%{minutes} min',
+      hours: '%{hours} h',
+      hoursMinutes: '%{hours} h %{minutes} min',
+      daysHours: '%{days} d %{hours} h',
+    },
+    enums: enumsEn,
     ...operationsEn.bosun,
-    errors: errorsEn.bosun,
+    errorReports: errorReportsEn.bosun,
     auth: {
       invalidCredentials: 'The e-mail or the password is wrong.',
       tooManyAttempts: 'Too many failed sign-ins. Wait a few minutes and try again.',
@@ -43,6 +66,27 @@ export const en = {
       ...operationsEn.validation,
       staffRoleInvalid: 'Choose one of the staff roles.',
       statusInvalid: 'Choose active or suspended.',
+      activityTypeInvalid: 'Choose one of the activity types.',
+      buildYearInvalid: 'Enter a build year between 1900 and next year.',
+      countryInvalid: 'Choose a country.',
+      currencyCodeInvalid: 'Choose a currency.',
+      dateRangeInvalid: 'The end comes after the start.',
+      distributionRuleInvalid: 'Choose how leads are shared out.',
+      emailInvalid: 'Enter a valid e-mail address.',
+      emailRequired: 'Enter an e-mail address.',
+      filterInvalid: 'This filter is not valid.',
+      idInvalid: 'Not a valid record.',
+      idsInvalid: 'Select at least one record.',
+      languagesInvalid: 'Choose languages from the list.',
+      marketInvalid: 'Choose a country.',
+      moderationStatusInvalid: 'Choose a moderation status.',
+      productTypeInvalid: 'Choose one of the boat types.',
+      rangeInvalid: 'This page of the list is not valid.',
+      rangeTooLarge: 'Too many rows asked at once.',
+      sortFieldUnknown: 'This list cannot be sorted by this column.',
+      sortInvalid: 'This sort is not valid.',
+      sortOrderInvalid: 'Sort ascending or descending.',
+      sourceInvalid: 'Choose one of the lead sources.',
     },
     staffRole: { sales: 'Sales', support: 'Support', manager: 'Manager', admin: 'Admin' },
     status: { active: 'Active', suspended: 'Suspended', deleted: 'Deleted' },

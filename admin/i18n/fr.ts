@@ -1,5 +1,7 @@
-import { errorsFr } from '../resources/errors/errorsI18n.ts';
+import { errorsFr as errorReportsFr } from '../resources/errors/errorsI18n.ts';
 import type { en } from './en.ts';
+import { enumsFr } from './enumsFr.ts';
+import { errorsFr } from './errorsFr.ts';
 import { operationsFr } from './operationsFr.ts';
 import { salesFr } from './salesFr.ts';
 
@@ -9,7 +11,7 @@ export const fr: typeof en = {
   resources: {
     ...salesFr.resources,
     ...operationsFr.resources,
-    errors: errorsFr.resource,
+    errors: errorReportsFr.resource,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {
@@ -33,8 +35,29 @@ export const fr: typeof en = {
   },
   bosun: {
     sales: salesFr.sales,
+    errors: errorsFr,
+    priceLine: {
+      rental: 'Location',
+      rentalDays: 'Location, %{smart_count} jour |||| Location, %{smart_count} jours',
+      halfDay: 'Demi-journée (%{period})',
+      activity: 'Activité, %{smart_count} personne |||| Activité, %{smart_count} personnes',
+      durationDiscount: 'Remise longue durée',
+      durationDiscountOf:
+        'Remise de %{percent} % pour %{smart_count} jour |||| Remise de %{percent} % pour %{smart_count} jours',
+      captain: 'Skipper',
+      serviceFee: 'Frais de service',
+      commercialDiscount: 'Remise commerciale',
+      promoCode: 'Code promo %{code}',
+    },
+    format: {
+      minutes: '%{minutes} min',
+      hours: '%{hours} h',
+      hoursMinutes: '%{hours} h %{minutes} min',
+      daysHours: '%{days} j %{hours} h',
+    },
+    enums: enumsFr,
     ...operationsFr.bosun,
-    errors: errorsFr.bosun,
+    errorReports: errorReportsFr.bosun,
     auth: {
       invalidCredentials: "L'e-mail ou le mot de passe est incorrect.",
       tooManyAttempts: 'Trop de tentatives de connexion. Patientez quelques minutes puis réessayez.',
@@ -45,6 +68,27 @@ export const fr: typeof en = {
       ...operationsFr.validation,
       staffRoleInvalid: 'Choisissez un des rôles internes.',
       statusInvalid: 'Choisissez actif ou suspendu.',
+      activityTypeInvalid: 'Choisissez un des types d’activité.',
+      buildYearInvalid: 'Saisissez une année de construction entre 1900 et l’an prochain.',
+      countryInvalid: 'Choisissez un pays.',
+      currencyCodeInvalid: 'Choisissez une devise.',
+      dateRangeInvalid: 'La fin vient après le début.',
+      distributionRuleInvalid: 'Choisissez comment les leads sont répartis.',
+      emailInvalid: 'Saisissez une adresse e-mail valide.',
+      emailRequired: 'Saisissez une adresse e-mail.',
+      filterInvalid: 'Ce filtre n’est pas valide.',
+      idInvalid: 'Élément non valide.',
+      idsInvalid: 'Sélectionnez au moins un élément.',
+      languagesInvalid: 'Choisissez des langues dans la liste.',
+      marketInvalid: 'Choisissez un pays.',
+      moderationStatusInvalid: 'Choisissez un statut de modération.',
+      productTypeInvalid: 'Choisissez un des types de bateau.',
+      rangeInvalid: 'Cette page de la liste n’est pas valide.',
+      rangeTooLarge: 'Trop de lignes demandées à la fois.',
+      sortFieldUnknown: 'Cette liste ne peut pas être triée par cette colonne.',
+      sortInvalid: 'Ce tri n’est pas valide.',
+      sortOrderInvalid: 'Triez par ordre croissant ou décroissant.',
+      sourceInvalid: 'Choisissez une des sources de lead.',
     },
     staffRole: { sales: 'Commercial', support: 'Support', manager: 'Manager', admin: 'Admin' },
     status: { active: 'Actif', suspended: 'Suspendu', deleted: 'Supprimé' },

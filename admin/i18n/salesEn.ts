@@ -1,6 +1,7 @@
 /** The sales console's English strings, merged into en.ts. */
 export const salesEn = {
   resources: {
+    'manager-dashboard': { name: 'Manager dashboard' },
     'sales-dashboard': { name: 'Sales dashboard' },
     leads: {
       name: 'Lead |||| Leads',
@@ -175,6 +176,7 @@ export const salesEn = {
       },
     },
     propale: {
+      peopleCount: '%{smart_count} person |||| %{smart_count} people',
       product: 'Boat',
       start: 'From',
       end: 'To (day after the last)',
@@ -205,7 +207,7 @@ export const salesEn = {
       booked: 'Booked',
       revenueWon: 'Revenue won',
       responseTime: 'Average response time',
-      minutes: '%{smart_count} min',
+      leadCount: 'Leads',
       bySource: 'Leads by source',
       byStatus: 'Leads by status',
       byDay: 'Leads per day',

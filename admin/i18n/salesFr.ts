@@ -3,6 +3,7 @@ import type { salesEn } from './salesEn.ts';
 /** Les textes de la console commerciale, fusionnés dans fr.ts. */
 export const salesFr: typeof salesEn = {
   resources: {
+    'manager-dashboard': { name: 'Tableau de bord manager' },
     'sales-dashboard': { name: 'Tableau de bord commercial' },
     leads: {
       name: 'Prospect |||| Prospects',
@@ -177,6 +178,7 @@ export const salesFr: typeof salesEn = {
       },
     },
     propale: {
+      peopleCount: '%{smart_count} personne |||| %{smart_count} personnes',
       product: 'Bateau',
       start: 'Du',
       end: 'Au (lendemain du dernier jour)',
@@ -206,7 +208,7 @@ export const salesFr: typeof salesEn = {
       booked: 'Réservés',
       revenueWon: 'Chiffre d’affaires gagné',
       responseTime: 'Temps de réponse moyen',
-      minutes: '%{smart_count} min',
+      leadCount: 'Nombre de leads',
       bySource: 'Prospects par origine',
       byStatus: 'Prospects par statut',
       byDay: 'Prospects par jour',

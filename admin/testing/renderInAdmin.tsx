@@ -84,8 +84,16 @@ const testAuthProvider = (role: StaffRole, identity: { id: number; fullName: str
   getPermissions: async () => role,
 });
 
-function Providers({ role, children }: { role: StaffRole; children: ReactNode }) {
-  const i18nProvider = useBosunI18nProvider();
+function Providers({
+  role,
+  locale,
+  children,
+}: {
+  role: StaffRole;
+  locale: 'en' | 'fr';
+  children: ReactNode;
+}) {
+  const i18nProvider = useBosunI18nProvider(locale);
   if (!i18nProvider) return null;
   const identity = role === 'sales' ? SALESPERSON : { id: 1, fullName: `A ${role}` };
   return (
@@ -103,7 +111,7 @@ function Providers({ role, children }: { role: StaffRole; children: ReactNode })
 /**
  * Renders a console screen as the app does — the real data provider (requests go through
  * ra-data-simple-rest and the custom methods to `fetch`), the console's own i18n provider in
- * English, a signed-in staff member of `role` — at `path`, inside one resource and, for a show
+ * English (or `locale`), a signed-in staff member of `role` — at `path`, inside one resource and, for a show
  * screen's parts, one record.
  */
 export function renderInAdmin(
@@ -113,12 +121,13 @@ export function renderInAdmin(
     record,
     role = 'manager',
     path = '/',
-  }: { resource?: string; record?: object; role?: StaffRole; path?: string } = {},
+    locale = 'en',
+  }: { resource?: string; record?: object; role?: StaffRole; path?: string; locale?: 'en' | 'fr' } = {},
 ) {
   const withRecord = record ? <RecordContextProvider value={record}>{ui}</RecordContextProvider> : ui;
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Providers role={role}>
+      <Providers role={role} locale={locale}>
         {resource ? (
           <ResourceContextProvider value={resource}>{withRecord}</ResourceContextProvider>
         ) : (

@@ -13,6 +13,8 @@ export const OPERATIONS_ACCESS = {
   autorefunds: ['manager', 'admin'],
   damages: ['manager', 'admin'],
   boats: ['manager', 'admin'],
+  // Sales pick the boats of a quote by searching them; only managers change them.
+  readBoats: ['sales', 'manager', 'admin'],
   conversations: ['support', 'manager', 'admin'],
   outbox: ['support', 'manager', 'admin'],
   auditLog: ['manager', 'admin'],
@@ -60,17 +62,25 @@ export const AUTOREFUND_REASONS = [
   'weather',
 ] as const;
 
+/** `POST /api/admin/conversations/:id/messages`: support answers both parties as the platform. */
+export const conversationReplySchema = z.object({
+  body: z.string({ error: 'bodyRequired' }).trim().min(1, 'bodyRequired').max(10000),
+});
+
 /** `PUT /api/admin/conversations/:id`. */
 export const conversationUpdateSchema = z.object({
   flagged: z.boolean().optional(),
   flagReason: z.string().trim().max(1000).nullable().optional(),
 });
 
-/** `PUT /api/admin/messages/:id`: the original text stays in the audit trail. */
+/**
+ * `PUT /api/admin/messages/:id`: the original text stays in the audit trail. Editing or hiding what
+ * someone wrote always says why (issue 24).
+ */
 export const messageUpdateSchema = z.object({
   body: z.string().trim().min(1, 'bodyRequired').max(10000).optional(),
   hidden: z.boolean().optional(),
-  reason: z.string().trim().max(2000).optional(),
+  reason,
 });
 
 /** Tabs of the bookings list: lifecycle stages, each a set of statuses. */

@@ -40,6 +40,8 @@ test('a manager suspends a boat and it disappears from the public search; its pa
   await page.getByRole('textbox', { name: 'Moderation reason' }).fill('The pictures show another boat.');
   const sent = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith(`/api/admin/boats/${id}`));
   await page.getByRole('button', { name: 'Save' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Take this listing down?' });
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
   expect((await sent).postDataJSON()).toMatchObject({
     moderationStatus: 'suspended',
     moderationReason: 'The pictures show another boat.',

@@ -43,7 +43,7 @@ interface Refund {
   amount: number;
 }
 
-test('a manager approves an autorefund: a double click refunds once, and the payment and booking show it', async ({
+test('a manager approves an autorefund through its confirmation: a double click refunds once, and the link leads to the refund', async ({
   page,
   request,
 }) => {
@@ -67,10 +67,16 @@ test('a manager approves an autorefund: a double click refunds once, and the pay
     if (r.method() === 'POST' && r.url().endsWith(`/api/admin/autorefunds/${autorefund.id}/approve`))
       approvals.push(r.postData() ?? '');
   });
-  await page.getByRole('button', { name: 'Approve' }).dblclick();
-  await expect(page.getByText('Refund approved')).toBeVisible();
-  // The status shows Approved (the booking's other autorefunds may show the word too).
-  await expect(page.getByText('Approved', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Approve this refund?' });
+  await expect(confirmation).toContainText('goes back to');
+  expect(approvals).toEqual([]);
+  await confirmation.getByRole('button', { name: 'Refund' }).dblclick();
+  const done = page.getByRole('dialog', { name: 'Refund approved' });
+  await expect(done).toContainText(/Refund #\d+ of .+ made on payment #\d+\./);
+  await done.getByRole('link', { name: /See the payment and the refund/ }).click();
+  await expect(page).toHaveURL(new RegExp(`#/bookings/${autorefund.bookingId}/show/payments$`));
+  await expect(page.getByText(`Autorefund: `).first()).toBeVisible();
   const decided = await api<{ status: string }>(request, token, `/api/admin/autorefunds/${autorefund.id}`);
   expect(decided.status).toBe('approved');
   expect(approvals.length).toBeGreaterThanOrEqual(1);
@@ -149,6 +155,9 @@ test('a manager settles a damage claim with a message to both parties', async ({
     (r) => r.method() === 'PUT' && r.url().endsWith(`/api/admin/damages/${claim.id}`),
   );
   await page.getByRole('button', { name: 'Save' }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Save this decision?' });
+  await expect(confirmation).toContainText('of the deposit of booking');
+  await confirmation.getByRole('button', { name: 'Confirm' }).click();
   expect((await sent).postDataJSON()).toEqual({
     status: 'accepted',
     amountDecided: Math.round(euros * 100),
@@ -178,12 +187,15 @@ test('support hides a message in a conversation, and cannot open the autorefunds
   await expect(page.getByRole('menuitem', { name: 'Autorefunds' })).toHaveCount(0);
   await page.goto(`/back-office/message/editConv/${message.conversationId}`);
   await expect(page).toHaveURL(new RegExp(`/admin/#/conversations/${message.conversationId}/show$`));
-  const row = page.getByRole('row').filter({ hasText: message.body.slice(0, 40) });
+  const row = page.getByRole('listitem').filter({ hasText: message.body.slice(0, 40) });
   const sent = page.waitForRequest(
     (r) => r.method() === 'PUT' && r.url().endsWith(`/api/admin/messages/${message.id}`),
   );
   await row.getByRole('button', { name: 'Hide' }).click();
-  expect((await sent).postDataJSON()).toEqual({ hidden: true });
+  const confirmation = page.getByRole('dialog', { name: 'Hide this message?' });
+  await confirmation.getByRole('textbox', { name: 'Reason' }).fill('Phone number shared');
+  await confirmation.getByRole('button', { name: 'Hide' }).click();
+  expect((await sent).postDataJSON()).toEqual({ hidden: true, reason: 'Phone number shared' });
   await expect(page.getByText('Message hidden')).toBeVisible();
   await expect(row.getByRole('button', { name: 'Show' })).toBeVisible();
 

@@ -2,6 +2,11 @@ import { request as apiRequest, expect, type Page, test } from '@playwright/test
 
 const PASSWORD = 'Bosun-demo-2026';
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// The console writes days in its language, as staff read them ("Nov 29, 2026"), not ISO.
+const dayInWords = (offset: number) =>
+  new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    new Date(`${day(offset)}T00:00:00Z`),
+  );
 
 /** Signs in from a cookie-less context: a cookie-authenticated login would need the CSRF echo. */
 async function token(baseURL: string | undefined, email: string): Promise<string> {
@@ -71,7 +76,7 @@ test('a salesperson works their leads, sends a quote, and the renter accepts it'
   await page.getByLabel('Back on').fill(day(5));
   await page.getByLabel('Reason').fill('Renter on holiday');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(`Snoozed until ${day(5)}`)).toBeVisible();
+  await expect(page.getByText(`Snoozed until ${dayInWords(5)}`)).toBeVisible();
   const snoozed = await (await request.get(`/api/v6/leads/${contacted.id}`, { headers: sales })).json();
   expect(snoozed).toMatchObject({ status: 'snoozed', snoozeReason: 'Renter on holiday' });
 
@@ -81,6 +86,18 @@ test('a salesperson works their leads, sends a quote, and the renter accepts it'
   if (await take.isVisible()) await take.click();
   await expect(page.getByText('Sacha Sales').first()).toBeVisible();
   await page.getByRole('link', { name: 'New quote' }).click();
+  // The boat is picked by searching its name, not by typing its id: here another published boat.
+  const published = encodeURIComponent(JSON.stringify({ moderationStatus: 'published', kind: 'boat' }));
+  const [boat] = await (
+    await request.get(`/api/admin/boats?filter=${published}&sort=["id","DESC"]&range=[0,0]`, {
+      headers: sales,
+    })
+  ).json();
+  const boatField = page.getByRole('combobox', { name: 'Boat' });
+  const boatOption = `${boat.title} · ${boat.harbourName}, ${boat.cityName} · ${boat.ownerName}`;
+  await boatField.fill(boat.title);
+  await page.getByRole('option', { name: boatOption, exact: true }).click();
+  await expect(boatField).toHaveValue(boatOption);
   await page.getByLabel('Commercial discount').fill('50');
   await page.getByLabel('Message to the renter').fill('With a 50 € welcome discount.');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -89,6 +106,7 @@ test('a salesperson works their leads, sends a quote, and the renter accepts it'
   await page.getByRole('button', { name: 'Send to the renter' }).click();
   await expect(page.getByText('Quote sent to the renter')).toBeVisible();
   const propale = await (await request.get(`/api/v6/propales/${propaleId}`, { headers: sales })).json();
+  expect(propale.items[0].productId).toBe(boat.id);
   expect(propale).toMatchObject({
     status: 'sent',
     discountAmount: 5_000,
@@ -166,7 +184,7 @@ test('another salesperson snoozes a lead and it comes back on the date', async (
   await page.getByLabel('Back on').fill(day(3));
   await page.getByLabel('Reason').fill('Renter on holiday');
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(`Snoozed until ${day(3)}`)).toBeVisible();
+  await expect(page.getByText(`Snoozed until ${dayInWords(3)}`)).toBeVisible();
 
   // The salesperson's active queue (their leads in the status the lead had) no longer has it.
   const queue = encodeURIComponent(JSON.stringify({ assigneeId: second!.id, status }));

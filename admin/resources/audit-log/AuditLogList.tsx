@@ -1,4 +1,6 @@
-import { DataTable, DateField, List, SearchInput, TextInput } from 'react-admin';
+import { DataTable, FunctionField, List, SearchInput, TextInput } from 'react-admin';
+import { AuditChanges } from '../../components/AuditChanges.tsx';
+import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -15,10 +17,21 @@ export function AuditLogList() {
           <DateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="actorName" />
-        <DataTable.Col source="resource" />
+        <DataTable.Col source="resource">
+          <EnumField source="resource" group="auditResource" />
+        </DataTable.Col>
         <DataTable.Col source="recordId" />
-        <DataTable.Col source="action" />
+        <DataTable.Col source="action">
+          <EnumField source="action" group="auditAction" />
+        </DataTable.Col>
         <DataTable.Col source="reason" />
+        <DataTable.Col label="bosun.ops.audit.changes">
+          <FunctionField
+            render={(e: { resource: string; before: null; after: null }) => (
+              <AuditChanges resource={e.resource} before={e.before} after={e.after} />
+            )}
+          />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -1,8 +1,12 @@
-import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { AuditChanges } from '../../components/AuditChanges.tsx';
+import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
-const json = (value: unknown) => (
-  <pre style={{ whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>
-);
+interface AuditEntry {
+  resource: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
 
 export function AuditLogShow() {
   return (
@@ -10,12 +14,14 @@ export function AuditLogShow() {
       <SimpleShowLayout>
         <DateField source="createdAt" showTime />
         <TextField source="actorName" />
-        <TextField source="resource" />
+        <EnumField source="resource" group="auditResource" />
         <TextField source="recordId" />
-        <TextField source="action" />
+        <EnumField source="action" group="auditAction" />
         <TextField source="reason" emptyText="—" />
-        <FunctionField source="before" render={(e: { before: unknown }) => json(e.before)} />
-        <FunctionField source="after" render={(e: { after: unknown }) => json(e.after)} />
+        <FunctionField
+          label="bosun.ops.audit.changes"
+          render={(e: AuditEntry) => <AuditChanges resource={e.resource} before={e.before} after={e.after} />}
+        />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,35 +1,91 @@
 import DoneIcon from '@mui/icons-material/Done';
+import { Button as MuiButton, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, useDataProvider, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { useEuros } from '../../components/RefundFields.tsx';
 import type { OperationsMethods } from '../../operationsDataProvider.ts';
+import { type DecidedAutorefund, RefundMade } from './RefundMade.tsx';
+
+interface Proposal {
+  id: number;
+  status: string;
+  proposedAmount: number;
+  bookingReference: string;
+  tenantName: string;
+}
 
 /**
- * Approves the proposed amount. The button is disabled from the first click until the answer
- * (pessimistic); the server approves once even if two clicks get through.
+ * Approves the proposed amount after staff confirm it, seeing the amount and who receives it. The
+ * dialog waits for the server (pessimistic), then shows the refund made with a link to it; the
+ * server approves once even if two confirmations get through.
  */
 export function ApproveRefundButton() {
-  const record = useRecordContext<{ id: number; status: string }>();
+  const record = useRecordContext<Proposal>();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & OperationsMethods>();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
+  const euros = useEuros();
+  const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  if (record?.status !== 'proposed') return null;
-  const approve = async (event: React.MouseEvent) => {
-    event.stopPropagation();
+  const [done, setDone] = useState<DecidedAutorefund | null>(null);
+  if (!record || (record.status !== 'proposed' && !done)) return null;
+
+  const approve = async () => {
     setSaving(true);
     try {
-      await dataProvider.approveAutorefund(record.id, {});
+      setDone(await dataProvider.approveAutorefund(record.id, {}));
       notify('bosun.ops.autorefunds.approved', { type: 'success' });
-      refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
       setSaving(false);
     }
   };
+  const close = () => {
+    setOpen(false);
+    // The list and the record show the decision once the dialog is closed.
+    if (done) refresh();
+  };
   return (
-    <Button label="bosun.ops.autorefunds.approve" onClick={approve} disabled={saving}>
-      <DoneIcon />
-    </Button>
+    <>
+      <Button
+        label="bosun.ops.autorefunds.approve"
+        onClick={(event) => {
+          event.stopPropagation();
+          setOpen(true);
+        }}
+        disabled={record.status !== 'proposed'}
+      >
+        <DoneIcon />
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={done ? 'bosun.ops.autorefunds.approved' : 'bosun.ops.autorefunds.confirmTitle'}
+        confirmLabel="bosun.ops.autorefunds.confirmApprove"
+        onConfirm={approve}
+        onClose={close}
+        saving={saving}
+        actions={done && <MuiButton onClick={close}>{translate('ra.action.close')}</MuiButton>}
+      >
+        {done ? (
+          <RefundMade autorefund={done} />
+        ) : (
+          <>
+            <Typography>
+              {translate('bosun.ops.autorefunds.confirmText', {
+                amount: euros(record.proposedAmount),
+                renter: record.tenantName,
+                booking: record.bookingReference,
+              })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('bosun.ops.autorefunds.cannotUndo')}
+            </Typography>
+          </>
+        )}
+      </ConfirmDialog>
+    </>
   );
 }

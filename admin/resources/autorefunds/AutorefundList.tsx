@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, NumberField, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DateField, NumberField } from '../../components/LocaleFields.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
 import { ApproveRefundButton } from './ApproveRefundButton.tsx';
 import { AutorefundTabs } from './AutorefundTabs.tsx';

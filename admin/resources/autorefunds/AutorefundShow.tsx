@@ -1,13 +1,5 @@
-import {
-  DateField,
-  NumberField,
-  ReferenceField,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { ReferenceField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { DateField, NumberField } from '../../components/LocaleFields.tsx';
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
 import { ApproveRefundButton } from './ApproveRefundButton.tsx';

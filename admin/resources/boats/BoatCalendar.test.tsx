@@ -36,7 +36,7 @@ describe('a boat’s calendar', () => {
     const sent = spyOnApi(() => ({ body: boatRecord() }));
     const user = userEvent.setup();
     renderInAdmin(<BoatCalendar />, { resource: 'boats', record: boatRecord() });
-    await user.click(await screen.findByRole('button', { name: 'Free 2027-03-02 to 2027-03-09' }));
+    await user.click(await screen.findByRole('button', { name: 'Free Mar 2, 2027 to Mar 9, 2027' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toEqual({ method: 'DELETE', url: '/api/admin/boats/7/blocks/12', body: undefined });
     expect(await screen.findByText('Dates freed')).toBeTruthy();

@@ -23,6 +23,7 @@ import {
   type BoatDetail,
 } from '../../../shared/admin/boats.ts';
 import { canOperate } from '../../../shared/admin/operations.ts';
+import { useFormats } from '../../components/formats.ts';
 import { calendarMonth, monthStart } from './calendarMonth.ts';
 import { useBoatAction } from './useBoatAction.ts';
 
@@ -39,6 +40,7 @@ const emptyBlock: AvailabilityBlockInput = { startDate: '', endDate: '', reason:
 export function BoatCalendar() {
   const record = useRecordContext<BoatDetail>();
   const { permissions } = usePermissions();
+  const format = useFormats();
   const translate = useTranslate();
   const locale = useLocale();
   const createPath = useCreatePath();
@@ -139,14 +141,17 @@ export function BoatCalendar() {
       <Box component="ul" sx={{ m: 0, pl: 2 }}>
         {blocks.map((entry) => (
           <li key={entry.blockId}>
-            {translate('bosun.ops.calendar.period', { from: entry.startDate, to: entry.endDate })} —{' '}
-            {translate(`bosun.ops.calendar.reasons.${entry.label}`)}
+            {translate('bosun.ops.calendar.period', {
+              from: format.day(entry.startDate),
+              to: format.day(entry.endDate),
+            })}{' '}
+            — {translate(`bosun.ops.calendar.reasons.${entry.label}`)}
             {entry.note ? ` (${entry.note})` : ''}
             {canEdit && entry.blockId !== null && (
               <IconButton
                 aria-label={translate('bosun.ops.calendar.unblock', {
-                  from: entry.startDate,
-                  to: entry.endDate,
+                  from: format.day(entry.startDate),
+                  to: format.day(entry.endDate),
                 })}
                 disabled={saving}
                 onClick={() =>

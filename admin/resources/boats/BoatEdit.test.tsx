@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BOAT_COLUMNS } from '../../../shared/admin/boats.ts';
@@ -41,7 +41,7 @@ const listing = () => ({
 });
 
 describe('moderating a boat', () => {
-  it('suspends it with a reason: the PUT carries the new status and reason with the listing’s fields', async () => {
+  it('suspends it with a reason once confirmed: the PUT carries the new status and reason with the listing’s fields', async () => {
     const sent = spyOnApi((request) =>
       request.method === 'PUT'
         ? { body: { ...listing(), ...(request.body as object) } }
@@ -54,6 +54,12 @@ describe('moderating a boat', () => {
     await user.click(await screen.findByRole('option', { name: 'Suspended' }));
     await user.type(screen.getByRole('textbox', { name: 'Moderation reason' }), 'Photos of another boat');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    // Taking a published listing down asks first, and sends nothing before the answer.
+    const dialog = await screen.findByRole('dialog', { name: 'Take this listing down?' });
+    expect(dialog.textContent).toContain('Renters no longer find it in search');
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1));
     const put = sent.find((r) => r.method === 'PUT');

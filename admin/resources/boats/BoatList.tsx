@@ -1,13 +1,5 @@
-import {
-  BooleanField,
-  DataTable,
-  DateField,
-  List,
-  SearchInput,
-  SelectField,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { BooleanField, DataTable, List, SearchInput, SelectField, SelectInput, TextInput } from 'react-admin';
+import { CountryField, DateField, EnumField } from '../../components/LocaleFields.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
 import { moderationChoices, productTypeChoices } from './choices.ts';
 
@@ -32,12 +24,16 @@ export function BoatList() {
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="title" />
-        <DataTable.Col source="productType" />
+        <DataTable.Col source="productType">
+          <EnumField source="productType" group="productType" />
+        </DataTable.Col>
         <DataTable.Col source="moderationStatus">
           <SelectField source="moderationStatus" choices={moderationChoices} />
         </DataTable.Col>
         <DataTable.Col source="ownerName" />
-        <DataTable.Col source="countryCode" />
+        <DataTable.Col source="countryCode">
+          <CountryField source="countryCode" />
+        </DataTable.Col>
         <DataTable.Col source="basePricePerDay" field={MoneyField} />
         <DataTable.Col source="instantBooking" field={BooleanField} />
         <DataTable.Col source="updatedAt" field={DateField} />

@@ -2,18 +2,20 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
-  DateField,
   EditButton,
   EmailField,
-  NumberField,
   SelectField,
   Show,
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  usePermissions,
 } from 'react-admin';
+import { canOperate } from '../../../shared/admin/operations.ts';
+import { CountryField, DateField, EnumField, NumberField } from '../../components/LocaleFields.tsx';
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
+import { ownerTypeChoices } from '../users/choices.ts';
 import { BoatCalendar } from './BoatCalendar.tsx';
 import { moderationChoices } from './choices.ts';
 import { PicturesEditor } from './PicturesEditor.tsx';
@@ -21,29 +23,29 @@ import { PricesEditor } from './PricesEditor.tsx';
 
 const Empty = () => <span>—</span>;
 
+/** Only managers and admins change a listing; sales read it to quote it. */
+function BoatShowActions() {
+  const { permissions } = usePermissions();
+  return <TopToolbar>{canOperate(permissions, 'boats') && <EditButton />}</TopToolbar>;
+}
+
 /**
  * `back-office/boat/details/{id}`: the listing, and where managers arrange its pictures, set its
  * prices and block dates; the owner and the history.
  */
 export function BoatShow() {
   return (
-    <Show
-      actions={
-        <TopToolbar>
-          <EditButton />
-        </TopToolbar>
-      }
-    >
+    <Show actions={<BoatShowActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="bosun.ops.sections.listing">
           <TextField source="title" />
           <SelectField source="moderationStatus" choices={moderationChoices} />
           <TextField source="moderationReason" emptyText="—" />
-          <TextField source="kind" />
-          <TextField source="productType" emptyText="—" />
+          <EnumField source="kind" group="productKind" />
+          <EnumField source="productType" group="productType" />
           <TextField source="harbourName" />
           <TextField source="cityName" />
-          <TextField source="countryCode" />
+          <CountryField source="countryCode" />
           <NumberField source="lengthM" emptyText="—" />
           <NumberField source="capacity" />
           <NumberField source="cabins" />
@@ -52,7 +54,7 @@ export function BoatShow() {
           <TextField source="modelName" emptyText="—" />
           <NumberField source="buildYear" emptyText="—" options={{ useGrouping: false }} />
           <BooleanField source="instantBooking" />
-          <TextField source="cancellationPolicy" />
+          <EnumField source="cancellationPolicy" group="cancellationPolicy" />
           <DateField source="publishedAt" emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.pictures" path="pictures">
@@ -66,7 +68,9 @@ export function BoatShow() {
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
               <DataTable.Col source="name" label="bosun.ops.name" />
               <DataTable.Col source="price" label="bosun.ops.amount" field={MoneyField} />
-              <DataTable.Col source="priceType" label="bosun.ops.kind" />
+              <DataTable.Col source="priceType" label="bosun.ops.kind">
+                <EnumField source="priceType" group="extraPriceType" />
+              </DataTable.Col>
             </DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>
@@ -77,7 +81,12 @@ export function BoatShow() {
           <TextField source="owner.firstName" label="bosun.ops.owner" />
           <TextField source="owner.lastName" label="bosun.ops.ownerLastName" />
           <EmailField source="owner.email" label="bosun.ops.ownerEmail" />
-          <TextField source="owner.ownerType" label="bosun.ops.ownerType" emptyText="—" />
+          <SelectField
+            source="owner.ownerType"
+            label="bosun.ops.ownerType"
+            choices={ownerTypeChoices}
+            emptyText="—"
+          />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.audit">
           <AuditTrailField />

@@ -1,21 +1,32 @@
-import { ArrayField, DataTable, DateField, FunctionField } from 'react-admin';
+import { ArrayField, DataTable, FunctionField, useResourceContext } from 'react-admin';
+import { AuditChanges } from '../../components/AuditChanges.tsx';
+import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
-const asJson = (value: unknown) => (value == null ? '—' : JSON.stringify(value));
+interface AuditEntry {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
 
-/** The record's `auditTrail` (who changed what, when, before and after), newest first. */
+/** The record's `auditTrail` (who changed what, when, and each field before and after), newest first. */
 export function AuditTrailField() {
+  const resource = useResourceContext() ?? '';
   return (
     <ArrayField source="auditTrail" label="bosun.ops.auditTrail">
       <DataTable bulkActionButtons={false} rowClick={false} empty={<span>—</span>}>
-        <DataTable.Col source="createdAt" label="bosun.ops.when" field={DateField} />
-        <DataTable.Col source="actorName" label="bosun.ops.who" />
-        <DataTable.Col source="action" label="bosun.ops.action" />
-        <DataTable.Col source="reason" label="bosun.ops.reason" />
-        <DataTable.Col label="bosun.ops.before">
-          <FunctionField render={(r: { before: unknown }) => <code>{asJson(r.before)}</code>} />
+        <DataTable.Col source="createdAt" label="bosun.ops.when">
+          <DateField source="createdAt" showTime />
         </DataTable.Col>
-        <DataTable.Col label="bosun.ops.after">
-          <FunctionField render={(r: { after: unknown }) => <code>{asJson(r.after)}</code>} />
+        <DataTable.Col source="actorName" label="bosun.ops.who" />
+        <DataTable.Col source="action" label="bosun.ops.action">
+          <EnumField source="action" group="auditAction" />
+        </DataTable.Col>
+        <DataTable.Col source="reason" label="bosun.ops.reason" />
+        <DataTable.Col label="bosun.ops.audit.changes">
+          <FunctionField
+            render={(entry: AuditEntry) => (
+              <AuditChanges resource={resource} before={entry.before} after={entry.after} />
+            )}
+          />
         </DataTable.Col>
       </DataTable>
     </ArrayField>

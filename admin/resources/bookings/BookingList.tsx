@@ -1,32 +1,24 @@
-import { DataTable, DateField, List, SelectField, TextField } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { List, Loading } from 'react-admin';
 import { BookingTabs } from './BookingTabs.tsx';
 import { bookingFilters } from './bookingFilters.tsx';
-import { bookingStatusChoices } from './choices.ts';
-import { MoneyField } from './MoneyField.tsx';
 
+// The data grid is a large chunk: it loads when the bookings open, not with the console.
+const BookingGrid = lazy(() => import('./BookingGrid.tsx'));
+
+/** `back-office/booking/list`: status tabs and filters above the bookings explorer (the grid pages itself). */
 export function BookingList() {
   return (
-    <List filters={bookingFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List
+      filters={bookingFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      pagination={false}
+    >
       <BookingTabs />
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="reference" />
-        <DataTable.Col source="status">
-          <SelectField source="status" choices={bookingStatusChoices} />
-        </DataTable.Col>
-        <DataTable.Col source="listingTitle" />
-        <DataTable.Col source="countryCode" />
-        <DataTable.Col source="tenantName" />
-        <DataTable.Col source="ownerName" />
-        <DataTable.Col source="startDate" field={DateField} />
-        <DataTable.Col source="endDate" field={DateField} />
-        <DataTable.Col source="totalAmount" field={MoneyField} />
-        <DataTable.Col source="createdAt">
-          <DateField source="createdAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="id">
-          <TextField source="id" />
-        </DataTable.Col>
-      </DataTable>
+      <Suspense fallback={<Loading />}>
+        <BookingGrid />
+      </Suspense>
     </List>
   );
 }

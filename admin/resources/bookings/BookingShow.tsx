@@ -2,22 +2,38 @@ import {
   ArrayField,
   BooleanField,
   DataTable,
-  DateField,
   EmailField,
   FunctionField,
-  NumberField,
   SelectField,
   Show,
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  useRecordContext,
 } from 'react-admin';
+import { DateField, EnumField, NumberField } from '../../components/LocaleFields.tsx';
+import { type PriceLineSnapshot, usePriceLineLabel } from '../../components/priceLineLabel.ts';
+import { useSystemText } from '../../components/systemText.ts';
 import { AuditTrailField } from './AuditTrailField.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { bookingStatusChoices } from './choices.ts';
 import { MoneyField } from './MoneyField.tsx';
 
 const Empty = () => <span>—</span>;
+
+/** A reason the server wrote (refunds, timeline), in the console's language when it is one it knows. */
+function SystemTextField({ source }: { source: string }) {
+  const record = useRecordContext<Record<string, string | null>>();
+  const systemText = useSystemText();
+  return record ? <span>{systemText(record[source])}</span> : null;
+}
+
+/** A price line of the booking's snapshot in the console's language. */
+function PriceLineField() {
+  const line = useRecordContext<PriceLineSnapshot>();
+  const priceLineLabel = usePriceLineLabel();
+  return line ? <span>{priceLineLabel(line)}</span> : null;
+}
 
 function BookingShowActions() {
   return (
@@ -45,13 +61,15 @@ export function BookingShow() {
           <EmailField source="tenant.email" label="bosun.ops.tenantEmail" />
           <TextField source="owner.firstName" label="bosun.ops.owner" />
           <EmailField source="owner.email" label="bosun.ops.ownerEmail" />
-          <TextField source="cancellationPolicy" />
+          <EnumField source="cancellationPolicy" group="cancellationPolicy" />
           <TextField source="cancellationReason" emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.price">
           <ArrayField source="priceLines">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-              <DataTable.Col source="label" label="bosun.ops.line" />
+              <DataTable.Col source="label" label="bosun.ops.line">
+                <PriceLineField />
+              </DataTable.Col>
               <DataTable.Col source="amount" label="bosun.ops.amount" field={MoneyField} />
             </DataTable>
           </ArrayField>
@@ -64,12 +82,16 @@ export function BookingShow() {
           <MoneyField source="harbourAmount" />
           <MoneyField source="depositAmount" />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="bosun.ops.sections.payments">
+        <TabbedShowLayout.Tab label="bosun.ops.sections.payments" path="payments">
           <ArrayField source="payments">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
               <DataTable.Col source="id" label="bosun.ops.id" />
-              <DataTable.Col source="kind" label="bosun.ops.kind" />
-              <DataTable.Col source="status" label="bosun.ops.status" />
+              <DataTable.Col source="kind" label="bosun.ops.kind">
+                <EnumField source="kind" group="paymentKind" />
+              </DataTable.Col>
+              <DataTable.Col source="status" label="bosun.ops.status">
+                <EnumField source="status" group="paymentStatus" />
+              </DataTable.Col>
               <DataTable.Col source="amount" label="bosun.ops.amount" field={MoneyField} />
               <DataTable.Col source="refundedAmount" label="bosun.ops.refunded" field={MoneyField} />
               <DataTable.Col source="providerReference" label="bosun.ops.providerReference" />
@@ -81,8 +103,12 @@ export function BookingShow() {
               <DataTable.Col source="id" label="bosun.ops.id" />
               <DataTable.Col source="paymentId" label="bosun.ops.payment" />
               <DataTable.Col source="amount" label="bosun.ops.amount" field={MoneyField} />
-              <DataTable.Col source="status" label="bosun.ops.status" />
-              <DataTable.Col source="reason" label="bosun.ops.reason" />
+              <DataTable.Col source="status" label="bosun.ops.status">
+                <EnumField source="status" group="refundStatus" />
+              </DataTable.Col>
+              <DataTable.Col source="reason" label="bosun.ops.reason">
+                <SystemTextField source="reason" />
+              </DataTable.Col>
               <DataTable.Col source="createdByName" label="bosun.ops.who" />
               <DataTable.Col source="createdAt" label="bosun.ops.when" field={DateField} />
             </DataTable>
@@ -94,19 +120,31 @@ export function BookingShow() {
               <DataTable.Col source="at" label="bosun.ops.when">
                 <DateField source="at" showTime />
               </DataTable.Col>
-              <DataTable.Col source="fromStatus" label="bosun.ops.from" />
-              <DataTable.Col source="toStatus" label="bosun.ops.to" />
-              <DataTable.Col source="actorRole" label="bosun.ops.actorRole" />
+              <DataTable.Col source="fromStatus" label="bosun.ops.from">
+                <SelectField source="fromStatus" choices={bookingStatusChoices} emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="toStatus" label="bosun.ops.to">
+                <SelectField source="toStatus" choices={bookingStatusChoices} />
+              </DataTable.Col>
+              <DataTable.Col source="actorRole" label="bosun.ops.actorRole">
+                <EnumField source="actorRole" group="actorRole" />
+              </DataTable.Col>
               <DataTable.Col source="actorName" label="bosun.ops.who" />
-              <DataTable.Col source="reason" label="bosun.ops.reason" />
+              <DataTable.Col source="reason" label="bosun.ops.reason">
+                <SystemTextField source="reason" />
+              </DataTable.Col>
             </DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.contracts">
           <ArrayField source="contracts">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
-              <DataTable.Col source="kind" label="bosun.ops.kind" />
-              <DataTable.Col source="status" label="bosun.ops.status" />
+              <DataTable.Col source="kind" label="bosun.ops.kind">
+                <EnumField source="kind" group="contractKind" />
+              </DataTable.Col>
+              <DataTable.Col source="status" label="bosun.ops.status">
+                <EnumField source="status" group="contractStatus" />
+              </DataTable.Col>
               <DataTable.Col source="fuelLevel" label="bosun.ops.fuelLevel" />
               <DataTable.Col source="engineHours" label="bosun.ops.engineHours" />
               <DataTable.Col source="remarks" label="bosun.ops.remarks" />

@@ -21,7 +21,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { canOperate } from '../../../shared/admin/operations.ts';
-import { DecisionReasonField, formatEuros, RefundAmountField } from '../../components/RefundFields.tsx';
+import { DecisionReasonField, RefundAmountField, useEuros } from '../../components/RefundFields.tsx';
 import type { OperationsMethods } from '../../operationsDataProvider.ts';
 import { type CancelForm, cancelPayload } from './cancelPayload.ts';
 
@@ -43,6 +43,7 @@ export function CancelBookingButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const euros = useEuros();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form, setForm] = useState<CancelForm>({
@@ -107,7 +108,7 @@ export function CancelBookingButton() {
             <FormControlLabel
               value="policy"
               control={<Radio />}
-              label={translate('bosun.ops.cancel.policyRefund', { amount: formatEuros(policy) })}
+              label={translate('bosun.ops.cancel.policyRefund', { amount: euros(policy) })}
             />
             <FormControlLabel
               value="amount"

@@ -1,4 +1,5 @@
-import { NumberField, type NumberFieldProps } from 'react-admin';
+import type { NumberFieldProps } from 'react-admin';
+import { NumberField } from '../../components/LocaleFields.tsx';
 
 /** Amounts are integer minor units of EUR (DESIGN.md): shown as euros. */
 export function MoneyField(props: NumberFieldProps) {

@@ -1,4 +1,5 @@
 import { DateInput, NumberInput, SearchInput, TextInput } from 'react-admin';
+import { BoatReferenceInput, UserReferenceInput } from '../../components/ReferenceSearchInputs.tsx';
 import { toCents, toEuros } from './MoneyField.tsx';
 
 export const bookingFilters = [
@@ -7,9 +8,9 @@ export const bookingFilters = [
   <DateInput key="startDate_lte" source="startDate_lte" label="bosun.ops.filters.startTo" />,
   <DateInput key="createdAt_gte" source="createdAt_gte" label="bosun.ops.filters.bookedFrom" />,
   <DateInput key="createdAt_lte" source="createdAt_lte" label="bosun.ops.filters.bookedTo" />,
-  <NumberInput key="productId" source="productId" label="bosun.ops.filters.boatId" />,
-  <NumberInput key="ownerId" source="ownerId" label="bosun.ops.filters.ownerId" />,
-  <NumberInput key="tenantId" source="tenantId" label="bosun.ops.filters.tenantId" />,
+  <BoatReferenceInput key="productId" source="productId" label="bosun.ops.filters.boatId" />,
+  <UserReferenceInput key="ownerId" source="ownerId" label="bosun.ops.filters.ownerId" />,
+  <UserReferenceInput key="tenantId" source="tenantId" label="bosun.ops.filters.tenantId" />,
   <NumberInput
     key="totalAmount_gte"
     source="totalAmount_gte"

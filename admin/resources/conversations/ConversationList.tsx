@@ -1,12 +1,5 @@
-import {
-  BooleanField,
-  DataTable,
-  DateField,
-  List,
-  NullableBooleanInput,
-  NumberField,
-  SearchInput,
-} from 'react-admin';
+import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput } from 'react-admin';
+import { DateField, NumberField } from '../../components/LocaleFields.tsx';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

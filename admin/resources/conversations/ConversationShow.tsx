@@ -1,17 +1,8 @@
-import {
-  ArrayField,
-  BooleanField,
-  DataTable,
-  DateField,
-  EditButton,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin';
+import { BooleanField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
+import { ConversationThread } from './ConversationThread.tsx';
 import { FlagConversationButton } from './FlagConversationButton.tsx';
-import { HideMessageButton } from './HideMessageButton.tsx';
+import { ReplyBox } from './ReplyBox.tsx';
 
 function ConversationActions() {
   return (
@@ -21,7 +12,10 @@ function ConversationActions() {
   );
 }
 
-/** `back-office/message/editConv/{id}`: the conversation in full, hidden and edited messages included. */
+/**
+ * `back-office/message/editConv/{id}`: the conversation in full as a chat, hidden and edited messages
+ * included, and support's answer below it.
+ */
 export function ConversationShow() {
   return (
     <Show actions={<ConversationActions />}>
@@ -32,22 +26,10 @@ export function ConversationShow() {
         <TextField source="ownerName" />
         <BooleanField source="flagged" />
         <TextField source="flagReason" emptyText="—" />
-        <ArrayField source="messages">
-          <DataTable bulkActionButtons={false} rowClick={false} resource="messages">
-            <DataTable.Col source="createdAt" label="bosun.ops.when">
-              <DateField source="createdAt" showTime />
-            </DataTable.Col>
-            <DataTable.Col source="senderName" label="bosun.ops.who" />
-            <DataTable.Col source="senderRole" label="bosun.ops.actorRole" />
-            <DataTable.Col source="body" label="bosun.ops.body" />
-            <DataTable.Col source="hidden" label="bosun.ops.hidden" field={BooleanField} />
-            <DataTable.Col source="edited" label="bosun.ops.edited" field={BooleanField} />
-            <DataTable.Col label="bosun.ops.action">
-              <HideMessageButton />
-              <EditButton resource="messages" />
-            </DataTable.Col>
-          </DataTable>
-        </ArrayField>
+        <Labeled label="resources.conversations.fields.messages" fullWidth>
+          <ConversationThread />
+        </Labeled>
+        <ReplyBox />
         <AuditTrailField />
       </SimpleShowLayout>
     </Show>

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInAdmin, spyOnApi } from '../../testing/renderInAdmin.tsx';
@@ -26,7 +26,7 @@ const claim = {
 };
 
 describe('settling a damage claim', () => {
-  it('sends only the decision: status, amount in minor units and the message', async () => {
+  it('asks first, showing the amount, then sends only the decision: status, amount in minor units and the message', async () => {
     const sent = spyOnApi((request) =>
       request.method === 'PUT' ? { body: { ...claim, ...(request.body as object) } } : { body: claim },
     );
@@ -41,6 +41,13 @@ describe('settling a damage claim', () => {
       'The check-out photos show the scratch.',
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Save this decision?' });
+    expect(dialog.textContent).toContain(
+      '€120 of the deposit of booking BSN-3F9K2 is granted to the owner; both parties receive your message.',
+    );
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     await waitFor(() => expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1));
     expect(sent.find((r) => r.method === 'PUT')).toEqual({

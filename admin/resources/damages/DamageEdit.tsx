@@ -1,4 +1,5 @@
 import { Edit, type Identifier, Labeled, SimpleForm, TextField } from 'react-admin';
+import { type ConfirmationRule, ConfirmingToolbar } from '../../components/ConfirmingSaveButton.tsx';
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
 import { DamageEvidence } from './DamageEvidence.tsx';
@@ -15,11 +16,40 @@ export const damageDecision = (data: {
   decisionMessage: data.decisionMessage ?? null,
 });
 
+/** Accepting or settling a claim takes the renter's deposit, refusing closes it: staff confirm first. */
+export const damageConfirmation: ConfirmationRule<{
+  id: number;
+  status: string;
+  bookingReference: string;
+}> = (values, record, euros) => {
+  if (!record || values.status === record.status) return null;
+  const args = { amount: euros(values.amountDecided ?? 0), booking: record.bookingReference };
+  if (values.status === 'accepted')
+    return {
+      title: 'bosun.ops.damages.confirmTitle',
+      effect: 'bosun.ops.damages.acceptEffect',
+      effectArgs: args,
+    };
+  if (values.status === 'paid')
+    return {
+      title: 'bosun.ops.damages.confirmTitle',
+      effect: 'bosun.ops.damages.payEffect',
+      effectArgs: args,
+    };
+  if (values.status === 'refused')
+    return {
+      title: 'bosun.ops.damages.confirmTitle',
+      effect: 'bosun.ops.damages.refuseEffect',
+      effectArgs: args,
+    };
+  return null;
+};
+
 /** `back-office/damage/edit/{id}`; the id comes from the route unless given. */
 export function DamageEdit({ id }: { id?: Identifier }) {
   return (
     <Edit id={id} mutationMode="pessimistic" transform={damageDecision} redirect={false}>
-      <SimpleForm>
+      <SimpleForm toolbar={<ConfirmingToolbar confirmation={damageConfirmation} />}>
         <Labeled>
           <TextField source="bookingReference" />
         </Labeled>

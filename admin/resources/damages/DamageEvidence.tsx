@@ -12,19 +12,27 @@ interface Contract {
   photos: Photo[];
 }
 
+/** Photos numbered in the console's language; a caption is what the renter or owner wrote. */
 function Photos({ photos }: { photos: Photo[] }) {
+  const translate = useTranslate();
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-      {photos.map((photo) => (
-        <Box key={photo.url} component="figure" sx={{ m: 0, width: 160 }}>
-          <img src={photo.url} alt={photo.caption ?? ''} width={160} loading="lazy" />
-          {photo.caption && (
+      {photos.map((photo, index) => {
+        const label = translate('bosun.ops.pictures.number', { n: index + 1 });
+        return (
+          <Box key={photo.url} component="figure" sx={{ m: 0, width: 160 }}>
+            <img
+              src={photo.url}
+              alt={photo.caption ? `${label}: ${photo.caption}` : label}
+              width={160}
+              loading="lazy"
+            />
             <Typography variant="caption" component="figcaption">
-              {photo.caption}
+              {photo.caption ? `${label} · ${photo.caption}` : label}
             </Typography>
-          )}
-        </Box>
-      ))}
+          </Box>
+        );
+      })}
     </Stack>
   );
 }

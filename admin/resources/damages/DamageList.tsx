@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DateField } from '../../components/LocaleFields.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
 import { damageStatusChoices } from './choices.ts';
 

@@ -1,6 +1,9 @@
 import { DataTable, DateField, List, NumberField, SearchInput, SelectInput } from 'react-admin';
 
-const projectChoices = ['site', 'admin', 'server'].map((id) => ({ id, name: `bosun.errors.project.${id}` }));
+const projectChoices = ['site', 'admin', 'server'].map((id) => ({
+  id,
+  name: `bosun.errorReports.project.${id}`,
+}));
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="project" source="project" choices={projectChoices} alwaysOn />,

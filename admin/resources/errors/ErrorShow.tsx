@@ -17,7 +17,7 @@ import { ErrorBreadcrumbs, ErrorStack } from './LatestEvent.tsx';
 function ErrorShowActions() {
   return (
     <TopToolbar>
-      <DeleteButton label="bosun.errors.resolve" mutationMode="pessimistic" />
+      <DeleteButton label="bosun.errorReports.resolve" mutationMode="pessimistic" />
     </TopToolbar>
   );
 }
@@ -27,7 +27,7 @@ export function ErrorShow(props: ShowProps) {
   return (
     <Show actions={<ErrorShowActions />} {...props}>
       <TabbedShowLayout>
-        <TabbedShowLayout.Tab label="bosun.errors.summary">
+        <TabbedShowLayout.Tab label="bosun.errorReports.summary">
           <TextField source="title" />
           <TextField source="culprit" emptyText="—" />
           <TextField source="project" />
@@ -48,12 +48,12 @@ export function ErrorShow(props: ShowProps) {
             )}
           />
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="bosun.errors.stack">
-          <Labeled label="bosun.errors.stack" fullWidth>
+        <TabbedShowLayout.Tab label="bosun.errorReports.stack">
+          <Labeled label="bosun.errorReports.stack" fullWidth>
             <ErrorStack />
           </Labeled>
         </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="bosun.errors.breadcrumbs">
+        <TabbedShowLayout.Tab label="bosun.errorReports.breadcrumbs">
           <ErrorBreadcrumbs />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

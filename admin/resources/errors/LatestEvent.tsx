@@ -13,7 +13,7 @@ export function ErrorStack() {
   const group = useRecordContext<ErrorGroupDetail>();
   const translate = useTranslate();
   const exceptions = group?.latestEvent?.exception?.values ?? [];
-  if (exceptions.length === 0) return <Typography>{translate('bosun.errors.noStack')}</Typography>;
+  if (exceptions.length === 0) return <Typography>{translate('bosun.errorReports.noStack')}</Typography>;
   return (
     <>
       {exceptions.map((exception, index) => (
@@ -42,14 +42,15 @@ export function ErrorBreadcrumbs() {
   const group = useRecordContext<ErrorGroupDetail>();
   const translate = useTranslate();
   const breadcrumbs = group?.latestEvent?.breadcrumbs ?? [];
-  if (breadcrumbs.length === 0) return <Typography>{translate('bosun.errors.noBreadcrumbs')}</Typography>;
+  if (breadcrumbs.length === 0)
+    return <Typography>{translate('bosun.errorReports.noBreadcrumbs')}</Typography>;
   return (
-    <Table size="small" aria-label={translate('bosun.errors.breadcrumbs')}>
+    <Table size="small" aria-label={translate('bosun.errorReports.breadcrumbs')}>
       <TableHead>
         <TableRow>
-          <TableCell>{translate('bosun.errors.time')}</TableCell>
-          <TableCell>{translate('bosun.errors.category')}</TableCell>
-          <TableCell>{translate('bosun.errors.message')}</TableCell>
+          <TableCell>{translate('bosun.errorReports.time')}</TableCell>
+          <TableCell>{translate('bosun.errorReports.category')}</TableCell>
+          <TableCell>{translate('bosun.errorReports.message')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

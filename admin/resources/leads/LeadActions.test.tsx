@@ -6,7 +6,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInAdmin, SALESPERSON, stubApi } from '../../testing/renderInAdmin.tsx';
 import { LeadActions } from './LeadActions.tsx';
 
-const lead = { id: 7, status: 'new', assigneeId: 12, contactName: 'Ana Renter' };
+// The signed-in salesperson's own lead; `someoneElses` belongs to a teammate.
+const lead = { id: 7, status: 'new', assigneeId: SALESPERSON.id, contactName: 'Ana Renter' };
+const someoneElses = { ...lead, assigneeId: 12 };
+const unassigned = { ...lead, assigneeId: null };
 
 function renderActions(record: object = lead) {
   return renderInAdmin(
@@ -27,9 +30,9 @@ afterEach(() => {
 const ok = { body: { ...lead } };
 
 describe('the lead actions', () => {
-  it('takes the lead: POST /api/v6/leads/7/assign with the signed-in salesperson', async () => {
+  it('takes an unassigned lead: POST /api/v6/leads/7/assign with the signed-in salesperson', async () => {
     const api = stubApi({ 'POST /api/v6/leads/7/assign': ok });
-    renderActions();
+    renderActions(unassigned);
     await userEvent.click(await screen.findByRole('button', { name: 'Take it' }));
     await waitFor(() => expect(api.changes()).toHaveLength(1));
     const [req] = api.changes();
@@ -84,6 +87,23 @@ describe('the lead actions', () => {
       url: '/api/v6/leads/7/status',
       body: { status, reason },
     });
+  });
+
+  it('offers a salesperson neither taking nor snoozing a teammate’s lead, nor closing it', async () => {
+    stubApi({ 'GET /api/admin/sales-teammates/3': { body: { id: 3, isTeamLead: false } } });
+    renderActions(someoneElses);
+    // Wait for the identity and the teammate record to load, then nothing that changes the lead shows.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Snooze review' })).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const name of ['Take it', 'Snooze review', 'Won', 'Lost'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('offers a team lead every action on a teammate’s lead', async () => {
+    stubApi({ 'GET /api/admin/sales-teammates/3': { body: { id: 3, isTeamLead: true } } });
+    renderActions(someoneElses);
+    expect(await screen.findByRole('button', { name: 'Take it' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Snooze review' })).toBeTruthy();
   });
 
   it('offers no taking of a lead already mine, and no actions on a closed lead', async () => {

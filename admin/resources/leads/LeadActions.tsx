@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { SnoozeButton } from './SnoozeButton.tsx';
 import { salesPost } from './salesApi.ts';
+import { useLeadRights } from './useLeadRights.ts';
 
 function useLeadAction() {
   const notify = useNotify();
@@ -88,16 +89,19 @@ function CloseLeadButton({ outcome }: { outcome: 'won' | 'lost' }) {
   );
 }
 
-/** What a salesperson does on a lead; the server decides who may (a refusal shows its message). */
+/**
+ * What a salesperson does on a lead, offered only when they may (useLeadRights); the server decides
+ * anyway, and a refusal says why in the staff's language.
+ */
 export function LeadActions() {
   const record = useRecordContext();
   const { identity } = useGetIdentity();
   const run = useLeadAction();
+  const { canChange, canTake } = useLeadRights(record);
   if (!record) return <TopToolbar />;
-  const open = record.status !== 'won' && record.status !== 'lost';
   return (
     <TopToolbar>
-      {open && record.assigneeId !== identity?.id && (
+      {canTake && (
         <Button
           label="bosun.sales.actions.assignToMe"
           onClick={() =>
@@ -111,7 +115,7 @@ export function LeadActions() {
           <PanToolIcon />
         </Button>
       )}
-      {record.status === 'new' && (
+      {canChange && record.status === 'new' && (
         <Button
           label="bosun.sales.actions.markContacted"
           onClick={() =>
@@ -121,8 +125,8 @@ export function LeadActions() {
           <PhoneIcon />
         </Button>
       )}
-      {open && <SnoozeButton />}
-      {open && (
+      {canChange && <SnoozeButton />}
+      {canChange && (
         <Button
           component={Link}
           to={`/propales/create?source=${encodeURIComponent(JSON.stringify({ leadId: record.id }))}`}
@@ -131,8 +135,8 @@ export function LeadActions() {
           <AddIcon />
         </Button>
       )}
-      {open && <CloseLeadButton outcome="won" />}
-      {open && <CloseLeadButton outcome="lost" />}
+      {canChange && <CloseLeadButton outcome="won" />}
+      {canChange && <CloseLeadButton outcome="lost" />}
     </TopToolbar>
   );
 }

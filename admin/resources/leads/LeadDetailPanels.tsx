@@ -2,6 +2,7 @@ import { Box, Card, CardContent, List, ListItem, ListItemText, TextField, Typogr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Link, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { formatEur } from '../propales/MoneyField.tsx';
 import { salesGet, salesPost } from './salesApi.ts';
 
@@ -186,15 +187,17 @@ export function TimelinePanel() {
   const { data } = useLeadDetail();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const format = useFormats();
   const status = (s: string | null) => (s ? translate(`bosun.sales.leadStatus.${s}`) : '');
+  const snoozedUntil = (until: unknown) => (typeof until === 'string' ? format.day(until) : '');
   return (
     <Section title="bosun.sales.lead.sections.timeline">
       <List dense>
         {data?.timeline.map((e) => (
           <ListItem key={e.id} disableGutters>
             <ListItemText
-              primary={`${translate(`bosun.sales.lead.events.${e.kind}`)}${e.fromStatus || e.toStatus ? `: ${status(e.fromStatus)} → ${status(e.toStatus)}` : ''}${typeof e.data.reason === 'string' && e.kind === 'snoozed' ? ` (${e.data.until}, ${e.data.reason})` : ''}`}
-              secondary={`${e.actorName ?? 'Bosun'} · ${when(e.at, locale)}`}
+              primary={`${translate(`bosun.sales.lead.events.${e.kind}`)}${e.fromStatus || e.toStatus ? `: ${status(e.fromStatus)} → ${status(e.toStatus)}` : ''}${typeof e.data.reason === 'string' && e.kind === 'snoozed' ? ` (${snoozedUntil(e.data.until)}, ${e.data.reason})` : ''}`}
+              secondary={`${e.actorName ?? translate('bosun.enums.actorRole.system')} · ${when(e.at, locale)}`}
             />
           </ListItem>
         ))}

@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, NumberField, SelectField } from 'react-admin';
+import { DataTable, List, SelectField } from 'react-admin';
+import { DateField, NumberField } from '../../components/LocaleFields.tsx';
 import { MoneyField } from '../propales/MoneyField.tsx';
 import { BulkAssignButton } from './BulkAssignButton.tsx';
 import { leadSourceChoices, leadStatusChoices } from './choices.ts';

@@ -1,14 +1,7 @@
 import { Grid } from '@mui/material';
-import {
-  DateField,
-  FunctionField,
-  NumberField,
-  SelectField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { FunctionField, SelectField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
+import { CountryField, DateField, LanguageField, NumberField } from '../../components/LocaleFields.tsx';
 import { MoneyField } from '../propales/MoneyField.tsx';
 import { leadSourceChoices, leadStatusChoices } from './choices.ts';
 import { LeadActions } from './LeadActions.tsx';
@@ -31,6 +24,7 @@ function LeadTitle() {
 }
 
 export function LeadShow() {
+  const format = useFormats();
   return (
     <Show title={<LeadTitle />} actions={<LeadActions />}>
       <Grid container spacing={2} sx={{ p: 2 }}>
@@ -45,12 +39,12 @@ export function LeadShow() {
             <FunctionField
               source="datesWanted"
               render={(r: { datesWanted: { start: string; end: string } | null }) =>
-                r.datesWanted ? `${r.datesWanted.start} → ${r.datesWanted.end}` : '—'
+                r.datesWanted ? `${format.day(r.datesWanted.start)} → ${format.day(r.datesWanted.end)}` : '—'
               }
             />
             <NumberField source="people" emptyText="—" />
-            <TextField source="languageCode" />
-            <TextField source="market" emptyText="—" />
+            <LanguageField source="languageCode" />
+            <CountryField source="market" />
             <DateField source="nextReviewAt" showTime emptyText="—" />
             <TextField source="snoozeReason" emptyText="—" />
             <TextField source="closedReason" emptyText="—" />

@@ -6,9 +6,20 @@ import { LEADS_COUNT_KEY, type LeadsCount, salesGet } from './salesApi.ts';
 
 const SALES_ROLES = ['sales', 'manager', 'admin'];
 
+// Small badges pushed out beside the icon (into the menu's gutter), so that they never hide it.
+const beside = (vertical: 'top' | 'bottom') => ({
+  '& .MuiBadge-badge': {
+    fontSize: 10,
+    height: 16,
+    minWidth: 16,
+    padding: '0 4px',
+    transform: `scale(1) translate(85%, ${vertical === 'top' ? '-45%' : '45%'})`,
+  },
+});
+
 /**
- * The leads menu icon carries the badges of get-leads-count: my new leads, and (top left) leads
- * nobody has taken. Being the resource's icon, it shows in any menu that lists resources.
+ * The leads menu icon carries the badges of get-leads-count: my new leads (top right), and leads
+ * nobody has taken (bottom right). Being the resource's icon, it shows in any menu that lists resources.
  */
 export function LeadsMenuIcon() {
   const { permissions } = usePermissions();
@@ -26,7 +37,8 @@ export function LeadsMenuIcon() {
       badgeContent={unassigned}
       color="secondary"
       max={999}
-      anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      sx={beside('bottom')}
       slotProps={{
         badge: {
           'aria-label': `${unassigned} ${translate('bosun.sales.unassigned')}`,
@@ -38,6 +50,7 @@ export function LeadsMenuIcon() {
         badgeContent={mine}
         color="primary"
         max={999}
+        sx={beside('top')}
         slotProps={{
           badge: {
             'aria-label': `${mine} ${translate('bosun.sales.leadStatus.new')}`,

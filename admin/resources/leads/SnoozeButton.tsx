@@ -3,6 +3,7 @@ import { Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@m
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 import { salesPost } from './salesApi.ts';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -18,11 +19,15 @@ export function SnoozeButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const format = useFormats();
   if (!record || record.status === 'won' || record.status === 'lost') return null;
   const snooze = async () => {
     try {
       await salesPost(`/leads/${record.id}/snooze-review`, { until, reason });
-      notify('bosun.sales.notifications.snoozed', { type: 'success', messageArgs: { date: until } });
+      notify('bosun.sales.notifications.snoozed', {
+        type: 'success',
+        messageArgs: { date: format.day(until) },
+      });
       setOpen(false);
       await queryClient.invalidateQueries({ queryKey: ['leads'] });
       refresh();

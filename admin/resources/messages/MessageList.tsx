@@ -1,12 +1,5 @@
-import {
-  BooleanField,
-  DataTable,
-  DateField,
-  List,
-  NullableBooleanInput,
-  NumberInput,
-  SearchInput,
-} from 'react-admin';
+import { BooleanField, DataTable, List, NullableBooleanInput, NumberInput, SearchInput } from 'react-admin';
+import { DateField } from '../../components/LocaleFields.tsx';
 import { HideMessageButton } from '../conversations/HideMessageButton.tsx';
 
 const filters = [

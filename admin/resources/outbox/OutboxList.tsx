@@ -1,4 +1,5 @@
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
 const channelChoices = ['sms', 'email', 'push'].map((id) => ({ id, name: id }));
 const filters = [
@@ -13,11 +14,15 @@ export function OutboxList() {
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime />
         </DataTable.Col>
-        <DataTable.Col source="channel" />
+        <DataTable.Col source="channel">
+          <EnumField source="channel" group="outboxChannel" />
+        </DataTable.Col>
         <DataTable.Col source="recipient" />
         <DataTable.Col source="subject" />
         <DataTable.Col source="template" />
-        <DataTable.Col source="status" />
+        <DataTable.Col source="status">
+          <EnumField source="status" group="outboxStatus" />
+        </DataTable.Col>
       </DataTable>
     </List>
   );

@@ -1,10 +1,11 @@
-import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
 export function OutboxShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <TextField source="channel" />
+        <EnumField source="channel" group="outboxChannel" />
         <TextField source="recipient" />
         <TextField source="subject" emptyText="—" />
         <FunctionField
@@ -12,7 +13,7 @@ export function OutboxShow() {
           render={(m: { body: string }) => <pre style={{ whiteSpace: 'pre-wrap' }}>{m.body}</pre>}
         />
         <TextField source="template" emptyText="—" />
-        <TextField source="status" />
+        <EnumField source="status" group="outboxStatus" />
         <DateField source="createdAt" showTime />
       </SimpleShowLayout>
     </Show>

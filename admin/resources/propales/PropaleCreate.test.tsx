@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,10 +29,53 @@ const options = {
   insurances: [],
 };
 
+const boats = [
+  { id: 21, title: 'Lagoon 42', harbourName: 'Port Vauban', cityName: 'Antibes', ownerName: 'Olga Owner' },
+  { id: 34, title: 'Bavaria 46', harbourName: 'Marina Zea', cityName: 'Piraeus', ownerName: 'Nikos Owner' },
+];
+/** `GET /api/admin/boats`: by ids (the chosen boat) or by the searched words. */
+const boatSearch = (request: { url: string }) => {
+  const filter = JSON.parse(new URL(request.url, 'http://x').searchParams.get('filter') ?? '{}');
+  const found = boats.filter(
+    (b) =>
+      (!filter.id || filter.id.includes(b.id)) &&
+      (!filter.q || Object.values(b).join(' ').toLowerCase().includes(String(filter.q).toLowerCase())),
+  );
+  return {
+    body: found,
+    headers: { 'content-range': `boats 0-${Math.max(found.length - 1, 0)}/${found.length}` },
+  };
+};
+
 describe('writing a quote from a lead', () => {
+  it('finds the boat by its harbour instead of its id, shows its name, place and owner, and sends its id', async () => {
+    const api = stubApi({
+      'GET /api/admin/leads/7': { body: { ...lead, productId: null } },
+      'GET /api/admin/boats': boatSearch,
+      'GET /api/v6/propales/quote-options/34': { body: options },
+      'POST /api/admin/propales': (req) => ({ status: 201, body: { id: 56, ...(req.body as object) } }),
+    });
+    renderInAdmin(
+      <ResourceContextProvider value="propales">
+        <PropaleCreate />
+      </ResourceContextProvider>,
+      { role: 'sales', path: `/propales/create?source=${encodeURIComponent(JSON.stringify({ leadId: 7 }))}` },
+    );
+    await userEvent.type(await screen.findByRole('combobox', { name: 'Boat' }), 'zea');
+    await waitFor(() =>
+      expect(api.sent.some((r) => r.url.startsWith('/api/admin/boats?') && r.url.includes('zea'))).toBe(true),
+    );
+    const listbox = await screen.findByRole('listbox');
+    await userEvent.click(within(listbox).getByText('Bavaria 46 · Marina Zea, Piraeus · Nikos Owner'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.changes()).toHaveLength(1));
+    expect(api.changes()[0].body).toMatchObject({ leadId: 7, items: [{ productId: 34 }] });
+  });
+
   it('sends the boat, dates, captain, extras, insurance, discount in cents, validity and message', async () => {
     const api = stubApi({
       'GET /api/admin/leads/7': { body: lead },
+      'GET /api/admin/boats': boatSearch,
       'GET /api/v6/propales/quote-options/21': { body: options },
       'POST /api/admin/propales': (req) => ({ status: 201, body: { id: 55, ...(req.body as object) } }),
     });

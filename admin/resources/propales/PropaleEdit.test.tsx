@@ -62,6 +62,12 @@ describe('editing a draft quote', () => {
   it('opens with its captain, extras and insurances, and sends only the writable fields', async () => {
     const api = stubApi({
       'GET /api/admin/propales/5': { body: draft },
+      'GET /api/admin/boats': {
+        body: [
+          { id: 21, title: 'Lagoon 42', harbourName: 'Port Vauban', cityName: 'Antibes', ownerName: 'Olga' },
+        ],
+        headers: { 'content-range': 'boats 0-0/1' },
+      },
       'GET /api/v6/propales/quote-options/21': { body: options },
       'PUT /api/admin/propales/5': { body: { ...draft, discountAmount: 12_050 } },
     });

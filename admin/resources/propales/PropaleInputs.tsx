@@ -9,6 +9,7 @@ import {
   SimpleFormIterator,
   TextInput,
 } from 'react-admin';
+import { BoatReferenceInput } from '../../components/ReferenceSearchInputs.tsx';
 import { insuranceChoices, languageChoices } from './choices.ts';
 import { ExtrasInput } from './ExtrasInput.tsx';
 
@@ -22,7 +23,12 @@ export function PropaleInputs() {
     <>
       <ArrayInput source="items" label="resources.propales.fields.items">
         <SimpleFormIterator inline>
-          <NumberInput source="productId" label="bosun.sales.propale.product" validate={required()} />
+          <BoatReferenceInput
+            source="productId"
+            label="bosun.sales.propale.product"
+            validate={required()}
+            published
+          />
           <DateInput source="start" label="bosun.sales.propale.start" validate={required()} />
           <DateInput source="end" label="bosun.sales.propale.end" validate={required()} />
           <NumberInput source="people" label="bosun.sales.propale.people" min={1} defaultValue={2} />

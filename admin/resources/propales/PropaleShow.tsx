@@ -1,6 +1,5 @@
 import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import {
-  DateField,
   ReferenceField,
   SelectField,
   Show,
@@ -11,6 +10,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Propale } from '../../../shared/sales/propales.ts';
+import { useFormats } from '../../components/formats.ts';
+import { DateField, LanguageField } from '../../components/LocaleFields.tsx';
+import { usePriceLineLabel } from '../../components/priceLineLabel.ts';
 import { discountApprovalChoices, propaleStatusChoices } from './choices.ts';
 import { formatEur, MoneyField } from './MoneyField.tsx';
 import { PropaleActions } from './PropaleActions.tsx';
@@ -19,6 +21,8 @@ function PriceTable() {
   const record = useRecordContext<Propale>();
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const format = useFormats();
+  const priceLineLabel = usePriceLineLabel();
   if (!record) return null;
   return (
     <>
@@ -31,7 +35,8 @@ function PriceTable() {
             <TableRow>
               <TableCell colSpan={2}>
                 <Typography variant="subtitle2">
-                  {item.productTitle} · {item.start} → {item.end} · {item.people} ×
+                  {item.productTitle} · {format.day(item.start)} → {format.day(item.end)} ·{' '}
+                  {translate('bosun.sales.propale.peopleCount', { smart_count: item.people })}
                 </Typography>
               </TableCell>
             </TableRow>
@@ -39,7 +44,7 @@ function PriceTable() {
           <TableBody>
             {item.priceLines.map((line) => (
               <TableRow key={`${line.key}-${line.label}`}>
-                <TableCell>{line.label}</TableCell>
+                <TableCell>{priceLineLabel(line)}</TableCell>
                 <TableCell align="right">{formatEur(line.amount, locale)}</TableCell>
               </TableRow>
             ))}
@@ -73,7 +78,7 @@ export function PropaleShow() {
         <MoneyField source="totalAmount" label="resources.propales.fields.totalAmount" />
         <SelectField source="discountApproval" choices={discountApprovalChoices} />
         <DateField source="validUntil" />
-        <TextField source="languageCode" />
+        <LanguageField source="languageCode" />
         <TextField source="message" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
         <TextField source="createdByName" />
         <DateField source="sentAt" showTime emptyText="—" />

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, List, NumberField, SearchInput, TextField } from 'react-admin';
+import { BooleanField, DataTable, List, SearchInput } from 'react-admin';
+import { CountryField, DateField, LanguageField, NumberField } from '../../components/LocaleFields.tsx';
 import { SalesSettingsPanel } from './SalesSettingsPanel.tsx';
 
 const teammateFilters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -16,10 +17,10 @@ export function TeammateList() {
         <DataTable.Col source="lastName" />
         <DataTable.Col source="email" />
         <DataTable.Col source="languages" disableSort>
-          <TextField source="languages" />
+          <LanguageField source="languages" />
         </DataTable.Col>
         <DataTable.Col source="markets" disableSort>
-          <TextField source="markets" />
+          <CountryField source="markets" />
         </DataTable.Col>
         <DataTable.Col source="openLeads" field={NumberField} />
         <DataTable.Col source="capacity" field={NumberField} />

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, DateField, EmailField, List, SelectField } from 'react-admin';
+import { BooleanField, DataTable, EmailField, List, SelectField } from 'react-admin';
+import { DateField } from '../../components/LocaleFields.tsx';
 import { staffRoleChoices, statusChoices } from './choices.ts';
 import { userFilters } from './userFilters.tsx';
 

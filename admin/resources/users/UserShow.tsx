@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DateField,
   EditButton,
   EmailField,
   SelectField,
@@ -11,6 +10,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import { canChangeUser } from '../../../shared/admin/users.ts';
+import { DateField, LanguageField } from '../../components/LocaleFields.tsx';
 import { ownerTypeChoices, staffRoleChoices, statusChoices } from './choices.ts';
 
 function UserShowActions() {
@@ -27,7 +27,7 @@ export function UserShow() {
           <TextField source="lastName" />
           <EmailField source="email" />
           <TextField source="phone" emptyText="—" />
-          <TextField source="languageCode" />
+          <LanguageField source="languageCode" />
           <TextField source="currencyCode" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.users.sections.access">

@@ -219,7 +219,8 @@ export class AfterStaySeeder {
       amount_claimed: claimed,
       amount_decided: decided,
       description: random.pick(CLAIMS),
-      evidence: [0, 1].map((view) => ({ url: b.product.pictureUrl(view + 2), caption: `Photo ${view + 1}` })),
+      // No caption: the console numbers the photos in the staff's language.
+      evidence: [0, 1].map((view) => ({ url: b.product.pictureUrl(view + 2) })),
       decided_by: decided === null || this.managers.length === 0 ? null : random.pick(this.managers),
       decision_message:
         status === 'refused'

@@ -129,11 +129,13 @@ export async function seedSales(
     const value = Math.round(
       rentalAmount(product.pricing, start, addDays(start, days), false, 1).amount * 1.1,
     );
+    const open = status === 'new' || status === 'contacted' || status === 'quote_sent';
+    // Closed leads spread over the past year, so the sales dashboard shows a year of activity; open
+    // ones are recent, as a lead is worked within weeks.
     const createdAt = earlier(
-      instant(addDays(today, -random.int(0, 90)), random.int(7, 20), random.int(0, 59)),
+      instant(addDays(today, -random.int(0, open ? 60 : 365)), random.int(7, 20), random.int(0, 59)),
       plusHours(now, -1),
     );
-    const open = status === 'new' || status === 'contacted' || status === 'quote_sent';
     const closed = status === 'won' || status === 'lost';
     const closedAt = closed
       ? earlier(plusHours(createdAt, random.int(24, 24 * 20)), plusHours(now, -0.5))

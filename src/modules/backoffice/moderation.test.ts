@@ -147,9 +147,27 @@ describe('conversations and messages', () => {
       actorName: expect.stringContaining('Support'),
     });
 
-    const edited = await put(
+    const unexplained = await put(
       `/api/admin/messages/${message.id}`,
       { body: 'Call me on [removed]' },
+      'support',
+    );
+    expect(unexplained.statusCode).toBe(400);
+    expect(unexplained.json().error).toMatchObject({
+      code: 'validation-failed',
+      fields: { reason: 'reasonRequired' },
+    });
+    const unexplainedHide = await put(`/api/admin/messages/${message.id}`, { hidden: false }, 'support');
+    expect(unexplainedHide.json().error.fields).toEqual({ reason: 'reasonRequired' });
+    const unchanged = await fx.db.query<{ body: string; hidden: boolean }>(
+      'SELECT body, hidden FROM messages WHERE id = $1',
+      [message.id],
+    );
+    expect(unchanged.rows[0]).toEqual({ body: message.body, hidden: true });
+
+    const edited = await put(
+      `/api/admin/messages/${message.id}`,
+      { body: 'Call me on [removed]', reason: 'Phone number shared' },
       'support',
     );
     expect(edited.json()).toMatchObject({
@@ -157,7 +175,11 @@ describe('conversations and messages', () => {
       edited: true,
       originalBody: message.body,
     });
-    const again = await put(`/api/admin/messages/${message.id}`, { body: 'Call me later' }, 'support');
+    const again = await put(
+      `/api/admin/messages/${message.id}`,
+      { body: 'Call me later', reason: 'Kinder wording' },
+      'support',
+    );
     expect(again.json().originalBody).toBe(message.body);
     expect(again.json().auditTrail[0].before.body).toBe('Call me on [removed]');
 
@@ -179,7 +201,11 @@ describe('conversations and messages', () => {
         .json()
         .every((m: { conversationId: number }) => m.conversationId === message.conversation_id),
     ).toBe(true);
-    expect((await put(`/api/admin/messages/${message.id}`, { hidden: false }, 'sales')).statusCode).toBe(404);
+    // Sales may not see messages: 404, as for a message that does not exist (hardening, issue 22).
+    expect(
+      (await put(`/api/admin/messages/${message.id}`, { hidden: false, reason: 'Shown again' }, 'sales'))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('flags a conversation with a reason and shows it in full, hidden messages included', async () => {

@@ -32,6 +32,8 @@ describe('the role matrix of the operations back office', () => {
     const everyone: Who[] = ['sales', 'support', 'manager', 'admin'];
     const managers: Who[] = ['manager', 'admin'];
     const support: Who[] = ['support', 'manager', 'admin'];
+    // sales read boats to pick them in a quote
+    const boatReaders: Who[] = ['sales', 'manager', 'admin'];
     const matrix: Row[] = [
       ['GET', '/api/admin/bookings', everyone],
       ['GET', '/api/admin/bookings/counts', everyone],
@@ -46,8 +48,8 @@ describe('the role matrix of the operations back office', () => {
       ['GET', '/api/admin/damages', managers],
       ['GET', `/api/admin/damages/${damage}`, managers],
       ['PUT', `/api/admin/damages/${damage}`, managers, { status: 'nope' }],
-      ['GET', '/api/admin/boats', managers],
-      ['GET', `/api/admin/boats/${boat}`, managers],
+      ['GET', '/api/admin/boats', boatReaders],
+      ['GET', `/api/admin/boats/${boat}`, boatReaders],
       ['PUT', `/api/admin/boats/${boat}`, managers, { capacity: -4 }],
       ['PUT', `/api/admin/boats/${boat}/pictures`, managers, { pictures: 'all' }],
       ['PUT', `/api/admin/boats/${boat}/prices`, managers, { basePricePerDay: -1 }],
@@ -55,6 +57,7 @@ describe('the role matrix of the operations back office', () => {
       ['GET', '/api/admin/conversations', support],
       ['GET', `/api/admin/conversations/${conversation}`, support],
       ['PUT', `/api/admin/conversations/${conversation}`, support, { flagged: 'yes' }],
+      ['POST', `/api/admin/conversations/${conversation}/messages`, support, { body: '' }],
       ['GET', '/api/admin/messages', support],
       ['GET', `/api/admin/messages/${message}`, support],
       ['PUT', `/api/admin/messages/${message}`, support, { body: '' }],

@@ -102,6 +102,8 @@ describe('the role matrix', () => {
     await post(`/api/v6/leads/${lead.id}/assign`, { assigneeId: ids.colleague }, 'manager');
     const mine = await post(`/api/v6/leads/${lead.id}/status`, { status: 'contacted' }, 'sales');
     expect(mine.statusCode).toBe(403);
+    // The console translates the refusal by its code (issue 24).
+    expect(mine.json().error.code).toBe('lead-not-yours');
     expect(
       (await post(`/api/v6/leads/${lead.id}/status`, { status: 'contacted' }, 'colleague')).json().status,
     ).toBe('contacted');
@@ -193,6 +195,7 @@ describe('distribution', () => {
       headers: as('sales'),
     });
     expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('teammate-settings-team-lead-only');
     const bad = await ctx.app.inject({
       method: 'PUT',
       url: `/api/v6/account/sales-teammates/${ids.sales}`,
@@ -268,7 +271,8 @@ describe('lists, counts and the dashboard', () => {
   });
 
   it('aggregates the period so that its figures match the filtered lists', async () => {
-    const from = new Date(Date.now() - 120 * 86_400_000).toISOString().slice(0, 10);
+    // The seed spreads closed leads over the past year.
+    const from = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     const dash = (await get(`/api/v6/sales/dashboard?from=${from}&to=${to}`, 'manager')).json();
     const listed = async (filter: object) => {

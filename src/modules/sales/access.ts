@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/connection.ts';
-import { forbidden } from '../../http/errors.ts';
+import { HttpError } from '../../http/errors.ts';
 import type { Viewer } from '../auth/session.ts';
 import { isTeamLead } from './repository.ts';
 
@@ -23,7 +23,11 @@ export async function salesActor(db: Queryable, viewer: Viewer): Promise<SalesAc
 
 export function assertCanChangeLead(actor: SalesActor, lead: { assignee_id: number | null }): void {
   if (actor.leadsTeam || lead.assignee_id === actor.viewer.id) return;
-  throw forbidden('Only the assignee, a team lead or a manager can change this lead.');
+  throw new HttpError(
+    403,
+    'lead-not-yours',
+    'Only the assignee, a team lead or a manager can change this lead.',
+  );
 }
 
 /** A salesperson may also take an unassigned lead, or hand their own to a teammate. */
@@ -35,5 +39,9 @@ export function assertCanAssignLead(
   if (actor.leadsTeam) return;
   if (lead.assignee_id === actor.viewer.id) return;
   if (lead.assignee_id === null && assigneeId === actor.viewer.id) return;
-  throw forbidden('You can take unassigned leads and hand over your own; a team lead assigns the rest.');
+  throw new HttpError(
+    403,
+    'lead-assign-not-allowed',
+    'You can take unassigned leads and hand over your own; a team lead assigns the rest.',
+  );
 }

@@ -6,7 +6,7 @@ import {
   salesTeammateUpdateSchema,
 } from '../../../shared/sales/leads.ts';
 import type { Database } from '../../db/connection.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { Viewer } from '../auth/session.ts';
 import { writeAuditLog } from '../backoffice/auditLog.ts';
@@ -28,7 +28,8 @@ export async function getSalesSettings(db: Database): Promise<SalesSettings> {
 }
 
 export async function updateSalesSettings(db: Database, actor: SalesActor, body: unknown) {
-  if (!actor.leadsTeam) throw forbidden('Only a team lead or a manager changes the sales settings.');
+  if (!actor.leadsTeam)
+    throw new HttpError(403, 'team-lead-only', 'Only a team lead or a manager changes the sales settings.');
   const input = parseInput(salesSettingsSchema, body);
   return db.transaction(async (tx) => {
     const before = toSalesSettings(await repo.getSalesSettings(tx, true));
@@ -82,9 +83,14 @@ export async function getTeammate(db: Database, userId: number): Promise<SalesTe
 export async function updateTeammate(db: Database, actor: SalesActor, userId: number, body: unknown) {
   const input = parseInput(salesTeammateUpdateSchema, body);
   if (!actor.leadsTeam) {
-    if (userId !== actor.viewer.id) throw forbidden('Only a team lead or a manager manages teammates.');
+    if (userId !== actor.viewer.id)
+      throw new HttpError(403, 'team-lead-only', 'Only a team lead or a manager manages teammates.');
     if (input.capacity !== undefined || input.active !== undefined || input.isTeamLead !== undefined) {
-      throw forbidden('A team lead sets capacity, activity and team leads.');
+      throw new HttpError(
+        403,
+        'teammate-settings-team-lead-only',
+        'A team lead sets capacity, activity and team leads.',
+      );
     }
   }
   if (
@@ -92,7 +98,7 @@ export async function updateTeammate(db: Database, actor: SalesActor, userId: nu
     actor.viewer.staffRole !== 'manager' &&
     actor.viewer.staffRole !== 'admin'
   ) {
-    throw forbidden('Only a manager names team leads.');
+    throw new HttpError(403, 'team-lead-manager-only', 'Only a manager names team leads.');
   }
   return db.transaction(async (tx) => {
     const current = await repo.findTeammate(tx, userId);

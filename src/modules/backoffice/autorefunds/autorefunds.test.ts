@@ -62,6 +62,15 @@ describe('the autorefund queue', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ status: 'approved', approvedAmount: autorefund.proposed_amount });
+    // The console links the approval to the refund it made and the payment that refund goes back to.
+    const made = await fx.db.query<{ id: number; payment_id: number }>(
+      'SELECT id, payment_id FROM refunds WHERE booking_id = $1 ORDER BY id LIMIT 1',
+      [autorefund.booking_id],
+    );
+    expect(first.json()).toMatchObject({
+      refundId: made.rows[0].id,
+      refundPaymentId: made.rows[0].payment_id,
+    });
     const refunds = await fx.db.query<{ amount: number; status: string }>(
       'SELECT amount, status FROM refunds WHERE booking_id = $1',
       [autorefund.booking_id],

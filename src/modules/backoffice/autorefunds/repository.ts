@@ -34,7 +34,8 @@ const COLUMNS = `a.id, a.booking_id AS "bookingId", b.reference AS "bookingRefer
   (SELECT coalesce(sum(r.amount), 0) FROM refunds r WHERE r.booking_id = a.booking_id AND r.status <> 'failed')::bigint
     AS "refundedAmount",
   a.decision_reason AS "decisionReason", a.decided_by AS "decidedBy", d.first_name || ' ' || d.last_name AS "decidedByName",
-  a.decided_at AS "decidedAt", a.refund_id AS "refundId", a.created_at AS "createdAt",
+  a.decided_at AS "decidedAt", a.refund_id AS "refundId",
+  (SELECT r.payment_id FROM refunds r WHERE r.id = a.refund_id) AS "refundPaymentId", a.created_at AS "createdAt",
   round(extract(epoch FROM (coalesce(a.decided_at, now()) - a.created_at)) / 3600)::int AS "ageHours"`;
 
 export const listAutorefunds = (db: Queryable, query: ListQuery) =>

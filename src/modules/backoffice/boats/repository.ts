@@ -22,7 +22,10 @@ export const boatsListResource: ListResource = {
     createdAt: { column: 'p.created_at', kind: 'instant' },
     updatedAt: { column: 'p.updated_at', kind: 'instant' },
   },
-  search: (param) => `(p.title ILIKE ${param} OR p.slug ILIKE ${param} OR o.email ILIKE ${param})`,
+  // A boat is found by its name, its place (harbour, city) or its owner (name or e-mail).
+  search: (param) =>
+    `(p.title ILIKE ${param} OR p.slug ILIKE ${param} OR o.email ILIKE ${param}
+      OR (o.first_name || ' ' || o.last_name) ILIKE ${param} OR h.name ILIKE ${param} OR ci.name ILIKE ${param})`,
   defaultSort: ['updatedAt', 'DESC'],
   tieBreaker: 'p.id',
 };

@@ -13,7 +13,7 @@ const roles = OPERATIONS_ACCESS.boats;
 export default async function backofficeBoatRoutes(app: FastifyInstance) {
   registerReadRoutes(app, {
     resource: boatsListResource,
-    roles,
+    roles: OPERATIONS_ACCESS.readBoats,
     what: 'boat',
     list: listBoats,
     show: findBoat,

@@ -52,3 +52,36 @@ export async function findConversation(db: Queryable, id: number) {
   );
   return { ...rows[0], messages: messages.rows, auditTrail: await auditTrail(db, 'conversations', id) };
 }
+
+export interface ConversationParties {
+  id: number;
+  tenant_id: number;
+  owner_id: number;
+  booking_id: number | null;
+  product_title: string;
+}
+
+/** The conversation's two parties, locked while a message is added to it. */
+export async function lockConversation(tx: Queryable, id: number) {
+  const { rows } = await tx.query<ConversationParties>(
+    `SELECT c.id, c.tenant_id, c.owner_id, c.booking_id, p.title AS product_title
+       FROM conversations c JOIN products p ON p.id = c.product_id WHERE c.id = $1 FOR UPDATE OF c`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** A message from staff: neither party sent it, so both read it as from the platform. */
+export async function insertPlatformMessage(
+  tx: Queryable,
+  conversationId: number,
+  staffId: number,
+  body: string,
+) {
+  const { rows } = await tx.query<{ id: number }>(
+    'INSERT INTO messages (conversation_id, sender_id, body) VALUES ($1, $2, $3) RETURNING id',
+    [conversationId, staffId, body],
+  );
+  await tx.query('UPDATE conversations SET last_message_at = now() WHERE id = $1', [conversationId]);
+  return rows[0].id;
+}

@@ -1,6 +1,6 @@
 import { type AdminUser, adminUserUpdateSchema, canChangeUser } from '../../../../shared/admin/users.ts';
 import type { Database } from '../../../db/connection.ts';
-import { badRequest, forbidden, notFound, unprocessable } from '../../../http/errors.ts';
+import { badRequest, HttpError, notFound, unprocessable } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
 import { toE164 } from '../../auth/service.ts';
 import type { Viewer } from '../../auth/session.ts';
@@ -54,12 +54,16 @@ export async function updateUser(db: Database, actor: Viewer, id: number, body: 
     const change: repo.UserAccessChange = {};
     if (input.staffRole !== undefined && input.staffRole !== current.staff_role) {
       if (!canChangeUser(actor.staffRole, 'changeStaffRole'))
-        throw forbidden('Only an admin can change a staff role.');
+        throw new HttpError(403, 'staff-role-admin-only', 'Only an admin can change a staff role.');
       change.staffRole = input.staffRole;
     }
     if (input.status !== undefined && input.status !== current.status) {
       if (!canChangeUser(actor.staffRole, 'changeStatus'))
-        throw forbidden('Only a manager or an admin can change a status.');
+        throw new HttpError(
+          403,
+          'user-status-manager-only',
+          'Only a manager or an admin can change a status.',
+        );
       if (input.status === 'deleted')
         throw badRequest('Delete a user with DELETE.', { status: 'statusInvalid' });
       change.status = input.status;

@@ -1,0 +1,65 @@
+import { useTranslate } from 'react-admin';
+
+/** A price line as bookings and quotes keep it: a key, its English label, and (newer ones) its params. */
+export interface PriceLineSnapshot {
+  key: string;
+  label: string;
+  params?: Record<string, unknown>;
+  insuranceKey?: string;
+  promoCode?: string;
+  code?: string;
+}
+
+const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+
+/**
+ * The words of a price line in the console's language, from its key and params. Older snapshots carry
+ * only the English label, whose figures are read back from it; an extra's name is the owner's own text.
+ */
+export function usePriceLineLabel() {
+  const translate = useTranslate();
+  return (line: PriceLineSnapshot): string => {
+    const params = line.params ?? {};
+    const figure = (pattern: RegExp) => {
+      const found = line.label.match(pattern);
+      return found ? Number(found[1]) : undefined;
+    };
+    switch (line.key) {
+      case 'rental': {
+        const period =
+          typeof params.halfDayPeriod === 'string'
+            ? params.halfDayPeriod
+            : line.label.match(/Half day \((\w+)\)/)?.[1];
+        if (period)
+          return translate('bosun.priceLine.halfDay', {
+            period: translate(`bosun.enums.timeOfDay.${period}`),
+          });
+        const people = figure(/^Activity, (\d+) people/);
+        if (people !== undefined) return translate('bosun.priceLine.activity', { smart_count: people });
+        const days = number(params.days) ?? figure(/(\d+) days?/);
+        return days === undefined
+          ? translate('bosun.priceLine.rental')
+          : translate('bosun.priceLine.rentalDays', { smart_count: days });
+      }
+      case 'durationDiscount': {
+        const percent = number(params.percent) ?? figure(/^(\d+(?:\.\d+)?) %/);
+        const days = number(params.days) ?? figure(/for (\d+) days/);
+        return percent === undefined || days === undefined
+          ? translate('bosun.priceLine.durationDiscount')
+          : translate('bosun.priceLine.durationDiscountOf', { percent, smart_count: days });
+      }
+      case 'captain':
+      case 'serviceFee':
+      case 'commercialDiscount':
+        return translate(`bosun.priceLine.${line.key}`);
+      case 'insurance':
+        return line.insuranceKey
+          ? translate(`bosun.sales.insurance.${line.insuranceKey}`, { _: line.label })
+          : line.label;
+      case 'promoCode':
+        return translate('bosun.priceLine.promoCode', { code: line.promoCode ?? line.code ?? line.label });
+      default:
+        return line.label;
+    }
+  };
+}

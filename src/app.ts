@@ -38,6 +38,7 @@ import leadRoutes from './modules/leads/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import metricsRoutes from './modules/metrics/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
+import ownerRoutes from './modules/owners/routes.ts';
 import paymentSessionRoutes from './modules/payment-sessions/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import placeRoutes from './modules/places/routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(basemapRoutes);
   await app.register(placeRoutes);
   await app.register(favouriteRoutes);
+  await app.register(ownerRoutes);
   await app.register(landingRoutes);
   await app.register(sitemapRoutes);
   await app.register(catalogueRoutes);

@@ -59,6 +59,7 @@ export type ScreenName =
   | 'accountProfile'
   | 'accountHome'
   | 'favourites'
+  | 'listings'
   | 'bookings'
   | 'bookingDetail'
   | 'bookingModify'
@@ -143,6 +144,12 @@ export const SCREENS: Record<ScreenName, Screen> = {
     indexable: false,
     source: 'public-site/pages/FavouritesPage/FavouritesPage.tsx',
     load: () => import('../pages/FavouritesPage/FavouritesPage.tsx'),
+  },
+  listings: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/ListingsPage/ListingsPage.tsx',
+    load: () => import('../pages/ListingsPage/ListingsPage.tsx'),
   },
   bookings: {
     status: 200,
@@ -253,6 +260,7 @@ export function screenFor(route: RouteName): ScreenName {
   if (route === 'accountProfile') return 'accountProfile';
   if (route === 'accountRoot') return 'accountHome';
   if (route === 'accountFavourites') return 'favourites';
+  if (route === 'accountListings') return 'listings';
   if (route === 'accountBookings') return 'bookings';
   if (route === 'bookingDetail' || route === 'bookingModify') return route;
   if (route === 'activityLanding' || route === 'genericLanding') return 'landing';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
+
+/**
+ * account/listings (issue 17): the signed-in owner's boats and activities, as the API returns them
+ * and the page parses them. Dates are the harbour's calendar dates `YYYY-MM-DD`; `endDate` is the
+ * last day (inclusive), as in shared/bookings/trips.ts.
+ *
+ * Views are not part of it: nothing records product views yet, so there is no number to show.
+ */
+
+export const ownerListingPaths = {
+  /** GET → OwnerListings; 401 signed out; a user who is not an owner gets `{isOwner:false, listings:[]}`. */
+  listings: '/api/v6/account/listings',
+} as const;
+
+/** products.moderation_status as the owner reads it. */
+export const LISTING_STATES = ['draft', 'inReview', 'published', 'suspended'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
+/** What a listing may lack, in the order the editor asks for it. */
+export const LISTING_PARTS = [
+  'details',
+  'harbour',
+  'description',
+  'pictures',
+  'prices',
+  'equipment',
+] as const;
+export type ListingPart = (typeof LISTING_PARTS)[number];
+
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const upcomingBookingSchema = z.object({
+  id: z.number().int(),
+  startDate: calendarDate,
+  endDate: calendarDate,
+  status: z.enum(BOOKING_STATUSES),
+  renterFirstName: z.string(),
+  /** The booking detail page (SPEC: booking/{bookingId}/detail), without a language prefix. */
+  path: z.string(),
+});
+export type UpcomingBooking = z.infer<typeof upcomingBookingSchema>;
+
+export const ownerListingSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['boat', 'activity']),
+  title: z.string(),
+  state: z.enum(LISTING_STATES),
+  /** Why the back office suspended it or sent it back, when it said. */
+  moderationReason: z.string().nullable(),
+  harbourName: z.string(),
+  picture: z.object({ url: z.string(), alt: z.string().nullable() }).nullable(),
+  completeness: z.object({
+    /** Share of the listing's parts that are filled, 0 to 100. */
+    score: z.number().int().min(0).max(100),
+    missing: z.array(z.enum(LISTING_PARTS)),
+  }),
+  /**
+   * Bookings made in the last 30 days: `requests` reached the owner (paid), `bookings` were accepted
+   * (by the owner, or at once for instant booking).
+   */
+  last30Days: z.object({ requests: z.number().int(), bookings: z.number().int() }),
+  /** The next three not yet over: requests waiting for an answer, accepted, or at sea now. */
+  nextBookings: z.array(upcomingBookingSchema).max(3),
+});
+export type OwnerListing = z.infer<typeof ownerListingSchema>;
+
+export const ownerListingsSchema = z.object({
+  isOwner: z.boolean(),
+  listings: z.array(ownerListingSchema),
+});
+export type OwnerListings = z.infer<typeof ownerListingsSchema>;

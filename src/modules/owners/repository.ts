@@ -1,0 +1,104 @@
+import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
+import type { Queryable } from '../../db/connection.ts';
+
+export async function isOwner(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query<{ is_owner: boolean }>('SELECT is_owner FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return rows[0]?.is_owner ?? false;
+}
+
+export interface OwnerListingRow {
+  id: number;
+  kind: 'boat' | 'activity';
+  title: string;
+  moderation_status: 'draft' | 'pending_review' | 'published' | 'suspended';
+  moderation_reason: string | null;
+  harbour_id: number | null;
+  harbour_name: string;
+  picture_url: string | null;
+  picture_alt: string | null;
+  has_description: boolean;
+  equipment_count: number;
+  base_price_per_day: number;
+  has_boat_details: boolean;
+  duration_hours: number | null;
+  requests_30_days: number;
+  bookings_30_days: number;
+}
+
+/**
+ * The owner's products with what the completeness meter reads and the bookings made in the 30 days
+ * before `now`: one query, so that an owner of hundreds of listings loads in one round trip.
+ */
+export async function findOwnerListings(
+  db: Queryable,
+  ownerId: number,
+  now: Date,
+): Promise<OwnerListingRow[]> {
+  const { rows } = await db.query<OwnerListingRow>(
+    `SELECT p.id, p.kind, p.title, p.moderation_status, p.moderation_reason, p.harbour_id, h.name AS harbour_name,
+            pic.url AS picture_url, pic.alt AS picture_alt,
+            EXISTS (SELECT 1 FROM product_translations t
+                     WHERE t.product_id = p.id AND btrim(t.description) <> '') AS has_description,
+            (SELECT count(*) FROM product_equipment e WHERE e.product_id = p.id)::int AS equipment_count,
+            p.base_price_per_day::float8 AS base_price_per_day,
+            (p.builder_name IS NOT NULL AND p.model_name IS NOT NULL AND p.build_year IS NOT NULL
+              AND p.length_m IS NOT NULL) AS has_boat_details,
+            p.duration_hours::float8 AS duration_hours,
+            coalesce(recent.requests, 0)::int AS requests_30_days,
+            coalesce(recent.bookings, 0)::int AS bookings_30_days
+       FROM products p
+       JOIN harbours h ON h.id = p.harbour_id
+       LEFT JOIN LATERAL (SELECT url, alt FROM product_pictures
+                           WHERE product_id = p.id ORDER BY position LIMIT 1) pic ON true
+       LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE b.paid_at IS NOT NULL) AS requests,
+                                 count(*) FILTER (WHERE b.accepted_at IS NOT NULL) AS bookings
+                            FROM bookings b
+                           WHERE b.product_id = p.id AND b.created_at > $2::timestamptz - interval '30 days'
+                             AND b.created_at <= $2::timestamptz) recent ON true
+      WHERE p.owner_id = $1
+      ORDER BY p.updated_at DESC, p.id DESC`,
+    [ownerId, now.toISOString()],
+  );
+  return rows;
+}
+
+export interface UpcomingBookingRow {
+  id: number;
+  product_id: number;
+  start_date: string;
+  end_date: string;
+  status: BookingStatus;
+  renter_first_name: string;
+}
+
+/**
+ * Up to `perListing` bookings of each of the owner's products, in `statuses`, whose last day is not
+ * past in the harbour's calendar, soonest first.
+ */
+export async function findUpcomingBookings(
+  db: Queryable,
+  ownerId: number,
+  now: Date,
+  statuses: readonly BookingStatus[],
+  perListing: number,
+): Promise<UpcomingBookingRow[]> {
+  const { rows } = await db.query<UpcomingBookingRow>(
+    `SELECT id, product_id, start_date, end_date, status, renter_first_name
+       FROM (SELECT b.id, b.product_id, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
+                    to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date, b.status,
+                    u.first_name AS renter_first_name, lower(b.period) AS first_day,
+                    row_number() OVER (PARTITION BY b.product_id ORDER BY lower(b.period), b.id) AS rank
+               FROM bookings b
+               JOIN products p ON p.id = b.product_id
+               JOIN users u ON u.id = b.tenant_id
+               LEFT JOIN product_time_zones tz ON tz.product_id = b.product_id
+              WHERE p.owner_id = $1 AND b.status = ANY($3::text[])
+                AND upper(b.period) > ($2::timestamptz AT TIME ZONE coalesce(tz.time_zone, 'UTC'))::date) ranked
+      WHERE rank <= $4
+      ORDER BY product_id, first_day, id`,
+    [ownerId, now.toISOString(), [...statuses], perListing],
+  );
+  return rows;
+}

@@ -8,6 +8,8 @@ export const errorsEn = {
   'validation-failed': 'Some fields are missing or invalid.',
   'invalid-list-query': 'The filter or the sort of this list is not valid.',
   'invalid-json': 'The request was not understood.',
+  'invalid-character': 'Text may not contain the NUL character (U+0000).',
+  'too-deeply-nested': 'The request is nested too deeply.',
   'invalid-value': 'A value has the wrong format.',
   'invalid-reference': 'A linked record does not exist.',
   'constraint-violated': 'A value is out of the allowed range.',

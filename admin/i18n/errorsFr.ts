@@ -6,6 +6,8 @@ export const errorsFr: typeof errorsEn = {
   'validation-failed': 'Certains champs sont manquants ou invalides.',
   'invalid-list-query': 'Le filtre ou le tri de cette liste n’est pas valide.',
   'invalid-json': 'La demande n’a pas été comprise.',
+  'invalid-character': 'Le texte ne peut pas contenir le caractère NUL (U+0000).',
+  'too-deeply-nested': 'La requête est imbriquée trop profondément.',
   'invalid-value': 'Une valeur n’a pas le bon format.',
   'invalid-reference': 'Un élément lié n’existe pas.',
   'constraint-violated': 'Une valeur sort des limites autorisées.',

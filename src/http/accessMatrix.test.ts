@@ -75,7 +75,8 @@ const ACCESS: AccessRow[] = [
   { prefix: '/api/admin/users/', readers: USER_STAFF, params: { id: 'renterUser' } },
   { prefix: '/api/admin/autorefunds/', readers: MANAGERS, params: { id: 'autorefund' } },
   { prefix: '/api/admin/damages/', readers: MANAGERS, params: { id: 'damage' } },
-  { prefix: '/api/admin/boats/', readers: MANAGERS, params: { id: 'ownerBoat', blockId: 'block' } },
+  // Sales read boats to pick them for a quote (issue 24); only managers change them.
+  { prefix: '/api/admin/boats/', readers: SALES, params: { id: 'ownerBoat', blockId: 'block' } },
   { prefix: '/api/admin/conversations/', readers: SUPPORT_STAFF, params: { id: 'conversation' } },
   { prefix: '/api/admin/messages/', readers: SUPPORT_STAFF, params: { id: 'message' } },
   { prefix: '/api/admin/outbox/', readers: SUPPORT_STAFF, params: { id: 'outbox' } },

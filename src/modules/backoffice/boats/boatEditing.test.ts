@@ -233,13 +233,18 @@ describe('boat calendar', () => {
     expect((await send('DELETE', `/api/admin/boats/${id}/blocks/${entry?.blockId}`)).statusCode).toBe(404);
   });
 
-  it('keeps every boat change to managers (404 to other staff, who do not see boats), and answers 404 for unknown boats', async () => {
+  it('keeps every boat change to managers (403 to sales, who read boats for quotes; 404 to support, who do not see them), and answers 404 for unknown boats', async () => {
     const id = await boatWith('true');
-    for (const who of ['support', 'sales'] as const) {
-      expect((await send('PUT', `/api/admin/boats/${id}/prices`, {}, who)).statusCode).toBe(404);
-      expect((await send('PUT', `/api/admin/boats/${id}/pictures`, {}, who)).statusCode).toBe(404);
-      expect((await send('POST', `/api/admin/boats/${id}/blocks`, {}, who)).statusCode).toBe(404);
-      expect((await send('DELETE', `/api/admin/boats/${id}/blocks/1`, undefined, who)).statusCode).toBe(404);
+    for (const [who, status] of [
+      ['support', 404],
+      ['sales', 403],
+    ] as const) {
+      expect((await send('PUT', `/api/admin/boats/${id}/prices`, {}, who)).statusCode).toBe(status);
+      expect((await send('PUT', `/api/admin/boats/${id}/pictures`, {}, who)).statusCode).toBe(status);
+      expect((await send('POST', `/api/admin/boats/${id}/blocks`, {}, who)).statusCode).toBe(status);
+      expect((await send('DELETE', `/api/admin/boats/${id}/blocks/1`, undefined, who)).statusCode).toBe(
+        status,
+      );
     }
     expect((await send('PUT', '/api/admin/boats/99999999/pictures', { pictures: [] })).statusCode).toBe(404);
     expect(

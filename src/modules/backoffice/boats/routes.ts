@@ -22,7 +22,12 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
     '/api/admin/boats/:id',
     { schema: { tags: ['backoffice'], summary: 'Edit a listing or moderate it (status and reason)' } },
     async (request) =>
-      updateBoat(app.db, requireStaff(request, roles), recordIdOf(request.params, 'boat'), request.body),
+      updateBoat(
+        app.db,
+        requireStaff(request, roles, OPERATIONS_ACCESS.readBoats),
+        recordIdOf(request.params, 'boat'),
+        request.body,
+      ),
   );
   app.put(
     '/api/admin/boats/:id/pictures',
@@ -33,25 +38,40 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
       },
     },
     async (request) =>
-      arrangePictures(app.db, requireStaff(request, roles), recordIdOf(request.params, 'boat'), request.body),
+      arrangePictures(
+        app.db,
+        requireStaff(request, roles, OPERATIONS_ACCESS.readBoats),
+        recordIdOf(request.params, 'boat'),
+        request.body,
+      ),
   );
   app.put(
     '/api/admin/boats/:id/prices',
     { schema: { tags: ['backoffice'], summary: 'Replace the base prices, seasons and duration discounts' } },
     async (request) =>
-      replacePrices(app.db, requireStaff(request, roles), recordIdOf(request.params, 'boat'), request.body),
+      replacePrices(
+        app.db,
+        requireStaff(request, roles, OPERATIONS_ACCESS.readBoats),
+        recordIdOf(request.params, 'boat'),
+        request.body,
+      ),
   );
   app.post(
     '/api/admin/boats/:id/blocks',
     { schema: { tags: ['backoffice'], summary: 'Block dates of a listing' } },
     async (request) =>
-      addBlock(app.db, requireStaff(request, roles), recordIdOf(request.params, 'boat'), request.body),
+      addBlock(
+        app.db,
+        requireStaff(request, roles, OPERATIONS_ACCESS.readBoats),
+        recordIdOf(request.params, 'boat'),
+        request.body,
+      ),
   );
   app.delete<{ Params: { id: string; blockId: string } }>(
     '/api/admin/boats/:id/blocks/:blockId',
     { schema: { tags: ['backoffice'], summary: 'Free blocked dates' } },
     async (request) => {
-      const actor = requireStaff(request, roles);
+      const actor = requireStaff(request, roles, OPERATIONS_ACCESS.readBoats);
       const id = recordIdOf(request.params, 'boat');
       return removeBlock(app.db, actor, id, recordIdOf({ id: request.params.blockId }, 'block'));
     },

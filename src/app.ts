@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySse from '@fastify/sse';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -25,11 +26,13 @@ import checkoutRoutes from './modules/checkout/routes.ts';
 import conversationRoutes from './modules/conversations/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
 import devClockRoutes from './modules/dev/clockRoutes.ts';
+import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
 import leadRoutes from './modules/leads/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import messagingRoutes from './modules/messaging/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
 import paymentSessionRoutes from './modules/payment-sessions/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -159,6 +162,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Live events: a comment every 25 s keeps proxies and browsers from closing an idle stream.
+  await app.register(fastifySse, { heartbeatInterval: 25_000 });
 
   // 2. The application's own plugins.
   registerSessions(app, {
@@ -222,6 +227,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(paymentSessionRoutes);
   await app.register(paymentRoutes);
   await app.register(conversationRoutes);
+  await app.register(messagingRoutes);
+  await app.register(eventRoutes);
   await app.register(leadRoutes);
   await app.register(salesRoutes);
   await app.register(propaleRoutes);

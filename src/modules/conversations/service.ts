@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/connection.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
+import { postMessage } from '../messaging/service.ts';
 
 export interface ContactOwnerAnswer {
   conversationId: number;
@@ -48,15 +49,14 @@ export async function contactOwner(
           [randomBytes(16).toString('hex'), productId, tenantId, product.owner_id],
         )
       ).rows[0];
-    const sent = (
-      await tx.query<{ id: number }>(
-        'INSERT INTO messages (conversation_id, sender_id, body) VALUES ($1, $2, $3) RETURNING id',
-        [conversation.id, tenantId, message],
-      )
-    ).rows[0];
-    await tx.query('UPDATE conversations SET last_message_at = now(), tenant_read_at = now() WHERE id = $1', [
-      conversation.id,
-    ]);
+    // Through the messenger: masked before a booking, and live in the owner's open tabs.
+    const sent = await postMessage(
+      tx,
+      { ...conversation, tenant_id: tenantId, owner_id: product.owner_id, booking_status: null },
+      tenantId,
+      randomUUID(),
+      message,
+    );
     await tx.query(
       `INSERT INTO outbox (channel, recipient, subject, body, template, payload)
        VALUES ('email', $1, $2, $3, 'new-message', $4)`,
@@ -70,7 +70,7 @@ export async function contactOwner(
     return {
       conversationId: conversation.id,
       hash: conversation.hash,
-      messageId: sent.id,
+      messageId: sent.message.id,
       created: !existing,
     };
   });

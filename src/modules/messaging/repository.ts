@@ -1,0 +1,252 @@
+import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
+import type { ParticipantRole } from '../../../shared/messaging/messaging.ts';
+import type { Queryable } from '../../db/connection.ts';
+
+/** A conversation as its access rule and the masking rule need it. */
+export interface ConversationParties {
+  id: number;
+  hash: string;
+  tenant_id: number;
+  owner_id: number;
+  booking_id: number | null;
+  booking_status: BookingStatus | null;
+  tenant_read_at: Date | null;
+  owner_read_at: Date | null;
+}
+
+/** The conversation if `userId` is one of its two parties; `lock` holds it until the commit. */
+export async function findConversationOfParty(
+  db: Queryable,
+  hash: string,
+  userId: number,
+  lock = false,
+): Promise<ConversationParties | undefined> {
+  const { rows } = await db.query<ConversationParties>(
+    `SELECT c.id, c.hash, c.tenant_id, c.owner_id, c.booking_id, b.status AS booking_status,
+            c.tenant_read_at, c.owner_read_at
+       FROM conversations c LEFT JOIN bookings b ON b.id = c.booking_id
+      WHERE c.hash = $1 AND (c.tenant_id = $2 OR c.owner_id = $2)
+      ${lock ? 'FOR UPDATE OF c' : ''}`,
+    [hash, userId],
+  );
+  return rows[0];
+}
+
+export interface ConversationSummaryRow {
+  id: number;
+  hash: string;
+  role: ParticipantRole;
+  tenant_id: number;
+  owner_id: number;
+  last_message_at: Date;
+  other_first_name: string;
+  other_avatar_url: string | null;
+  product_id: number;
+  product_title: string;
+  picture_url: string | null;
+  booking_id: number | null;
+  booking_reference: string | null;
+  booking_status: BookingStatus | null;
+  booking_start: string | null;
+  booking_end: string | null;
+  booking_people: number | null;
+  booking_total: number | null;
+  booking_currency: string | null;
+  other_read_at: Date | null;
+  unread_count: number;
+  last_message: MessageRow | null;
+}
+
+const SUMMARY_COLUMNS = `c.id, c.hash, c.role, c.tenant_id, c.owner_id, c.last_message_at,
+  other.first_name AS other_first_name, other.avatar_url AS other_avatar_url,
+  p.id AS product_id, p.title AS product_title,
+  (SELECT pp.url FROM product_pictures pp WHERE pp.product_id = p.id ORDER BY pp.position LIMIT 1) AS picture_url,
+  b.id AS booking_id, b.reference AS booking_reference, b.status AS booking_status,
+  to_char(lower(b.period), 'YYYY-MM-DD') AS booking_start, to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS booking_end,
+  b.people AS booking_people, b.total_amount AS booking_total, trim(b.currency_code) AS booking_currency,
+  CASE c.role WHEN 'tenant' THEN c.owner_read_at ELSE c.tenant_read_at END AS other_read_at,
+  (SELECT count(*)::int FROM messages m
+    WHERE m.conversation_id = c.id AND m.sender_id IS DISTINCT FROM $1 AND NOT m.hidden
+      AND m.created_at > coalesce(CASE c.role WHEN 'tenant' THEN c.tenant_read_at ELSE c.owner_read_at END,
+                                  '-infinity')) AS unread_count,
+  (SELECT row_to_json(last) FROM (
+     SELECT m.id, m.conversation_id, c.hash, m.sender_id, m.client_id, m.body, m.masked_body, m.hidden, m.edited,
+            m.created_at
+       FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) last) AS last_message`;
+
+const SUMMARY_JOINS = `JOIN users other ON other.id = CASE c.role WHEN 'tenant' THEN c.owner_id ELSE c.tenant_id END
+  JOIN products p ON p.id = c.product_id
+  LEFT JOIN bookings b ON b.id = c.booking_id`;
+
+/**
+ * A page of the user's conversations, newest activity first, after the keyset cursor. Each side
+ * is read through its own index (tenant_id or owner_id, last_message_at) and the two are merged.
+ */
+export async function listConversationsOfUser(
+  db: Queryable,
+  userId: number,
+  before: { at: Date; id: number } | undefined,
+  limit: number,
+): Promise<ConversationSummaryRow[]> {
+  const side = (role: ParticipantRole) => `(SELECT c.*, '${role}'::text AS role FROM conversations c
+      WHERE c.${role}_id = $1 AND ($2::timestamptz IS NULL OR (c.last_message_at, c.id) < ($2, $3))
+      ORDER BY c.last_message_at DESC, c.id DESC LIMIT $4)`;
+  const { rows } = await db.query<ConversationSummaryRow>(
+    `WITH mine AS (${side('tenant')} UNION ALL ${side('owner')}),
+          page AS (SELECT * FROM mine ORDER BY last_message_at DESC, id DESC LIMIT $4)
+     SELECT ${SUMMARY_COLUMNS} FROM page c ${SUMMARY_JOINS}
+      ORDER BY c.last_message_at DESC, c.id DESC`,
+    [userId, before?.at ?? null, before?.id ?? 0, limit],
+  );
+  return rows;
+}
+
+export async function findConversationSummary(
+  db: Queryable,
+  userId: number,
+  conversationId: number,
+): Promise<ConversationSummaryRow | undefined> {
+  const { rows } = await db.query<ConversationSummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS}
+       FROM (SELECT c.*, CASE WHEN c.tenant_id = $1 THEN 'tenant' ELSE 'owner' END AS role
+               FROM conversations c WHERE c.id = $2) c ${SUMMARY_JOINS}`,
+    [userId, conversationId],
+  );
+  return rows[0];
+}
+
+export interface MessageRow {
+  id: number;
+  conversation_id: number;
+  hash: string;
+  sender_id: number | null;
+  client_id: string | null;
+  body: string;
+  masked_body: string | null;
+  hidden: boolean;
+  edited: boolean;
+  /** A Date from the driver; an ISO string inside row_to_json. */
+  created_at: Date | string;
+}
+
+const MESSAGE_COLUMNS = `m.id, m.conversation_id, c.hash, m.sender_id, m.client_id, m.body, m.masked_body, m.hidden,
+  m.edited, m.created_at`;
+
+/** A page of a thread, newest first, before the message id `before`. */
+export async function listThreadMessages(
+  db: Queryable,
+  conversationId: number,
+  before: number | undefined,
+  limit: number,
+): Promise<MessageRow[]> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE m.conversation_id = $1 AND ($2::bigint IS NULL OR m.id < $2)
+      ORDER BY m.id DESC LIMIT $3`,
+    [conversationId, before ?? null, limit],
+  );
+  return rows;
+}
+
+export async function findMessageByClientId(
+  db: Queryable,
+  senderId: number,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN conversations c ON c.id = m.conversation_id
+      WHERE m.sender_id = $1 AND m.client_id = $2`,
+    [senderId, clientId],
+  );
+  return rows[0];
+}
+
+export interface NewMessage {
+  conversationId: number;
+  senderId: number;
+  clientId: string;
+  body: string;
+  maskedBody: string | null;
+}
+
+/**
+ * Inserts the message unless this sender already sent this client id (then nothing). Its instant is
+ * taken now, under the conversation's lock, so a thread's instants follow the order of its ids.
+ */
+export async function insertMessage(tx: Queryable, message: NewMessage): Promise<MessageRow | undefined> {
+  const { rows } = await tx.query<MessageRow>(
+    `WITH inserted AS (
+       INSERT INTO messages (conversation_id, sender_id, client_id, body, masked_body, created_at)
+       VALUES ($1, $2, $3, $4, $5, clock_timestamp())
+       ON CONFLICT (sender_id, client_id) WHERE client_id IS NOT NULL DO NOTHING
+       RETURNING *)
+     SELECT ${MESSAGE_COLUMNS} FROM inserted m JOIN conversations c ON c.id = m.conversation_id`,
+    [message.conversationId, message.senderId, message.clientId, message.body, message.maskedBody],
+  );
+  return rows[0];
+}
+
+/** A new message is the conversation's latest activity, and its writer has read the thread. */
+export async function recordActivity(
+  tx: Queryable,
+  messageId: number,
+  writerRole: ParticipantRole,
+): Promise<void> {
+  await tx.query(
+    `UPDATE conversations c SET last_message_at = greatest(c.last_message_at, m.created_at),
+            ${writerRole}_read_at = greatest(c.${writerRole}_read_at, m.created_at)
+       FROM messages m WHERE m.id = $1 AND c.id = m.conversation_id`,
+    [messageId],
+  );
+}
+
+/**
+ * Moves the reader's read mark forward to the instant of `lastMessageId` (or of the thread's last
+ * message), never back. Answers the mark.
+ */
+export async function markRead(
+  tx: Queryable,
+  conversationId: number,
+  readerRole: ParticipantRole,
+  lastMessageId: number | undefined,
+): Promise<Date | null> {
+  const { rows } = await tx.query<{ read_at: Date | null }>(
+    `UPDATE conversations c SET ${readerRole}_read_at = greatest(c.${readerRole}_read_at, seen.at)
+       FROM (SELECT max(m.created_at) AS at FROM messages m
+              WHERE m.conversation_id = $1 AND ($2::bigint IS NULL OR m.id <= $2)) seen
+      WHERE c.id = $1
+      RETURNING c.${readerRole}_read_at AS read_at`,
+    [conversationId, lastMessageId ?? null],
+  );
+  return rows[0]?.read_at ?? null;
+}
+
+/** Messages the user has not read in one conversation (their own and hidden ones do not count). */
+export async function unreadInConversation(
+  db: Queryable,
+  conversationId: number,
+  userId: number,
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM conversations c JOIN messages m ON m.conversation_id = c.id
+      WHERE c.id = $1 AND m.sender_id IS DISTINCT FROM $2 AND NOT m.hidden
+        AND m.created_at > coalesce(CASE WHEN c.tenant_id = $2 THEN c.tenant_read_at ELSE c.owner_read_at END,
+                                    '-infinity')`,
+    [conversationId, userId],
+  );
+  return rows[0].n;
+}
+
+/** The header's badge: unread messages over all the user's conversations. */
+export async function countUnreadOfUser(db: Queryable, userId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT id, tenant_read_at AS read_at FROM conversations WHERE tenant_id = $1
+       UNION ALL
+       SELECT id, owner_read_at FROM conversations WHERE owner_id = $1) mine
+     JOIN messages m ON m.conversation_id = mine.id
+    WHERE m.sender_id IS DISTINCT FROM $1 AND NOT m.hidden AND m.created_at > coalesce(mine.read_at, '-infinity')`,
+    [userId],
+  );
+  return rows[0].n;
+}

@@ -16,6 +16,8 @@ CREATE INDEX messages_conversation_id_idx ON messages (conversation_id, id DESC)
 ALTER TABLE conversations
   ADD COLUMN tenant_notified_at timestamptz,
   ADD COLUMN owner_notified_at timestamptz;
+-- the e-mail job looks at conversations active in the last two days only
+CREATE INDEX conversations_activity_idx ON conversations (last_message_at);
 
 -- Live events, one row per recipient: the SSE stream sends them, and a reconnecting tab gets what
 -- it missed after its Last-Event-ID. NOTIFY carries only the id. Rows older than a day are pruned.

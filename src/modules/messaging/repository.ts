@@ -250,3 +250,91 @@ export async function countUnreadOfUser(db: Queryable, userId: number): Promise<
   );
   return rows[0].n;
 }
+
+/** One conversation of an unread e-mail: what its reader has not read nor been told about yet. */
+export interface DigestConversation {
+  id: number;
+  hash: string;
+  role: ParticipantRole;
+  other_first_name: string;
+  product_title: string;
+  unread_count: number;
+  /** The newest of them, as the reader reads it (masked, support's edit). */
+  latest_body: string;
+  latest_id: number;
+  latest_at: Date;
+}
+
+/** The reader's unread, untold messages (`m`) of conversation `c` for `role`, as SQL conditions. */
+const untoldFor = (
+  role: ParticipantRole,
+) => `m.conversation_id = c.id AND m.sender_id IS DISTINCT FROM c.${role}_id
+  AND NOT m.hidden AND m.created_at > greatest(coalesce(c.${role}_read_at, '-infinity'),
+                                               coalesce(c.${role}_notified_at, '-infinity'))`;
+
+/**
+ * People with a burst of messages to be told about: unread and untold messages whose first is
+ * older than `quietBefore` (the reader had time to read it live), in conversations active in the
+ * last two days, who have not turned message e-mails off.
+ */
+export async function listDigestRecipients(
+  db: Queryable,
+  quietBefore: Date,
+  limit: number,
+): Promise<number[]> {
+  const side = (role: ParticipantRole) => `SELECT c.${role}_id AS user_id FROM conversations c
+      WHERE c.last_message_at > $1::timestamptz - interval '2 days'
+        AND EXISTS (SELECT 1 FROM messages m WHERE ${untoldFor(role)} AND m.created_at <= $1)`;
+  const { rows } = await db.query<{ user_id: number }>(
+    `SELECT DISTINCT d.user_id FROM (${side('tenant')} UNION ALL ${side('owner')}) d
+       JOIN users u ON u.id = d.user_id
+      WHERE u.notification_preferences->>'messageEmails' IS DISTINCT FROM 'false'
+      ORDER BY d.user_id LIMIT $2`,
+    [quietBefore, limit],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+/**
+ * Locks the user's conversations with untold messages (SKIP LOCKED: another run has them) and
+ * answers what to tell, newest first.
+ */
+export async function lockDigestConversations(
+  tx: Queryable,
+  userId: number,
+  quietBefore: Date,
+): Promise<DigestConversation[]> {
+  const side = (role: ParticipantRole) => `SELECT c.id, c.hash, '${role}'::text AS role,
+        other.first_name AS other_first_name, p.title AS product_title,
+        (SELECT count(*)::int FROM messages m WHERE ${untoldFor(role)}) AS unread_count,
+        latest.body AS latest_body, latest.id AS latest_id, latest.created_at AS latest_at
+       FROM conversations c
+       JOIN users other ON other.id = c.${role === 'tenant' ? 'owner' : 'tenant'}_id
+       JOIN products p ON p.id = c.product_id
+       JOIN LATERAL (SELECT CASE WHEN m.edited THEN m.body ELSE coalesce(m.masked_body, m.body) END AS body,
+                            m.id, m.created_at
+                       FROM messages m WHERE ${untoldFor(role)} ORDER BY m.id DESC LIMIT 1) latest ON true
+      WHERE c.${role}_id = $1 AND c.last_message_at > $2::timestamptz - interval '2 days'
+        AND EXISTS (SELECT 1 FROM messages m WHERE ${untoldFor(role)} AND m.created_at <= $2)
+        FOR UPDATE OF c SKIP LOCKED`;
+  // Two statements: a locking clause cannot apply to a UNION.
+  const rows: DigestConversation[] = [];
+  for (const role of ['tenant', 'owner'] as const) {
+    rows.push(...(await tx.query<DigestConversation>(side(role), [userId, quietBefore])).rows);
+  }
+  return rows.sort((a, b) => new Date(b.latest_at).getTime() - new Date(a.latest_at).getTime());
+}
+
+/** The reader was told about the conversation's messages up to this one: what follows is a new burst. */
+export async function markToldUpTo(
+  tx: Queryable,
+  conversationId: number,
+  role: ParticipantRole,
+  messageId: number,
+): Promise<void> {
+  await tx.query(
+    `UPDATE conversations c SET ${role}_notified_at = greatest(c.${role}_notified_at, m.created_at)
+       FROM messages m WHERE c.id = $1 AND m.id = $2`,
+    [conversationId, messageId],
+  );
+}

@@ -26,6 +26,7 @@ import checkoutRoutes from './modules/checkout/routes.ts';
 import conversationRoutes from './modules/conversations/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
 import devClockRoutes from './modules/dev/clockRoutes.ts';
+import { registerEventHub } from './modules/events/hub.ts';
 import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     idleDays: config.SESSION_IDLE_DAYS,
     secureCookies: config.NODE_ENV === 'production',
   });
+  registerEventHub(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {

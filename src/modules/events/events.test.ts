@@ -71,7 +71,7 @@ async function openStream(headers: Headers, lastEventId?: string) {
       }
     }
   };
-  pump().catch(() => undefined);
+  const ended = pump().catch(() => undefined);
   /** Waits until `count` events of `type` have arrived (or fails after 5 s). */
   const waitFor = async (type: string, count = 1) => {
     const deadline = Date.now() + 5000;
@@ -84,7 +84,7 @@ async function openStream(headers: Headers, lastEventId?: string) {
     }
     return received.filter((e) => e.event === type);
   };
-  return { res, received, waitFor, close: () => abort.abort() };
+  return { res, received, waitFor, ended, close: () => abort.abort() };
 }
 
 const send = (headers: Headers, body: string) =>
@@ -177,5 +177,33 @@ describe('GET /api/v6/events', () => {
     const later = await openStream(owner, old.id as string);
     await later.waitFor('resync');
     later.close();
+  });
+
+  it('ends the streams when the listener lost its connection; the tab replays, and live events flow again', async () => {
+    const tab = await openStream(owner);
+    await tab.waitFor('ready');
+    await send(renter, 'Before the cut');
+    const [seen] = await tab.waitFor('message.created');
+    if (ctx.db.kind === 'postgres') {
+      await ctx.db.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+      );
+    } else {
+      // PGlite's listener lives in process and is never cut: what the reconnect handler does.
+      ctx.app.eventHub.closeAll();
+    }
+    await tab.ended;
+    await send(renter, 'During the cut');
+    // The listener is back within a second or two; the tab reconnects with its Last-Event-ID.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const again = await openStream(owner, seen.id as string);
+    const replayed = await again.waitFor('message.created');
+    expect(replayed.map((e) => e.data.body)).toContain('During the cut');
+    const sofar = again.received.filter((e) => e.event === 'message.created').length;
+    await send(renter, 'After the cut');
+    const live = await again.waitFor('message.created', sofar + 1);
+    expect(live.at(-1)?.data.body).toBe('After the cut');
+    again.close();
   });
 });

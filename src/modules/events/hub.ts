@@ -1,5 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import { EVENTS_CHANNEL, type EventRow, findEvent } from './repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventHub: EventHub;
+  }
+}
 
 /** One open events stream (a browser tab) as the hub sees it. */
 export interface LiveStream {
@@ -80,4 +87,15 @@ export class EventHub {
     if (!event) return;
     for (const stream of this.streams.get(event.user_id) ?? []) stream.deliver(event);
   }
+}
+
+/**
+ * Gives the app its hub: listening from `ready`, and ending every stream before the server closes
+ * (open streams would hold the close forever; the tabs reconnect to another process).
+ */
+export function registerEventHub(app: FastifyInstance): void {
+  const hub = new EventHub(app.db, app.log);
+  app.decorate('eventHub', hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.stop());
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { messagingPaths } from '../../../shared/messaging/messaging.ts';
 import { requireViewer } from '../auth/session.ts';
 import { unreadTotal } from '../messaging/service.ts';
-import { EventHub } from './hub.ts';
 import { eventExists, listEventsAfter } from './repository.ts';
 import { TabStream } from './tabStream.ts';
 
@@ -13,24 +12,14 @@ const REPLAY_LIMIT = 500;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 3000;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    eventHub: EventHub;
-  }
-}
-
 /**
  * `GET /api/v6/events`: one server-sent-events stream per tab (DESIGN.md, "Live updates"). It opens
  * with `ready` and the viewer's `unread.count`, replays what came after the tab's Last-Event-ID (or
  * `resync` when that is too old to replay), then carries each live event with its `id:`; a comment
- * every 25 s keeps proxies from closing it. The listener lives and dies with the app.
+ * every 25 s keeps proxies from closing it. The streams are handed to this process's hub.
  */
 export default async function eventRoutes(app: FastifyInstance) {
-  const hub = new EventHub(app.db, app.log);
-  app.decorate('eventHub', hub);
-  app.addHook('onReady', () => hub.start());
-  // Open streams would hold the server's close forever: end them first, the tabs reconnect elsewhere.
-  app.addHook('preClose', () => hub.stop());
+  const hub = app.eventHub;
 
   app.get(
     messagingPaths.events,

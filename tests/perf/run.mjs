@@ -85,3 +85,5 @@ if (process.env.BENCH_LOGIN === '1') await import('./login.mjs');
 if (process.env.BENCH_LEADS === '1') await import('./leads.mjs');
 // The operations back office with 1,000,000 bookings on PostgreSQL (issue 6): only when asked.
 if (process.env.BENCH_BACKOFFICE === '1') await import('./backoffice.mjs');
+// Messenger delivery latency with 1,000 open event streams (issue 18): only when asked.
+if (process.env.BENCH_MESSENGER === '1') await import('./messenger.mjs');

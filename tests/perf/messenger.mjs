@@ -1,0 +1,125 @@
+// Messenger delivery (issue 18, BENCH_MESSENGER=1): the time from a renter's POST /api/v6/messages to
+// the owner's events stream receiving it, p50/p95/p99, while BENCH_MESSENGER_STREAMS (1,000) streams
+// are open on one server process (PGlite). The idle streams belong to a third account, so each
+// message reaches one stream, as in real use. Prints figures; asserts nothing.
+// Not measured here yet: WEB_CONCURRENCY=2 on PostgreSQL, and the 10,000-message soak with dropped
+// streams (it needs 100 pairs of accounts, which the demo seed does not have).
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
+import { ms, percentile, startBenchServer, waitFor } from './benchKit.mjs';
+
+const port = 3413;
+const base = `http://127.0.0.1:${port}`;
+const streams = Number(process.env.BENCH_MESSENGER_STREAMS ?? 1000);
+const messages = Number(process.env.BENCH_MESSENGER_MESSAGES ?? 300);
+
+async function bearer(email) {
+  const res = await fetch(`${base}/api/v6/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Bosun-demo-2026' }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return `Bearer ${(await res.json()).authToken}`;
+}
+
+/** An events stream on its own socket; `onEvent(type, data)` for each event. */
+function openStream(authorization, onEvent = () => {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      `${base}/api/v6/events`,
+      { agent: false, headers: { authorization, accept: 'text/event-stream' } },
+      (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+        let buffer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          let end = buffer.indexOf('\n\n');
+          while (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const type = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (type && data) onEvent(type, JSON.parse(data));
+            end = buffer.indexOf('\n\n');
+          }
+        });
+        resolve(req);
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+buildIfNeeded();
+const server = startBenchServer(port, {
+  NODE_ENV: 'development',
+  DATA_DIR: join(tmpdir(), `bosun-bench-messenger-${Date.now()}`),
+  SEED_ON_START: 'true',
+  SEED_BOATS: '60',
+});
+const open = [];
+try {
+  await waitFor(`${base}/api/health`);
+  const renter = await bearer('renter@bosun.test');
+  const owner = await bearer('owner@bosun.test');
+  const idle = await bearer('sales@bosun.test');
+  const inbox = await (
+    await fetch(`${base}/api/v6/account/conversations`, { headers: { authorization: renter } })
+  ).json();
+  const hash = inbox.items[0].hash;
+
+  const waiting = new Map();
+  open.push(
+    await openStream(owner, (type, data) => {
+      if (type !== 'message.created') return;
+      const done = waiting.get(data.body);
+      if (done) done(performance.now());
+    }),
+  );
+  for (let i = 1; i < streams; i += 50) {
+    const batch = Array.from({ length: Math.min(50, streams - i) }, () => openStream(idle));
+    open.push(...(await Promise.all(batch)));
+  }
+
+  const latencies = [];
+  let lost = 0;
+  for (let i = 0; i < messages; i++) {
+    // Letters only: digits with dashes (a uuid) could be masked as a phone number before a booking.
+    const body = `bench message ${i} ${randomUUID().replace(/[^a-f]/g, '')}`;
+    const arrived = new Promise((resolve) => {
+      waiting.set(body, resolve);
+      setTimeout(() => resolve(null), 5000).unref();
+    });
+    const started = performance.now();
+    const res = await fetch(`${base}/api/v6/messages`, {
+      method: 'POST',
+      headers: { authorization: renter, 'content-type': 'application/json' },
+      body: JSON.stringify({ conversationHash: hash, clientId: randomUUID(), body }),
+    });
+    if (res.status !== 201) throw new Error(`send: ${res.status} ${await res.text()}`);
+    const at = await arrived;
+    waiting.delete(body);
+    if (at === null) lost++;
+    else latencies.push(at - started);
+  }
+  latencies.sort((a, b) => a - b);
+  console.log(`\nMessenger delivery, POST to the other party's stream, ${open.length} open streams, PGlite`);
+  console.table([
+    {
+      messages,
+      delivered: latencies.length,
+      lost,
+      'p50 ms': ms(percentile(latencies, 50)),
+      'p95 ms': ms(percentile(latencies, 95)),
+      'p99 ms': ms(percentile(latencies, 99)),
+    },
+  ]);
+} finally {
+  for (const req of open) req.destroy();
+  server.stop();
+}

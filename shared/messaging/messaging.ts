@@ -21,6 +21,13 @@ export const messagingPaths = {
   conversation: (hash: string) => `/api/v6/account/conversations/${encodeURIComponent(hash)}`,
   /** GET ?conversation=hash&before=messageId → MessagePage; POST SendMessageInput → SendMessageAnswer. */
   messages: '/api/v6/messages',
+  /**
+   * POST ?conversation=hash&name=file.pdf, the raw file as the body with its Content-Type →
+   * Attachment (201), to send with the next message's attachmentIds.
+   */
+  attachments: '/api/v6/messages/attachments',
+  /** GET: the file, for the conversation's two parties (and its uploader before it is sent). */
+  attachment: (id: number) => `/api/v6/messages/attachments/${id}`,
   /** POST ReadInput → ReadAnswer: the viewer has seen the thread up to a message. */
   read: '/api/v6/messages/read',
   /** GET, text/event-stream: the tab's live events (LiveEvent), replayed from Last-Event-ID. */
@@ -58,11 +65,34 @@ export const messageListQuerySchema = z.object({
   before: messageIdSchema.optional(),
 });
 
-export const sendMessageInputSchema = z.object({
-  conversationHash: hashSchema,
-  clientId: z.string().uuid('clientIdInvalid'),
-  body: z.string().trim().min(1, 'messageRequired').max(MESSAGE_MAX_LENGTH, 'messageTooLong'),
+/** Pictures and PDFs; checked by their bytes on the server, not by their name or declared type. */
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+export const ATTACHMENT_MAX_BYTES = 8 * 1024 * 1024;
+export const ATTACHMENTS_PER_MESSAGE = 5;
+
+export const attachmentUploadQuerySchema = z.object({
+  conversation: hashSchema,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'fileNameRequired')
+    .max(200, 'fileNameTooLong')
+    .transform((name) => [...name].map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch)).join('')),
 });
+
+/** A message needs words, an attachment, or both. */
+export const sendMessageInputSchema = z
+  .object({
+    conversationHash: hashSchema,
+    clientId: z.string().uuid('clientIdInvalid'),
+    body: z.string().trim().max(MESSAGE_MAX_LENGTH, 'messageTooLong').default(''),
+    attachmentIds: z.array(messageIdSchema).max(ATTACHMENTS_PER_MESSAGE, 'tooManyAttachments').default([]),
+  })
+  .refine((input) => input.body.length > 0 || input.attachmentIds.length > 0, {
+    message: 'messageRequired',
+    path: ['body'],
+  });
 export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
 
 export const readInputSchema = z.object({
@@ -74,6 +104,15 @@ export type ReadInput = z.infer<typeof readInputSchema>;
 
 export const PARTICIPANT_ROLES = ['tenant', 'owner'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+
+export const attachmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  contentType: z.enum(ATTACHMENT_TYPES),
+  size: z.number(),
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
 
 export const messageSchema = z.object({
   id: z.number(),
@@ -95,6 +134,8 @@ export const messageSchema = z.object({
   createdAt: z.string(),
   /** Mine only: the other party has read it. */
   seen: z.boolean(),
+  /** None when support hid the message. */
+  attachments: z.array(attachmentSchema),
 });
 export type Message = z.infer<typeof messageSchema>;
 

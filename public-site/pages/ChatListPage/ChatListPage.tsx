@@ -112,7 +112,12 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
   const { language, defaultLanguage } = useSite();
   const formatDate = useDateFormat({ day: 'numeric', month: 'short' });
   const last = conversation.lastMessage;
-  const excerpt = !last ? '' : last.hidden ? t('messenger:hiddenMessage') : (last.body ?? '');
+  const excerpt = !last
+    ? ''
+    : last.hidden
+      ? t('messenger:hiddenMessage')
+      : last.body ||
+        (last.attachments[0] ? t('messenger:attachment', { name: last.attachments[0].name }) : '');
   const unread = conversation.unreadCount > 0;
   return (
     <li className={unread ? 'chat-list__row is-unread' : 'chat-list__row'}>

@@ -88,7 +88,7 @@ export default function ChatThreadPage() {
             </button>
           </p>
         )}
-        <Composer onSend={thread.send} />
+        <Composer conversationHash={conversation.hash} onSend={thread.send} />
       </div>
       <BookingAside conversation={conversation} />
     </section>

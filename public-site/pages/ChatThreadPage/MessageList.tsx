@@ -88,9 +88,31 @@ function MessageBubble({
     .join(' ');
   return (
     <li className={classes} data-message-id={message.state ? undefined : message.id}>
-      <p className="chat-message__body">
-        {message.hidden ? <em>{t('messenger:hiddenMessage')}</em> : message.body}
-      </p>
+      {(message.hidden || message.body) && (
+        <p className="chat-message__body">
+          {message.hidden ? <em>{t('messenger:hiddenMessage')}</em> : message.body}
+        </p>
+      )}
+      {message.attachments.length > 0 && (
+        <ul className="chat-message__files">
+          {message.attachments.map((attachment) => (
+            <li key={attachment.id}>
+              <a href={attachment.url} target="_blank" rel="noopener">
+                {attachment.contentType.startsWith('image/') ? (
+                  <img
+                    src={attachment.url}
+                    alt={attachment.name}
+                    loading="lazy"
+                    className="chat-message__picture"
+                  />
+                ) : (
+                  <span className="chat-message__file">📄 {attachment.name}</span>
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="chat-message__meta">
         {message.editedBySupport && <span>{t('messenger:editedBySupport')} · </span>}
         {message.masked && !message.mine && <span>{t('messenger:maskedForReader')} · </span>}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  type Attachment,
   type Message,
   type MessagePage,
   messagePageSchema,
@@ -114,7 +115,7 @@ export function useThread(hash: string, firstPage: MessagePage) {
   }, [hash, refresh]);
 
   const post = useCallback(
-    async (clientId: string, body: string) => {
+    async (clientId: string, body: string, attachments: Attachment[]) => {
       setMessages((current) =>
         current.map((m) => (m.clientId === clientId ? { ...m, state: 'sending' } : m)),
       );
@@ -123,7 +124,7 @@ export function useThread(hash: string, firstPage: MessagePage) {
           await readJson(
             await browserApi(messagingPaths.messages, {
               method: 'POST',
-              body: { conversationHash: hash, clientId, body },
+              body: { conversationHash: hash, clientId, body, attachmentIds: attachments.map((a) => a.id) },
             }),
           ),
         );
@@ -141,15 +142,16 @@ export function useThread(hash: string, firstPage: MessagePage) {
   // Messages that could not leave while offline go as soon as the connection is back.
   useEffect(() => {
     const resend = () => {
-      for (const m of messages)
-        if (m.state === 'failed' && m.clientId && m.body) void post(m.clientId, m.body);
+      for (const m of messages) {
+        if (m.state === 'failed' && m.clientId) void post(m.clientId, m.body ?? '', m.attachments);
+      }
     };
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
   }, [messages, post]);
 
   const send = useCallback(
-    (body: string) => {
+    (body: string, attachments: Attachment[] = []) => {
       const clientId = newClientId();
       const optimistic: ThreadMessage = {
         id: Number.MAX_SAFE_INTEGER,
@@ -163,17 +165,18 @@ export function useThread(hash: string, firstPage: MessagePage) {
         masked: false,
         createdAt: new Date().toISOString(),
         seen: false,
+        attachments,
         state: 'sending',
       };
       setMessages((current) => [...current, optimistic]);
-      void post(clientId, body);
+      void post(clientId, body, attachments);
     },
     [hash, post],
   );
 
   const retry = useCallback(
     (message: ThreadMessage) => {
-      if (message.clientId && message.body) void post(message.clientId, message.body);
+      if (message.clientId) void post(message.clientId, message.body ?? '', message.attachments);
     },
     [post],
   );

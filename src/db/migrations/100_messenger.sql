@@ -30,3 +30,19 @@ CREATE TABLE events (
 );
 CREATE INDEX events_user_idx ON events (user_id, id);
 CREATE INDEX events_created_idx ON events (created_at);
+
+-- Pictures and PDFs sent in a conversation: stored by the files provider under `storage_key`,
+-- uploaded first (message_id null, seen by the uploader only), then attached to the message sent.
+CREATE TABLE message_attachments (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  conversation_id bigint NOT NULL REFERENCES conversations (id) ON DELETE CASCADE,
+  uploader_id bigint NOT NULL REFERENCES users (id),
+  message_id bigint REFERENCES messages (id) ON DELETE CASCADE,
+  storage_key text NOT NULL UNIQUE,
+  content_type text NOT NULL CHECK (content_type IN ('image/jpeg', 'image/png', 'image/webp', 'application/pdf')),
+  byte_size integer NOT NULL CHECK (byte_size > 0),
+  file_name text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX message_attachments_message_idx ON message_attachments (message_id);
+CREATE INDEX message_attachments_conversation_idx ON message_attachments (conversation_id);

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Attachment,
   type ConversationPage,
   type MessagePage,
   messagingPaths,
@@ -20,7 +25,7 @@ let other: Headers;
 let hash: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'bosun-messaging-')) });
   fixture = await insertProductFixture(ctx.db);
   await insertTestUser(ctx.db, { email: 'support@example.test', staffRole: 'support' });
   renter = await bearerFor(ctx.app, 'renter@example.test');
@@ -326,5 +331,114 @@ describe('paging', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => `pagedthread${String(i).padStart(2, '0')}`));
+  });
+});
+
+describe('attachments', () => {
+  const upload = (
+    headers: Headers,
+    bytes: Buffer,
+    contentType: string,
+    name = 'photo.jpg',
+    conversation = hash,
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${messagingPaths.attachments}?conversation=${conversation}&name=${encodeURIComponent(name)}`,
+      headers: { ...headers, 'content-type': contentType },
+      payload: bytes,
+    });
+  const open = (headers: Headers, id: number) =>
+    ctx.app.inject({ method: 'GET', url: messagingPaths.attachment(id), headers });
+
+  it('stores a picture without its metadata, for the uploader only until a message carries it', async () => {
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1b98b8' } })
+      .withExif({ IFD0: { Copyright: 'Renter at home, 43.29N 5.37E' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const res = await upload(renter, photo, 'image/jpeg', 'harbour.jpg');
+    expect(res.statusCode).toBe(201);
+    const attachment = res.json() as Attachment;
+    expect(attachment).toMatchObject({ name: 'harbour.jpg', contentType: 'image/jpeg' });
+
+    const mine = await open(renter, attachment.id);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-type']).toBe('image/jpeg');
+    const stored = await sharp(mine.rawPayload).metadata();
+    expect(stored).toMatchObject({ width: 40, height: 30 });
+    expect(stored.exif).toBeUndefined();
+    expect((await open(owner, attachment.id)).statusCode).toBe(404);
+
+    const sent = await send(renter, '', randomUUID());
+    expect(sent.json().error.fields).toEqual({ body: 'messageRequired' });
+    const withFile = await ctx.app.inject({
+      method: 'POST',
+      url: messagingPaths.messages,
+      headers: renter,
+      payload: { conversationHash: hash, clientId: randomUUID(), body: '', attachmentIds: [attachment.id] },
+    });
+    expect(withFile.statusCode).toBe(201);
+    expect((withFile.json() as SendMessageAnswer).message.attachments).toEqual([attachment]);
+    const ownerCopy = (await thread(owner)).items.at(-1);
+    expect(ownerCopy?.attachments.map((a) => a.id)).toEqual([attachment.id]);
+    expect((await open(owner, attachment.id)).statusCode).toBe(200);
+    expect((await open(other, attachment.id)).statusCode).toBe(404);
+    expect((await open({}, attachment.id)).statusCode).toBe(401);
+  });
+
+  it('opens a PDF for both parties', async () => {
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
+    const attachment = (await upload(owner, pdf, 'application/pdf', 'contract.pdf')).json() as Attachment;
+    const sent = await ctx.app.inject({
+      method: 'POST',
+      url: messagingPaths.messages,
+      headers: owner,
+      payload: {
+        conversationHash: hash,
+        clientId: randomUUID(),
+        body: 'The contract',
+        attachmentIds: [attachment.id],
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const opened = await open(renter, attachment.id);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('refuses what is not a picture or a PDF by its bytes, whatever it claims, and stores nothing', async () => {
+    const before = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM message_attachments'))
+      .rows[0].n;
+    const fake = await upload(renter, Buffer.from('<script>alert(1)</script>'), 'image/png', 'x.png');
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().error.fields).toEqual({ file: 'fileTypeInvalid' });
+    const broken = await upload(renter, Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]), 'image/jpeg');
+    expect(broken.statusCode).toBe(400);
+    const tooBig = await upload(renter, Buffer.alloc(8 * 1024 * 1024 + 1, 0x25), 'application/pdf');
+    expect(tooBig.statusCode).toBe(413);
+    const after = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM message_attachments'))
+      .rows[0].n;
+    expect(after).toBe(before);
+  });
+
+  it('answers 404 to a third user uploading, and refuses to send someone else’s attachment', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    expect((await upload(other, png, 'image/png', 'p.png')).statusCode).toBe(404);
+    const renters = (await upload(renter, png, 'image/png', 'p.png')).json() as Attachment;
+    const messagesBefore = (await thread(owner)).items.length;
+    const stolen = await ctx.app.inject({
+      method: 'POST',
+      url: messagingPaths.messages,
+      headers: owner,
+      payload: { conversationHash: hash, clientId: randomUUID(), body: 'Look', attachmentIds: [renters.id] },
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error.fields).toEqual({ attachmentIds: 'attachmentInvalid' });
+    expect((await thread(owner)).items).toHaveLength(messagesBefore);
   });
 });

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
-import type { ParticipantRole } from '../../../shared/messaging/messaging.ts';
+import type { AttachmentType, ParticipantRole } from '../../../shared/messaging/messaging.ts';
 import type { Queryable } from '../../db/connection.ts';
 
 /** A conversation as its access rule and the masking rule need it. */
@@ -31,6 +31,10 @@ export async function findConversationOfParty(
   );
   return rows[0];
 }
+
+const ATTACHMENTS_OF_M = `coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.file_name,
+    'contentType', a.content_type, 'size', a.byte_size) ORDER BY a.id)
+  FROM message_attachments a WHERE a.message_id = m.id), '[]'::json)`;
 
 export interface ConversationSummaryRow {
   id: number;
@@ -71,7 +75,7 @@ const SUMMARY_COLUMNS = `c.id, c.hash, c.role, c.tenant_id, c.owner_id, c.last_m
                                   '-infinity')) AS unread_count,
   (SELECT row_to_json(last) FROM (
      SELECT m.id, m.conversation_id, c.hash, m.sender_id, m.client_id, m.body, m.masked_body, m.hidden, m.edited,
-            m.created_at
+            m.created_at, ${ATTACHMENTS_OF_M} AS attachments
        FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) last) AS last_message`;
 
 const SUMMARY_JOINS = `JOIN users other ON other.id = CASE c.role WHEN 'tenant' THEN c.owner_id ELSE c.tenant_id END
@@ -127,10 +131,18 @@ export interface MessageRow {
   edited: boolean;
   /** A Date from the driver; an ISO string inside row_to_json. */
   created_at: Date | string;
+  attachments: AttachmentRow[];
+}
+
+export interface AttachmentRow {
+  id: number;
+  name: string;
+  contentType: AttachmentType;
+  size: number;
 }
 
 const MESSAGE_COLUMNS = `m.id, m.conversation_id, c.hash, m.sender_id, m.client_id, m.body, m.masked_body, m.hidden,
-  m.edited, m.created_at`;
+  m.edited, m.created_at, ${ATTACHMENTS_OF_M} AS attachments`;
 
 /** A page of a thread, newest first, before the message id `before`. */
 export async function listThreadMessages(
@@ -146,6 +158,14 @@ export async function listThreadMessages(
     [conversationId, before ?? null, limit],
   );
   return rows;
+}
+
+export async function findMessage(db: Queryable, id: number): Promise<MessageRow | undefined> {
+  const { rows } = await db.query<MessageRow>(
+    `SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.id = $1`,
+    [id],
+  );
+  return rows[0];
 }
 
 export async function findMessageByClientId(
@@ -337,4 +357,75 @@ export async function markToldUpTo(
        FROM messages m WHERE c.id = $1 AND m.id = $2`,
     [conversationId, messageId],
   );
+}
+
+export interface NewAttachment {
+  conversationId: number;
+  uploaderId: number;
+  storageKey: string;
+  contentType: AttachmentType;
+  byteSize: number;
+  fileName: string;
+}
+
+export async function insertAttachment(db: Queryable, attachment: NewAttachment): Promise<AttachmentRow> {
+  const { rows } = await db.query<AttachmentRow>(
+    `INSERT INTO message_attachments (conversation_id, uploader_id, storage_key, content_type, byte_size, file_name)
+     VALUES ($1, $2, $3, $4, $5, $6)
+     RETURNING id, file_name AS name, content_type AS "contentType", byte_size AS size`,
+    [
+      attachment.conversationId,
+      attachment.uploaderId,
+      attachment.storageKey,
+      attachment.contentType,
+      attachment.byteSize,
+      attachment.fileName,
+    ],
+  );
+  return rows[0];
+}
+
+/**
+ * Attaches the uploader's unsent attachments of this conversation to the message; answers how many
+ * were attached (fewer than asked: some were someone else's, sent already, or from elsewhere).
+ */
+export async function attachToMessage(
+  tx: Queryable,
+  attachmentIds: number[],
+  uploaderId: number,
+  conversationId: number,
+  messageId: number,
+): Promise<number> {
+  const { rowCount } = await tx.query(
+    `UPDATE message_attachments SET message_id = $4
+      WHERE id = ANY($1::bigint[]) AND uploader_id = $2 AND conversation_id = $3 AND message_id IS NULL`,
+    [attachmentIds, uploaderId, conversationId, messageId],
+  );
+  return rowCount;
+}
+
+export interface StoredAttachment {
+  storage_key: string;
+  content_type: AttachmentType;
+  file_name: string;
+}
+
+/**
+ * An attachment `userId` may open: a party's conversation, a message support has not hid, or their
+ * own upload not sent yet.
+ */
+export async function findAttachmentForUser(
+  db: Queryable,
+  id: number,
+  userId: number,
+): Promise<StoredAttachment | undefined> {
+  const { rows } = await db.query<StoredAttachment>(
+    `SELECT a.storage_key, a.content_type, a.file_name
+       FROM message_attachments a JOIN conversations c ON c.id = a.conversation_id
+       LEFT JOIN messages m ON m.id = a.message_id
+      WHERE a.id = $1 AND (c.tenant_id = $2 OR c.owner_id = $2)
+        AND (m.id IS NOT NULL AND NOT m.hidden OR a.message_id IS NULL AND a.uploader_id = $2)`,
+    [id, userId],
+  );
+  return rows[0];
 }

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
 import {
+  type Attachment,
+  attachmentUploadQuerySchema,
   CONVERSATIONS_PER_PAGE,
   type ConversationPage,
   type ConversationSummary,
@@ -9,6 +12,7 @@ import {
   type Message,
   type MessagePage,
   messageListQuerySchema,
+  messagingPaths,
   type ParticipantRole,
   type ReadAnswer,
   readInputSchema,
@@ -16,17 +20,23 @@ import {
   sendMessageInputSchema,
 } from '../../../shared/messaging/messaging.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import type { FileStore } from '../../providers/files.ts';
 import { publishEvent } from '../events/service.ts';
+import { cleanAttachment, EXTENSIONS, sniffAttachmentType } from './attachments.ts';
 import { maskContactDetails } from './masking.ts';
 import {
+  type AttachmentRow,
+  attachToMessage,
   type ConversationParties,
   type ConversationSummaryRow,
   countUnreadOfUser,
   findConversationOfParty,
   findConversationSummary,
+  findMessage,
   findMessageByClientId,
+  insertAttachment,
   insertMessage,
   listConversationsOfUser,
   listThreadMessages,
@@ -88,8 +98,14 @@ export function messageDto(
     masked: maskedForReader,
     createdAt: createdAt.toISOString(),
     seen: mine && otherReadAt !== null && new Date(otherReadAt) >= createdAt,
+    attachments: row.hidden ? [] : row.attachments.map(attachmentDto),
   };
 }
+
+const attachmentDto = (row: AttachmentRow): Attachment => ({
+  ...row,
+  url: messagingPaths.attachment(row.id),
+});
 
 function summaryDto(row: ConversationSummaryRow, viewerId: number): ConversationSummary {
   const lastMessage = row.last_message
@@ -196,6 +212,7 @@ export async function postMessage(
   senderId: number,
   clientId: string,
   body: string,
+  attachmentIds: number[] = [],
 ): Promise<SendMessageAnswer> {
   const readerId = otherPartyOf(conversation, senderId);
   const answer = (row: MessageRow, created: boolean): SendMessageAnswer => ({
@@ -212,7 +229,7 @@ export async function postMessage(
   const masking = contactDetailsShared(conversation.booking_status)
     ? { text: body, masked: false }
     : maskContactDetails(body);
-  const row = await insertMessage(tx, {
+  const inserted = await insertMessage(tx, {
     conversationId: conversation.id,
     senderId,
     clientId,
@@ -220,7 +237,16 @@ export async function postMessage(
     maskedBody: masking.masked ? masking.text : null,
   });
   // Without a row, the same clientId was inserted meanwhile (the conversation lock makes it rare).
-  if (!row) return answer((await findMessageByClientId(tx, senderId, clientId)) as MessageRow, false);
+  if (!inserted) return answer((await findMessageByClientId(tx, senderId, clientId)) as MessageRow, false);
+  let row = inserted;
+  if (attachmentIds.length > 0) {
+    const attached = await attachToMessage(tx, attachmentIds, senderId, conversation.id, inserted.id);
+    // The transaction rolls back: nothing is sent when one attachment is not the writer's to send.
+    if (attached !== new Set(attachmentIds).size) {
+      throw badRequest('An attachment cannot be sent.', { attachmentIds: 'attachmentInvalid' });
+    }
+    row = (await findMessage(tx, inserted.id)) as MessageRow;
+  }
   await recordActivity(tx, row.id, roleOf(conversation, senderId));
   await publishEvent(tx, readerId, 'message.created', messageDto(row, conversation, readerId, null));
   await publishEvent(tx, senderId, 'message.created', messageDto(row, conversation, senderId, null));
@@ -233,10 +259,10 @@ export async function sendMessage(
   senderId: number,
   input: unknown,
 ): Promise<SendMessageAnswer> {
-  const { conversationHash, clientId, body } = parseInput(sendMessageInputSchema, input);
+  const { conversationHash, clientId, body, attachmentIds } = parseInput(sendMessageInputSchema, input);
   return db.transaction(async (tx) => {
     const conversation = await reachConversation(tx, senderId, conversationHash, true);
-    return postMessage(tx, conversation, senderId, clientId, body);
+    return postMessage(tx, conversation, senderId, clientId, body, attachmentIds);
   });
 }
 
@@ -266,6 +292,49 @@ export async function markConversationRead(
     }
     return { conversationHash, readAt: iso(readAt) };
   });
+}
+
+/**
+ * Stores a picture or PDF for the viewer's next message in this conversation: checked by its bytes,
+ * a picture re-encoded without its metadata. It is the uploader's alone until a message carries it.
+ */
+export async function uploadAttachment(
+  db: Queryable,
+  files: FileStore,
+  uploaderId: number,
+  query: unknown,
+  body: unknown,
+): Promise<Attachment> {
+  const { conversation: hash, name } = parseInput(attachmentUploadQuerySchema, query);
+  const conversation = await reachConversation(db, uploaderId, hash);
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    throw badRequest('Send the file as the request body.', { file: 'fileRequired' });
+  }
+  const type = sniffAttachmentType(body);
+  if (!type) {
+    throw new HttpError(
+      415,
+      'unsupported-file-type',
+      'Only JPEG, PNG and WebP pictures and PDF files can be sent.',
+      {
+        file: 'fileTypeInvalid',
+      },
+    );
+  }
+  const cleaned = await cleanAttachment(body, type).catch(() => {
+    throw badRequest('This picture cannot be read.', { file: 'fileUnreadable' });
+  });
+  const storageKey = `messages/${conversation.id}/${randomUUID()}.${EXTENSIONS[type]}`;
+  await files.put(storageKey, cleaned);
+  const row = await insertAttachment(db, {
+    conversationId: conversation.id,
+    uploaderId,
+    storageKey,
+    contentType: type,
+    byteSize: cleaned.length,
+    fileName: name,
+  });
+  return attachmentDto(row);
 }
 
 export const unreadTotal = (db: Queryable, userId: number) => countUnreadOfUser(db, userId);

@@ -4,59 +4,21 @@
 // (or BENCH_DATABASE_URL), where the POST and the stream often land on different processes and the
 // message crosses by LISTEN/NOTIFY. The idle streams belong to a third account, so each message
 // reaches one stream, as in real use. Prints figures; asserts nothing.
-// Not measured here yet: the 10,000-message soak with dropped streams (it needs 100 pairs of
-// accounts, which the demo seed does not have).
+// On PostgreSQL it then runs the soak of tests/perf/messengerSoak.mjs (10,000 messages between
+// 100 pairs, streams dropped and reconnected at random).
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
 import { ms, percentile, startBenchServer, waitFor } from './benchKit.mjs';
+import { bearer, openStream } from './eventStream.mjs';
+import { soak } from './messengerSoak.mjs';
 
 const port = 3413;
 const base = `http://127.0.0.1:${port}`;
 const streams = Number(process.env.BENCH_MESSENGER_STREAMS ?? 1000);
 const messages = Number(process.env.BENCH_MESSENGER_MESSAGES ?? 300);
-
-async function bearer(email) {
-  const res = await fetch(`${base}/api/v6/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Bosun-demo-2026' }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return `Bearer ${(await res.json()).authToken}`;
-}
-
-/** An events stream on its own socket; `onEvent(type, data)` for each event. */
-function openStream(authorization, onEvent = () => {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.get(
-      `${base}/api/v6/events`,
-      { agent: false, headers: { authorization, accept: 'text/event-stream' } },
-      (res) => {
-        if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
-        let buffer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          buffer += chunk;
-          let end = buffer.indexOf('\n\n');
-          while (end >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const type = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (type && data) onEvent(type, JSON.parse(data));
-            end = buffer.indexOf('\n\n');
-          }
-        });
-        resolve(req);
-      },
-    );
-    req.on('error', reject);
-  });
-}
 
 buildIfNeeded();
 const rows = [];
@@ -66,15 +28,31 @@ rows.push(
   }),
 );
 const cluster = process.env.BENCH_DATABASE_URL ? null : startThrowawayPostgres();
-if (cluster?.error) console.log(`PostgreSQL scenario skipped: ${cluster.error}`);
+let soakResult = null;
+if (cluster?.error) console.log(`PostgreSQL scenarios skipped: ${cluster.error}`);
 else {
+  const databaseUrl = process.env.BENCH_DATABASE_URL ?? cluster.url;
   try {
     rows.push(
-      await scenario('WEB_CONCURRENCY=2, PostgreSQL', {
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? cluster.url,
-        WEB_CONCURRENCY: '2',
-      }),
+      await scenario('WEB_CONCURRENCY=2, PostgreSQL', { DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2' }),
     );
+    // The soak runs on the database the scenario seeded; its server does not seed again.
+    const server = startBenchServer(port, {
+      NODE_ENV: 'development',
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: '2',
+    });
+    try {
+      await waitFor(`${base}/api/health`);
+      soakResult = await soak({
+        base,
+        databaseUrl,
+        messages: Number(process.env.BENCH_MESSENGER_SOAK ?? 10_000),
+      });
+    } finally {
+      server.stop();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
   } finally {
     cluster?.stop();
   }
@@ -83,6 +61,10 @@ console.log(
   `\nMessenger delivery, POST to the other party's stream, ${streams} open streams, ${messages} messages`,
 );
 console.table(rows);
+if (soakResult) {
+  console.log('\nMessenger soak, WEB_CONCURRENCY=2 on PostgreSQL, streams dropped at random');
+  console.table([soakResult]);
+}
 
 async function scenario(label, env) {
   const server = startBenchServer(port, {
@@ -94,9 +76,9 @@ async function scenario(label, env) {
   const open = [];
   try {
     await waitFor(`${base}/api/health`);
-    const renter = await bearer('renter@bosun.test');
-    const owner = await bearer('owner@bosun.test');
-    const idle = await bearer('sales@bosun.test');
+    const renter = await bearer(base, 'renter@bosun.test');
+    const owner = await bearer(base, 'owner@bosun.test');
+    const idle = await bearer(base, 'sales@bosun.test');
     const inbox = await (
       await fetch(`${base}/api/v6/account/conversations`, { headers: { authorization: renter } })
     ).json();
@@ -111,9 +93,12 @@ async function scenario(label, env) {
       const wait = waiting.get(data.body);
       if (wait && --wait.left === 0) wait.done(performance.now());
     };
-    open.push(await openStream(owner, onOwnerEvent), await openStream(owner, onOwnerEvent));
+    open.push(
+      await openStream(base, owner, { onEvent: onOwnerEvent }),
+      await openStream(base, owner, { onEvent: onOwnerEvent }),
+    );
     for (let i = 2; i < streams; i += 50) {
-      const batch = Array.from({ length: Math.min(50, streams - i) }, () => openStream(idle));
+      const batch = Array.from({ length: Math.min(50, streams - i) }, () => openStream(base, idle));
       open.push(...(await Promise.all(batch)));
     }
 

@@ -206,4 +206,33 @@ describe('GET /api/v6/events', () => {
     expect(live.at(-1)?.data.body).toBe('After the cut');
     again.close();
   });
+
+  it('gives a new tab a starting Last-Event-ID, so a drop before its first event loses nothing', async () => {
+    const tab = await openStream(owner);
+    const [ready] = await tab.waitFor('ready');
+    expect(ready.id).toMatch(/^\d+$/);
+    tab.close();
+    await send(renter, 'Sent before the tab had any event');
+    const again = await openStream(owner, ready.id as string);
+    const replayed = await again.waitFor('message.created');
+    expect(replayed.map((e) => e.data.body)).toContain('Sent before the tab had any event');
+    again.close();
+  });
+
+  it('tells the writer’s tabs that answering read the thread: receipt and unread count', async () => {
+    await send(renter, 'Unread by the owner');
+    const ownerTab = await openStream(owner);
+    await ownerTab.waitFor('ready');
+    const renterTab = await openStream(renter);
+    await renterTab.waitFor('ready');
+    await send(owner, 'Answering reads it');
+    const [mine] = await ownerTab.waitFor('message.read');
+    expect(mine.data).toMatchObject({ conversationHash: hash, reader: 'me' });
+    const counts = await ownerTab.waitFor('unread.count', 2);
+    expect(counts.at(-1)?.data).toMatchObject({ total: 0, conversationUnread: 0 });
+    const [receipt] = await renterTab.waitFor('message.read');
+    expect(receipt.data).toMatchObject({ conversationHash: hash, reader: 'other' });
+    ownerTab.close();
+    renterTab.close();
+  });
 });

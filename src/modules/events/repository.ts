@@ -57,6 +57,12 @@ export async function listEventsAfter(
   return rows;
 }
 
+/** The newest event id of all (0 when there is none): a new tab's starting point. */
+export async function latestEventId(db: Queryable): Promise<number> {
+  const { rows } = await db.query<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM events');
+  return rows[0].id;
+}
+
 /** Whether a tab's Last-Event-ID is still kept; when it is not, what came after may be pruned. */
 export async function eventExists(db: Queryable, id: number): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM events WHERE id = $1', [id]);

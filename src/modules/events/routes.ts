@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messagingPaths } from '../../../shared/messaging/messaging.ts';
 import { requireViewer } from '../auth/session.ts';
 import { unreadTotal } from '../messaging/service.ts';
-import { eventExists, listEventsAfter } from './repository.ts';
+import { eventExists, latestEventId, listEventsAfter } from './repository.ts';
 import { TabStream } from './tabStream.ts';
 
 /** How far back before a Last-Event-ID a replay looks for events that committed late. */
@@ -33,16 +33,24 @@ export default async function eventRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const lastEventId = Number(request.headers['last-event-id'] ?? Number.NaN);
+      const header = request.headers['last-event-id'];
+      const lastEventId = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
       const stream = new TabStream(reply.sse);
       reply.sse.keepAlive();
       const remove = hub.add(viewer.id, stream);
       reply.sse.onClose(remove);
 
-      await stream.send('ready', {}, RECONNECT_MS);
+      // A first connection gets the newest event id with `ready`: if it drops before any event of
+      // its own, it still reconnects with a Last-Event-ID and replays what came meanwhile.
+      await stream.send(
+        'ready',
+        {},
+        RECONNECT_MS,
+        lastEventId === null ? String(await latestEventId(app.db)) : undefined,
+      );
       await stream.send('unread.count', { total: await unreadTotal(app.db, viewer.id) });
-      if (!Number.isSafeInteger(lastEventId) || lastEventId <= 0) return stream.finishReplay([]);
-      if (!(await eventExists(app.db, lastEventId))) {
+      if (lastEventId === null) return stream.finishReplay([]);
+      if (lastEventId > 0 && !(await eventExists(app.db, lastEventId))) {
         await stream.send('resync', {});
         return stream.finishReplay([]);
       }

@@ -35,9 +35,9 @@ export class TabStream implements LiveStream {
     return this.writes;
   }
 
-  /** An event without an id: a snapshot or an instruction, never replayed. */
-  send(event: string, data: unknown, retry?: number): Promise<void> {
-    return this.enqueue(() => this.sse.send({ event, data, retry }));
+  /** A snapshot or an instruction, never replayed; `id` only sets the tab's Last-Event-ID. */
+  send(event: string, data: unknown, retry?: number, id?: string): Promise<void> {
+    return this.enqueue(() => this.sse.send({ id, event, data, retry }));
   }
 
   close(): void {

@@ -247,10 +247,26 @@ export async function postMessage(
     }
     row = (await findMessage(tx, inserted.id)) as MessageRow;
   }
+  // Answering reads the thread: what the writer had not read yet is read now.
+  const writerHadUnread = (await unreadInConversation(tx, conversation.id, senderId)) > 0;
   await recordActivity(tx, row.id, roleOf(conversation, senderId));
   await publishEvent(tx, readerId, 'message.created', messageDto(row, conversation, readerId, null));
   await publishEvent(tx, senderId, 'message.created', messageDto(row, conversation, senderId, null));
   await publishUnreadCount(tx, readerId, conversation.id, conversation.hash);
+  if (writerHadUnread) {
+    const readAt = new Date(row.created_at).toISOString();
+    await publishEvent(tx, readerId, 'message.read', {
+      conversationHash: conversation.hash,
+      reader: 'other',
+      readAt,
+    });
+    await publishEvent(tx, senderId, 'message.read', {
+      conversationHash: conversation.hash,
+      reader: 'me',
+      readAt,
+    });
+    await publishUnreadCount(tx, senderId, conversation.id, conversation.hash);
+  }
   return answer(row, true);
 }
 

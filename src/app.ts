@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
+import fastifySse from '@fastify/sse';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -31,11 +32,14 @@ import devClockRoutes from './modules/dev/clockRoutes.ts';
 import devJobRoutes from './modules/dev/jobRoutes.ts';
 import errorRoutes from './modules/errors/routes.ts';
 import { createServerErrorReporter, type ServerErrorReporter } from './modules/errors/serverReporting.ts';
+import { registerEventHub } from './modules/events/hub.ts';
+import eventRoutes from './modules/events/routes.ts';
 import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
 import leadRoutes from './modules/leads/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
+import messagingRoutes from './modules/messaging/routes.ts';
 import metricsRoutes from './modules/metrics/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
 import ownerRoutes from './modules/owners/routes.ts';
@@ -188,6 +192,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // Live events: a comment every 25 s keeps proxies and browsers from closing an idle stream.
+  await app.register(fastifySse, { heartbeatInterval: 25_000 });
 
   // 2. The application's own plugins.
   registerNulCharacterGuard(app);
@@ -196,6 +202,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
     secureCookies: config.NODE_ENV === 'production',
     secret: config.SESSION_SECRET,
   });
+  registerEventHub(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -260,6 +267,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(paymentSessionRoutes);
   await app.register(paymentRoutes);
   await app.register(conversationRoutes);
+  await app.register(messagingRoutes);
+  await app.register(eventRoutes);
   await app.register(leadRoutes);
   await app.register(salesRoutes);
   await app.register(propaleRoutes);

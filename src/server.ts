@@ -6,6 +6,8 @@ import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startBookingJobs } from './jobs/bookingLifecycle.ts';
+import { startEventPruning } from './jobs/eventPruning.ts';
+import { startMessageDigest } from './jobs/messageDigest.ts';
 import { startModificationExpiry } from './jobs/modificationExpiry.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
 import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
@@ -61,6 +63,11 @@ async function serve() {
   const reviewPublication = runsJobs ? startReviewPublication(db, payments) : undefined;
   // Booking changes nobody answered within 48 hours expire and are refunded.
   const modificationExpiry = runsJobs ? startModificationExpiry(db, payments) : undefined;
+  // Unread messages are e-mailed once per burst; live events older than a day are deleted.
+  const messageDigest = runsJobs
+    ? startMessageDigest(db, { publicUrl: config.PUBLIC_URL, log: app.log })
+    : undefined;
+  const eventPruning = runsJobs ? startEventPruning(db, { log: app.log }) : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -80,6 +87,8 @@ async function serve() {
         await bookingJobs?.stop();
         await reviewPublication?.stop();
         await modificationExpiry?.stop();
+        await messageDigest?.stop();
+        await eventPruning?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

@@ -72,7 +72,9 @@ export type ScreenName =
   | 'balancePayment'
   | 'balancePaymentSuccess'
   | 'postBooking'
-  | 'postBookingPurchase';
+  | 'postBookingPurchase'
+  | 'chatList'
+  | 'chatConversation';
 
 interface Screen {
   status: number;
@@ -229,6 +231,18 @@ export const SCREENS: Record<ScreenName, Screen> = {
     source: 'public-site/pages/PostBookingPurchasePage/PostBookingPurchasePage.tsx',
     load: () => import('../pages/PostBookingPurchasePage/PostBookingPurchasePage.tsx'),
   },
+  chatList: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/ChatListPage/ChatListPage.tsx',
+    load: () => import('../pages/ChatListPage/ChatListPage.tsx'),
+  },
+  chatConversation: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/ChatThreadPage/ChatThreadPage.tsx',
+    load: () => import('../pages/ChatThreadPage/ChatThreadPage.tsx'),
+  },
   notFound: {
     status: 404,
     indexable: false,
@@ -263,6 +277,7 @@ export function screenFor(route: RouteName): ScreenName {
   if (route === 'accountListings') return 'listings';
   if (route === 'accountBookings') return 'bookings';
   if (route === 'bookingDetail' || route === 'bookingModify') return route;
+  if (route === 'chatList' || route === 'chatConversation') return route;
   if (route === 'activityLanding' || route === 'genericLanding') return 'landing';
   return route === 'home' ? 'home' : 'notFound';
 }

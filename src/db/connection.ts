@@ -38,6 +38,16 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` for each NOTIFY on `channel` (PostgreSQL: a dedicated connection; PGlite: in
+   * process). `onReconnect` runs when the connection was lost and listens again: notifications sent
+   * meanwhile are gone. Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -100,6 +110,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
           throw err;
         }
       }),
+    // Under the lock, so that LISTEN never lands inside another request's transaction.
+    listen: async (channel, onPayload) => {
+      const unlisten = await lock.run(() => db.listen(channel, onPayload));
+      return () => lock.run(() => unlisten());
+    },
     close: () => lock.run(() => db.close()),
   };
 }
@@ -152,9 +167,60 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
         client.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
     close: async () => {
       await Promise.all([pool.end(), genericPool.end()]);
     },
+  };
+}
+
+/**
+ * LISTEN on a client of its own (a pooled one would be handed back). When the connection drops it
+ * reconnects after a second and says so, since what was notified meanwhile is lost.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const reconnectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().then(() => onReconnect?.(), reconnectLater);
+    }, 1000);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (err) => process.emitWarning(`PostgreSQL LISTEN connection lost: ${err.message}`));
+    next.on('end', () => {
+      if (client !== next) return;
+      client = undefined;
+      reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await next.end().catch(() => undefined);
+      throw err;
+    }
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end();
   };
 }
 

@@ -8,6 +8,7 @@ import { HeaderAccount } from '../AuthFunnel/HeaderAccount.tsx';
 import { Logo } from '../Logo/Logo.tsx';
 import { CurrencySelect } from './CurrencySelect.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
+import { UnreadBadge } from './UnreadBadge.tsx';
 
 export function Header() {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function Header() {
         >
           <Logo />
         </Link>
+        <UnreadBadge />
         <button
           type="button"
           className="site-header__burger"

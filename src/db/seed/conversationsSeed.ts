@@ -149,6 +149,7 @@ export class ConversationSeeder {
       });
       at = plusHours(at, random.int(1, 12) + random.next());
     }
+    const lastFromOwner = bodies[bodies.length - 1]?.[0] === product.ownerId;
     this.writer.add(T.conversations, {
       id,
       hash: random.hex(),
@@ -158,7 +159,8 @@ export class ConversationSeeder {
       owner_id: product.ownerId,
       flagged,
       flag_reason: flagged ? 'Phone number shared to pay outside the platform' : null,
-      tenant_read_at: last,
+      // A third of the threads whose last word is the owner's wait unread, so the inbox has news.
+      tenant_read_at: lastFromOwner && id % 3 === 0 ? startedAt : last,
       owner_read_at: random.chance(0.7) ? last : null,
       created_at: startedAt,
       last_message_at: last,

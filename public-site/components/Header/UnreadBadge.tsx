@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { localizedPath } from '../../../shared/routing/routeWords.ts';
+import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
+import { useViewer } from '../AuthFunnel/useAuthenticateRequest.ts';
+
+/**
+ * The header's link to the messenger with the unread total, for signed-in visitors. The count comes
+ * from the tab's events stream, whose code loads only here and only then: a guest's search or
+ * product page carries none of it.
+ */
+export function UnreadBadge() {
+  const { t } = useTranslation();
+  const { language, defaultLanguage } = useSite();
+  const viewer = useViewer();
+  const [total, setTotal] = useState(0);
+  const signedIn = viewer !== null;
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    import('../../app/liveEvents.ts').then(({ subscribe }) => {
+      if (!cancelled) unsubscribe = subscribe('unread.count', (count) => setTotal(count.total));
+    });
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [signedIn]);
+
+  if (!signedIn) return null;
+  return (
+    <Link
+      className="site-header__messages"
+      to={localizedPath(language, '/account/chat/list', defaultLanguage)}
+    >
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M4 5h16v11H8l-4 4z"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="visually-hidden">{t('messenger:header.messages')}</span>
+      {total > 0 && (
+        <span className="site-header__unread" data-testid="unread-badge">
+          <span aria-hidden="true">{total > 99 ? '99+' : total}</span>
+          <span className="visually-hidden">{t('messenger:unread', { count: total })}</span>
+        </span>
+      )}
+    </Link>
+  );
+}

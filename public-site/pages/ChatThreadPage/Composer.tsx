@@ -1,0 +1,154 @@
+import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  ATTACHMENTS_PER_MESSAGE,
+  type Attachment,
+  attachmentSchema,
+  MESSAGE_MAX_LENGTH,
+  messagingPaths,
+} from '../../../shared/messaging/messaging.ts';
+import { readJson } from '../../app/siteApi.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
+
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line (and so does Enter while composing).
+ * Pictures and PDFs are uploaded as soon as they are chosen and go with the next message.
+ */
+export function Composer({
+  conversationHash,
+  onSend,
+}: {
+  conversationHash: string;
+  onSend: (body: string, attachments: Attachment[]) => void;
+}) {
+  const { t } = useTranslation();
+  const [body, setBody] = useState('');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const canSend = (body.trim().length > 0 || attachments.length > 0) && !uploading;
+
+  function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (!canSend) return;
+    onSend(body.trim(), attachments);
+    setBody('');
+    setAttachments([]);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  }
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = [...(event.target.files ?? [])].slice(0, ATTACHMENTS_PER_MESSAGE - attachments.length);
+    event.target.value = '';
+    setUploadError(false);
+    setUploading(true);
+    try {
+      for (const file of chosen) {
+        if (file.size > ATTACHMENT_MAX_BYTES) throw new Error('too large');
+        const query = `conversation=${encodeURIComponent(conversationHash)}&name=${encodeURIComponent(file.name)}`;
+        const response = await fetch(`${messagingPaths.attachments}?${query}`, {
+          method: 'POST',
+          headers: uploadHeaders(file),
+          body: file,
+          credentials: 'same-origin',
+        });
+        const uploaded = attachmentSchema.parse(await readJson(response));
+        setAttachments((current) => [...current, uploaded]);
+      }
+    } catch {
+      setUploadError(true);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <form className="chat-composer" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={`${hintId}-body`}>
+        {t('messenger:composerLabel')}
+      </label>
+      <textarea
+        id={`${hintId}-body`}
+        className="chat-composer__input"
+        value={body}
+        rows={2}
+        maxLength={MESSAGE_MAX_LENGTH}
+        placeholder={t('messenger:composerPlaceholder')}
+        aria-describedby={hintId}
+        onChange={(event) => setBody(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className="chat-composer__actions">
+        <button
+          type="button"
+          className="button button--ghost chat-composer__attach"
+          onClick={() => fileInput.current?.click()}
+          disabled={uploading || attachments.length >= ATTACHMENTS_PER_MESSAGE}
+        >
+          <span aria-hidden="true">📎</span>
+          <span className="visually-hidden">{t('messenger:attach')}</span>
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          className="visually-hidden"
+          accept={ATTACHMENT_TYPES.join(',')}
+          multiple
+          tabIndex={-1}
+          aria-label={t('messenger:attach')}
+          onChange={upload}
+        />
+        <button type="submit" className="button button--primary chat-composer__send" disabled={!canSend}>
+          {t('messenger:send')}
+        </button>
+      </div>
+      {(attachments.length > 0 || uploading) && (
+        <ul className="chat-composer__files">
+          {attachments.map((attachment) => (
+            <li key={attachment.id}>
+              {attachment.name}{' '}
+              <button
+                type="button"
+                className="chat-message__retry"
+                onClick={() => setAttachments((current) => current.filter((a) => a.id !== attachment.id))}
+              >
+                {t('messenger:remove', { name: attachment.name })}
+              </button>
+            </li>
+          ))}
+          {uploading && <li>{t('messenger:uploading')}</li>}
+        </ul>
+      )}
+      {uploadError && (
+        <p className="form-error chat-composer__hint" role="alert">
+          {t('messenger:uploadFailed')}
+        </p>
+      )}
+      <p id={hintId} className="chat-composer__hint">
+        {t('messenger:composerHint')}
+      </p>
+    </form>
+  );
+}
+
+/** The CSRF header of a cookie session (siteApi's rule), with the file's own type. */
+function uploadHeaders(file: File): Record<string, string> {
+  const xsrf = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith('XSRF-TOKEN='))
+    ?.slice('XSRF-TOKEN='.length);
+  return {
+    accept: 'application/json',
+    'content-type': file.type || 'application/octet-stream',
+    ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
+  };
+}

@@ -1,0 +1,135 @@
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import { useDateFormat } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
+import type { ThreadMessage, useThread } from './useThread.ts';
+
+/**
+ * The messages, oldest first. Reaching the top loads earlier ones, keeping the reader's place; the
+ * last of the viewer's messages says "seen" once the other party has read it.
+ */
+export function MessageList({
+  thread,
+  scroller,
+}: {
+  thread: ReturnType<typeof useThread>;
+  scroller: RefObject<HTMLDivElement | null>;
+}) {
+  const { t } = useTranslation();
+  const top = useRef<HTMLDivElement>(null);
+  const heightBefore = useRef<number | null>(null);
+  const { hasEarlier, loadEarlier, loadingEarlier, messages } = thread;
+
+  useEffect(() => {
+    const sentinel = top.current;
+    if (!sentinel || !hasEarlier || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) return;
+        heightBefore.current = scroller.current?.scrollHeight ?? null;
+        void loadEarlier();
+      },
+      { root: scroller.current },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasEarlier, loadEarlier, scroller]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when earlier messages arrive.
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (box && heightBefore.current !== null && !loadingEarlier) {
+      box.scrollTop += box.scrollHeight - heightBefore.current;
+      heightBefore.current = null;
+    }
+  }, [messages.length, loadingEarlier]);
+
+  const lastSeen = [...messages].reverse().find((m) => m.mine && m.seen);
+  return (
+    <div className="chat-thread__messages" ref={scroller} aria-live="polite" aria-relevant="additions">
+      <div ref={top} className="chat-thread__top">
+        {hasEarlier && (
+          <button type="button" className="button button--ghost" onClick={() => void loadEarlier()}>
+            {loadingEarlier ? t('messenger:loadingEarlier') : t('messenger:loadEarlier')}
+          </button>
+        )}
+      </div>
+      {messages.length === 0 && <p className="messenger__empty">{t('messenger:noMessages')}</p>}
+      <ol className="chat-thread__list">
+        {messages.map((message) => (
+          <MessageBubble
+            key={message.clientId ?? message.id}
+            message={message}
+            seen={message === lastSeen}
+            onRetry={() => thread.retry(message)}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function MessageBubble({
+  message,
+  seen,
+  onRetry,
+}: {
+  message: ThreadMessage;
+  seen: boolean;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const formatTime = useDateFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const classes = [
+    'chat-message',
+    message.mine ? 'is-mine' : 'is-theirs',
+    message.state ? `is-${message.state}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li className={classes} data-message-id={message.state ? undefined : message.id}>
+      {(message.hidden || message.body) && (
+        <p className="chat-message__body">
+          {message.hidden ? <em>{t('messenger:hiddenMessage')}</em> : message.body}
+        </p>
+      )}
+      {message.attachments.length > 0 && (
+        <ul className="chat-message__files">
+          {message.attachments.map((attachment) => (
+            <li key={attachment.id}>
+              <a href={attachment.url} target="_blank" rel="noopener">
+                {attachment.contentType.startsWith('image/') ? (
+                  <img
+                    src={attachment.url}
+                    alt={attachment.name}
+                    loading="lazy"
+                    className="chat-message__picture"
+                  />
+                ) : (
+                  <span className="chat-message__file">📄 {attachment.name}</span>
+                )}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="chat-message__meta">
+        {message.editedBySupport && <span>{t('messenger:editedBySupport')} · </span>}
+        {message.masked && !message.mine && <span>{t('messenger:maskedForReader')} · </span>}
+        {message.state === 'sending' ? (
+          t('messenger:sending')
+        ) : message.state === 'failed' ? (
+          <>
+            {t('messenger:failed')}{' '}
+            <button type="button" className="chat-message__retry" onClick={onRetry}>
+              {t('messenger:retry')}
+            </button>
+          </>
+        ) : (
+          <time dateTime={message.createdAt}>{formatTime(new Date(message.createdAt))}</time>
+        )}
+        {seen && <span className="chat-message__seen"> · {t('messenger:seen')}</span>}
+      </p>
+    </li>
+  );
+}

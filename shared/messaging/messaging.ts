@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
+
+/**
+ * The messenger (issue 18) as the site and the API share it: the inbox, a thread's pages, sending
+ * (idempotent by the client's own id, Zulip's `local_id`), read state and the live events.
+ *
+ * A conversation is addressed by its `hash` (conversations.hash); its numeric id only appears in
+ * the site's URL `account/chat/{hash}/{ish}`. Instants are ISO 8601 UTC; booking dates are the
+ * harbour's calendar dates with an inclusive `endDate`, as in shared/bookings/trips.ts.
+ *
+ * Every call answers 401 signed out and 404 to anyone but the conversation's two parties.
+ */
+
+export const messagingPaths = {
+  /** GET ?before=cursor → ConversationPage: the viewer's conversations, newest activity first. */
+  conversations: '/api/v6/account/conversations',
+  /** GET → UnreadCount: the total for the site header. */
+  unreadCount: '/api/v6/account/conversations/unread-count',
+  /** GET ?conversation=hash → ConversationSummary (the thread's header and booking). */
+  conversation: (hash: string) => `/api/v6/account/conversations/${encodeURIComponent(hash)}`,
+  /** GET ?conversation=hash&before=messageId → MessagePage; POST SendMessageInput → SendMessageAnswer. */
+  messages: '/api/v6/messages',
+  /**
+   * POST ?conversation=hash&name=file.pdf, the raw file as the body with its Content-Type →
+   * Attachment (201), to send with the next message's attachmentIds.
+   */
+  attachments: '/api/v6/messages/attachments',
+  /** GET: the file, for the conversation's two parties (and its uploader before it is sent). */
+  attachment: (id: number) => `/api/v6/messages/attachments/${id}`,
+  /** POST ReadInput → ReadAnswer: the viewer has seen the thread up to a message. */
+  read: '/api/v6/messages/read',
+  /** GET, text/event-stream: the tab's live events (LiveEvent), replayed from Last-Event-ID. */
+  events: '/api/v6/events',
+} as const;
+
+export const CONVERSATIONS_PER_PAGE = 20;
+export const MESSAGES_PER_PAGE = 30;
+export const MESSAGE_MAX_LENGTH = 4000;
+
+const hashSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{6,64}$/, 'conversationInvalid');
+/** A message id, as a keyset cursor. */
+const messageIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** The inbox's cursor: the last row's activity instant and id, opaque to the page. */
+export const conversationCursorSchema = z
+  .string()
+  .regex(/^\d{13}_\d{1,15}$/, 'cursorInvalid')
+  .transform((value) => {
+    const [at, id] = value.split('_');
+    return { at: new Date(Number(at)), id: Number(id) };
+  });
+export const conversationCursor = (lastActivityAt: string, id: number) =>
+  `${new Date(lastActivityAt).getTime()}_${id}`;
+
+export const conversationListQuerySchema = z.object({
+  before: conversationCursorSchema.optional(),
+});
+
+export const messageListQuerySchema = z.object({
+  conversation: hashSchema,
+  before: messageIdSchema.optional(),
+});
+
+/** Pictures and PDFs; checked by their bytes on the server, not by their name or declared type. */
+export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+export const ATTACHMENT_MAX_BYTES = 8 * 1024 * 1024;
+export const ATTACHMENTS_PER_MESSAGE = 5;
+
+export const attachmentUploadQuerySchema = z.object({
+  conversation: hashSchema,
+  name: z
+    .string()
+    .trim()
+    .min(1, 'fileNameRequired')
+    .max(200, 'fileNameTooLong')
+    .transform((name) => [...name].map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch)).join('')),
+});
+
+/** A message needs words, an attachment, or both. */
+export const sendMessageInputSchema = z
+  .object({
+    conversationHash: hashSchema,
+    clientId: z.string().uuid('clientIdInvalid'),
+    body: z.string().trim().max(MESSAGE_MAX_LENGTH, 'messageTooLong').default(''),
+    attachmentIds: z.array(messageIdSchema).max(ATTACHMENTS_PER_MESSAGE, 'tooManyAttachments').default([]),
+  })
+  .refine((input) => input.body.length > 0 || input.attachmentIds.length > 0, {
+    message: 'messageRequired',
+    path: ['body'],
+  });
+export type SendMessageInput = z.infer<typeof sendMessageInputSchema>;
+
+export const readInputSchema = z.object({
+  conversationHash: hashSchema,
+  /** The newest message the reader has seen; omitted: the whole thread. */
+  lastMessageId: messageIdSchema.optional(),
+});
+export type ReadInput = z.infer<typeof readInputSchema>;
+
+export const PARTICIPANT_ROLES = ['tenant', 'owner'] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+
+export const attachmentSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  contentType: z.enum(ATTACHMENT_TYPES),
+  size: z.number(),
+  url: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const messageSchema = z.object({
+  id: z.number(),
+  /** The writer's own id for the message; only the writer's copy carries it. */
+  clientId: z.string().nullable(),
+  conversationHash: z.string(),
+  mine: z.boolean(),
+  /** `system` for a message no party wrote (none yet; kept for bookings' notes). */
+  senderRole: z.enum(['tenant', 'owner', 'system']),
+  /** null when support hid the message. */
+  body: z.string().nullable(),
+  hidden: z.boolean(),
+  editedBySupport: z.boolean(),
+  /**
+   * Contact details were masked for the other party (the booking was not accepted yet). The writer
+   * reads their own words with this flag; the reader reads the masked words.
+   */
+  masked: z.boolean(),
+  createdAt: z.string(),
+  /** Mine only: the other party has read it. */
+  seen: z.boolean(),
+  /** None when support hid the message. */
+  attachments: z.array(attachmentSchema),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const conversationBookingSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  startDate: z.string(),
+  endDate: z.string(),
+  people: z.number(),
+  totalAmount: z.number(),
+  currencyCode: z.string(),
+});
+export type ConversationBooking = z.infer<typeof conversationBookingSchema>;
+
+export const conversationSummarySchema = z.object({
+  id: z.number(),
+  hash: z.string(),
+  role: z.enum(PARTICIPANT_ROLES),
+  otherParty: z.object({ firstName: z.string(), avatarUrl: z.string().nullable() }),
+  product: z.object({ id: z.number(), title: z.string(), pictureUrl: z.string().nullable() }),
+  booking: conversationBookingSchema.nullable(),
+  /** Contact details in new messages are masked until the booking is accepted. */
+  contactDetailsShared: z.boolean(),
+  lastMessage: messageSchema.nullable(),
+  lastActivityAt: z.string(),
+  unreadCount: z.number(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+
+export const conversationPageSchema = z.object({
+  items: z.array(conversationSummarySchema),
+  /** Pass as `before` for the next (older) page; null at the end. */
+  nextCursor: z.string().nullable(),
+});
+export type ConversationPage = z.infer<typeof conversationPageSchema>;
+
+export const messagePageSchema = z.object({
+  /** Oldest first, as a thread reads. */
+  items: z.array(messageSchema),
+  /** Pass as `before` to load older messages; null when this page starts the thread. */
+  nextBefore: z.number().nullable(),
+  /** When the other party last read the thread (their "seen" line). */
+  otherReadAt: z.string().nullable(),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const sendMessageAnswerSchema = z.object({
+  message: messageSchema,
+  /** false when this clientId was already sent: the answer is the message stored the first time. */
+  created: z.boolean(),
+});
+export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
+
+export const unreadCountSchema = z.object({ total: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const readAnswerSchema = z.object({ conversationHash: z.string(), readAt: z.string().nullable() });
+export type ReadAnswer = z.infer<typeof readAnswerSchema>;
+
+/** What the events stream carries (`event:` names), each with its JSON `data:`. */
+export const LIVE_EVENT_TYPES = [
+  'message.created',
+  'message.read',
+  'unread.count',
+  'booking.changed',
+] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export interface LiveEventPayloads {
+  'message.created': Message;
+  /** `reader: 'other'` is a receipt for the writer; `'me'` clears the viewer's other tabs. */
+  'message.read': { conversationHash: string; reader: 'me' | 'other'; readAt: string };
+  /** `conversationHash` and `conversationUnread` name the thread that changed, when one did. */
+  'unread.count': { total: number; conversationHash?: string; conversationUnread?: number };
+  'booking.changed': { bookingId: number; status: string };
+}

@@ -1,0 +1,17 @@
+import type { LiveEventPayloads, LiveEventType } from '../../../shared/messaging/messaging.ts';
+import type { Queryable } from '../../db/connection.ts';
+import { insertEvent } from './repository.ts';
+
+/**
+ * Tells one person's open tabs that something changed (DESIGN.md, "Live updates"), in the caller's
+ * transaction: the row and its NOTIFY exist exactly when the change is committed, and any server
+ * process holding one of that person's streams sends it. Answers the event id.
+ */
+export function publishEvent<T extends LiveEventType>(
+  tx: Queryable,
+  userId: number,
+  type: T,
+  payload: LiveEventPayloads[T],
+): Promise<number> {
+  return insertEvent(tx, userId, type, payload as unknown as Record<string, unknown>);
+}

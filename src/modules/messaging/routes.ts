@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  messagingPaths,
+} from '../../../shared/messaging/messaging.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { fileStoreFor } from '../../providers/files.ts';
+import { requireViewer } from '../auth/session.ts';
+import { docs } from '../checkout/routes.ts';
+import { findAttachmentForUser } from './repository.ts';
+import {
+  conversationSummary,
+  listConversations,
+  listMessages,
+  markConversationRead,
+  sendMessage,
+  unreadTotal,
+  uploadAttachment,
+} from './service.ts';
+
+const attachmentIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const TAGS = ['messaging'];
+
+/** The messenger (SPEC section 7: /account/conversations, /messages): only the two parties reach a thread. */
+export default async function messagingRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const files = fileStoreFor(app.config);
+  // Attachments arrive as the raw file; only this plugin's routes read such bodies.
+  app.addContentTypeParser(
+    [...ATTACHMENT_TYPES, 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    messagingPaths.conversations,
+    docs('The viewer’s conversations, newest activity first (keyset paging with `before`)', TAGS),
+    async (request) => listConversations(db, requireViewer(request).id, request.query),
+  );
+
+  app.get(
+    messagingPaths.unreadCount,
+    docs('Unread messages over all the viewer’s conversations (the header’s badge)', TAGS),
+    async (request) => ({ total: await unreadTotal(db, requireViewer(request).id) }),
+  );
+
+  app.get<{ Params: { hash: string } }>(
+    '/api/v6/account/conversations/:hash',
+    docs('One conversation: the other party, the boat, the booking and the unread count', TAGS),
+    async (request) => conversationSummary(db, requireViewer(request).id, request.params.hash),
+  );
+
+  app.get(
+    messagingPaths.messages,
+    docs('A page of a thread, oldest first; `before` (a message id) loads earlier messages', TAGS),
+    async (request) => listMessages(db, requireViewer(request).id, request.query),
+  );
+
+  app.post(
+    messagingPaths.messages,
+    docs('Sends a message, idempotent by its clientId: a retry answers the stored message (200)', TAGS),
+    async (request, reply) => {
+      const answer = await sendMessage(db, requireViewer(request).id, request.body);
+      return reply.status(answer.created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.post(
+    messagingPaths.read,
+    docs('The viewer has seen the thread up to a message (read state per participant)', TAGS),
+    async (request) => markConversationRead(db, requireViewer(request).id, request.body),
+  );
+
+  app.post(
+    messagingPaths.attachments,
+    {
+      ...docs('Uploads a picture or PDF (the raw file as the body) to send with the next message', TAGS),
+      bodyLimit: ATTACHMENT_MAX_BYTES,
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const attachment = await uploadAttachment(db, files, viewer.id, request.query, request.body);
+      return reply.status(201).send(attachment);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v6/messages/attachments/:id',
+    docs('An attachment’s file, for the conversation’s two parties', TAGS),
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const id = parseInput(attachmentIdSchema, request.params.id);
+      const attachment = await findAttachmentForUser(db, id, viewer.id);
+      const bytes = attachment ? await files.get(attachment.storage_key) : null;
+      if (!attachment || !bytes) throw notFound('This attachment does not exist.');
+      return reply
+        .header('content-type', attachment.content_type)
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(attachment.file_name)}`)
+        .header('cache-control', 'private, max-age=3600')
+        .send(bytes);
+    },
+  );
+}

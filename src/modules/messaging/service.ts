@@ -1,0 +1,356 @@
+import { randomUUID } from 'node:crypto';
+import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
+import {
+  type Attachment,
+  attachmentUploadQuerySchema,
+  CONVERSATIONS_PER_PAGE,
+  type ConversationPage,
+  type ConversationSummary,
+  conversationCursor,
+  conversationListQuerySchema,
+  MESSAGES_PER_PAGE,
+  type Message,
+  type MessagePage,
+  messageListQuerySchema,
+  messagingPaths,
+  type ParticipantRole,
+  type ReadAnswer,
+  readInputSchema,
+  type SendMessageAnswer,
+  sendMessageInputSchema,
+} from '../../../shared/messaging/messaging.ts';
+import type { Database, Queryable } from '../../db/connection.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import type { FileStore } from '../../providers/files.ts';
+import { publishEvent } from '../events/service.ts';
+import { cleanAttachment, EXTENSIONS, sniffAttachmentType } from './attachments.ts';
+import { maskContactDetails } from './masking.ts';
+import {
+  type AttachmentRow,
+  attachToMessage,
+  type ConversationParties,
+  type ConversationSummaryRow,
+  countUnreadOfUser,
+  findConversationOfParty,
+  findConversationSummary,
+  findMessage,
+  findMessageByClientId,
+  insertAttachment,
+  insertMessage,
+  listConversationsOfUser,
+  listThreadMessages,
+  type MessageRow,
+  markRead,
+  recordActivity,
+  unreadInConversation,
+} from './repository.ts';
+
+/**
+ * Contact details flow freely once the owner has accepted the booking the conversation belongs to
+ * (and through the stay after it); before that, or without a booking, they are masked.
+ */
+const CONTACT_SHARING_STATUSES: readonly BookingStatus[] = [
+  'accepted',
+  'checked_in',
+  'checked_out',
+  'completed',
+  'reviewed',
+  'damage_claimed',
+];
+export const contactDetailsShared = (status: BookingStatus | null) =>
+  status !== null && CONTACT_SHARING_STATUSES.includes(status);
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+const roleOf = (conversation: { tenant_id: number }, userId: number): ParticipantRole =>
+  conversation.tenant_id === userId ? 'tenant' : 'owner';
+const otherPartyOf = (conversation: { tenant_id: number; owner_id: number }, userId: number) =>
+  conversation.tenant_id === userId ? conversation.owner_id : conversation.tenant_id;
+
+/**
+ * A message as `viewerId` reads it: the writer reads their own words, the other party the masked
+ * ones; support's edits are read by both, and a hidden message by nobody.
+ */
+export function messageDto(
+  row: MessageRow,
+  parties: { tenant_id: number; owner_id: number },
+  viewerId: number,
+  otherReadAt: Date | string | null,
+): Message {
+  const mine = row.sender_id === viewerId;
+  const maskedForReader = row.masked_body !== null && !row.edited;
+  const createdAt = new Date(row.created_at);
+  return {
+    id: row.id,
+    clientId: mine ? row.client_id : null,
+    conversationHash: row.hash,
+    mine,
+    senderRole:
+      row.sender_id === parties.tenant_id
+        ? 'tenant'
+        : row.sender_id === parties.owner_id
+          ? 'owner'
+          : 'system',
+    body: row.hidden ? null : mine || !maskedForReader ? row.body : row.masked_body,
+    hidden: row.hidden,
+    editedBySupport: row.edited,
+    masked: maskedForReader,
+    createdAt: createdAt.toISOString(),
+    seen: mine && otherReadAt !== null && new Date(otherReadAt) >= createdAt,
+    attachments: row.hidden ? [] : row.attachments.map(attachmentDto),
+  };
+}
+
+const attachmentDto = (row: AttachmentRow): Attachment => ({
+  ...row,
+  url: messagingPaths.attachment(row.id),
+});
+
+function summaryDto(row: ConversationSummaryRow, viewerId: number): ConversationSummary {
+  const lastMessage = row.last_message
+    ? messageDto(row.last_message, row, viewerId, row.other_read_at)
+    : null;
+  return {
+    id: row.id,
+    hash: row.hash,
+    role: row.role,
+    otherParty: { firstName: row.other_first_name, avatarUrl: row.other_avatar_url },
+    product: { id: row.product_id, title: row.product_title, pictureUrl: row.picture_url },
+    booking:
+      row.booking_id === null
+        ? null
+        : {
+            id: row.booking_id,
+            reference: row.booking_reference ?? '',
+            status: row.booking_status as BookingStatus,
+            startDate: row.booking_start ?? '',
+            endDate: row.booking_end ?? '',
+            people: row.booking_people ?? 1,
+            totalAmount: row.booking_total ?? 0,
+            currencyCode: row.booking_currency ?? 'EUR',
+          },
+    contactDetailsShared: contactDetailsShared(row.booking_status),
+    lastMessage,
+    lastActivityAt: new Date(row.last_message_at).toISOString(),
+    unreadCount: row.unread_count,
+  };
+}
+
+async function reachConversation(
+  db: Queryable,
+  viewerId: number,
+  hash: string,
+  lock = false,
+): Promise<ConversationParties> {
+  const conversation = await findConversationOfParty(db, hash, viewerId, lock);
+  if (!conversation) throw notFound('This conversation does not exist.');
+  return conversation;
+}
+
+export async function listConversations(
+  db: Queryable,
+  viewerId: number,
+  query: unknown,
+): Promise<ConversationPage> {
+  const { before } = parseInput(conversationListQuerySchema, query);
+  const rows = await listConversationsOfUser(db, viewerId, before, CONVERSATIONS_PER_PAGE + 1);
+  const page = rows.slice(0, CONVERSATIONS_PER_PAGE);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => summaryDto(row, viewerId)),
+    nextCursor:
+      rows.length > CONVERSATIONS_PER_PAGE && last
+        ? conversationCursor(new Date(last.last_message_at).toISOString(), last.id)
+        : null,
+  };
+}
+
+export async function conversationSummary(
+  db: Queryable,
+  viewerId: number,
+  hash: string,
+): Promise<ConversationSummary> {
+  const conversation = await reachConversation(db, viewerId, hash);
+  const row = await findConversationSummary(db, viewerId, conversation.id);
+  if (!row) throw notFound('This conversation does not exist.');
+  return summaryDto(row, viewerId);
+}
+
+/** A page of a thread, oldest first; `before` (a message id) pages back in time. */
+export async function listMessages(db: Queryable, viewerId: number, query: unknown): Promise<MessagePage> {
+  const { conversation: hash, before } = parseInput(messageListQuerySchema, query);
+  const conversation = await reachConversation(db, viewerId, hash);
+  const rows = await listThreadMessages(db, conversation.id, before, MESSAGES_PER_PAGE + 1);
+  const page = rows.slice(0, MESSAGES_PER_PAGE).reverse();
+  const otherReadAt =
+    roleOf(conversation, viewerId) === 'tenant' ? conversation.owner_read_at : conversation.tenant_read_at;
+  return {
+    items: page.map((row) => messageDto(row, conversation, viewerId, otherReadAt)),
+    nextBefore: rows.length > MESSAGES_PER_PAGE ? (page[0]?.id ?? null) : null,
+    otherReadAt: iso(otherReadAt),
+  };
+}
+
+/** Tells a party's tabs their unread total, and that of the conversation that changed. */
+async function publishUnreadCount(tx: Queryable, userId: number, conversationId: number, hash: string) {
+  await publishEvent(tx, userId, 'unread.count', {
+    total: await countUnreadOfUser(tx, userId),
+    conversationHash: hash,
+    conversationUnread: await unreadInConversation(tx, conversationId, userId),
+  });
+}
+
+/**
+ * Adds a message to a conversation locked by the caller: masked for the other party unless its
+ * booking is accepted, idempotent by (writer, clientId), and published live to both parties' tabs.
+ * The contact-the-owner form goes through here too.
+ */
+export async function postMessage(
+  tx: Queryable,
+  conversation: Pick<ConversationParties, 'id' | 'hash' | 'tenant_id' | 'owner_id' | 'booking_status'>,
+  senderId: number,
+  clientId: string,
+  body: string,
+  attachmentIds: number[] = [],
+): Promise<SendMessageAnswer> {
+  const readerId = otherPartyOf(conversation, senderId);
+  const answer = (row: MessageRow, created: boolean): SendMessageAnswer => ({
+    message: messageDto(row, conversation, senderId, null),
+    created,
+  });
+  const existing = await findMessageByClientId(tx, senderId, clientId);
+  if (existing) {
+    if (existing.conversation_id !== conversation.id) {
+      throw conflict('client-id-reused', 'This message id was already used in another conversation.');
+    }
+    return answer(existing, false);
+  }
+  const masking = contactDetailsShared(conversation.booking_status)
+    ? { text: body, masked: false }
+    : maskContactDetails(body);
+  const inserted = await insertMessage(tx, {
+    conversationId: conversation.id,
+    senderId,
+    clientId,
+    body,
+    maskedBody: masking.masked ? masking.text : null,
+  });
+  // Without a row, the same clientId was inserted meanwhile (the conversation lock makes it rare).
+  if (!inserted) return answer((await findMessageByClientId(tx, senderId, clientId)) as MessageRow, false);
+  let row = inserted;
+  if (attachmentIds.length > 0) {
+    const attached = await attachToMessage(tx, attachmentIds, senderId, conversation.id, inserted.id);
+    // The transaction rolls back: nothing is sent when one attachment is not the writer's to send.
+    if (attached !== new Set(attachmentIds).size) {
+      throw badRequest('An attachment cannot be sent.', { attachmentIds: 'attachmentInvalid' });
+    }
+    row = (await findMessage(tx, inserted.id)) as MessageRow;
+  }
+  // Answering reads the thread: what the writer had not read yet is read now.
+  const writerHadUnread = (await unreadInConversation(tx, conversation.id, senderId)) > 0;
+  await recordActivity(tx, row.id, roleOf(conversation, senderId));
+  await publishEvent(tx, readerId, 'message.created', messageDto(row, conversation, readerId, null));
+  await publishEvent(tx, senderId, 'message.created', messageDto(row, conversation, senderId, null));
+  await publishUnreadCount(tx, readerId, conversation.id, conversation.hash);
+  if (writerHadUnread) {
+    const readAt = new Date(row.created_at).toISOString();
+    await publishEvent(tx, readerId, 'message.read', {
+      conversationHash: conversation.hash,
+      reader: 'other',
+      readAt,
+    });
+    await publishEvent(tx, senderId, 'message.read', {
+      conversationHash: conversation.hash,
+      reader: 'me',
+      readAt,
+    });
+    await publishUnreadCount(tx, senderId, conversation.id, conversation.hash);
+  }
+  return answer(row, true);
+}
+
+export async function sendMessage(
+  db: Database,
+  senderId: number,
+  input: unknown,
+): Promise<SendMessageAnswer> {
+  const { conversationHash, clientId, body, attachmentIds } = parseInput(sendMessageInputSchema, input);
+  return db.transaction(async (tx) => {
+    const conversation = await reachConversation(tx, senderId, conversationHash, true);
+    return postMessage(tx, conversation, senderId, clientId, body, attachmentIds);
+  });
+}
+
+/** The reader has seen the thread up to a message: their mark moves forward, both sides hear of it. */
+export async function markConversationRead(
+  db: Database,
+  readerId: number,
+  input: unknown,
+): Promise<ReadAnswer> {
+  const { conversationHash, lastMessageId } = parseInput(readInputSchema, input);
+  return db.transaction(async (tx) => {
+    const conversation = await reachConversation(tx, readerId, conversationHash, true);
+    const role = roleOf(conversation, readerId);
+    const before = role === 'tenant' ? conversation.tenant_read_at : conversation.owner_read_at;
+    const readAt = await markRead(tx, conversation.id, role, lastMessageId);
+    const moved = readAt !== null && (before === null || new Date(readAt) > new Date(before));
+    if (moved && readAt) {
+      const at = new Date(readAt).toISOString();
+      const hash = conversation.hash;
+      await publishEvent(tx, otherPartyOf(conversation, readerId), 'message.read', {
+        conversationHash: hash,
+        reader: 'other',
+        readAt: at,
+      });
+      await publishEvent(tx, readerId, 'message.read', { conversationHash: hash, reader: 'me', readAt: at });
+      await publishUnreadCount(tx, readerId, conversation.id, hash);
+    }
+    return { conversationHash, readAt: iso(readAt) };
+  });
+}
+
+/**
+ * Stores a picture or PDF for the viewer's next message in this conversation: checked by its bytes,
+ * a picture re-encoded without its metadata. It is the uploader's alone until a message carries it.
+ */
+export async function uploadAttachment(
+  db: Queryable,
+  files: FileStore,
+  uploaderId: number,
+  query: unknown,
+  body: unknown,
+): Promise<Attachment> {
+  const { conversation: hash, name } = parseInput(attachmentUploadQuerySchema, query);
+  const conversation = await reachConversation(db, uploaderId, hash);
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    throw badRequest('Send the file as the request body.', { file: 'fileRequired' });
+  }
+  const type = sniffAttachmentType(body);
+  if (!type) {
+    throw new HttpError(
+      415,
+      'unsupported-file-type',
+      'Only JPEG, PNG and WebP pictures and PDF files can be sent.',
+      {
+        file: 'fileTypeInvalid',
+      },
+    );
+  }
+  const cleaned = await cleanAttachment(body, type).catch(() => {
+    throw badRequest('This picture cannot be read.', { file: 'fileUnreadable' });
+  });
+  const storageKey = `messages/${conversation.id}/${randomUUID()}.${EXTENSIONS[type]}`;
+  await files.put(storageKey, cleaned);
+  const row = await insertAttachment(db, {
+    conversationId: conversation.id,
+    uploaderId,
+    storageKey,
+    contentType: type,
+    byteSize: cleaned.length,
+    fileName: name,
+  });
+  return attachmentDto(row);
+}
+
+export const unreadTotal = (db: Queryable, userId: number) => countUnreadOfUser(db, userId);

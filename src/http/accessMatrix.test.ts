@@ -49,6 +49,8 @@ interface Fixture {
   teammate: number;
   modification: number;
   errorGroup: number;
+  conversationHash: string;
+  attachment: number;
 }
 type Record_ = keyof Fixture | { value: string };
 
@@ -80,6 +82,13 @@ const ACCESS: AccessRow[] = [
   { prefix: '/api/admin/conversations/', readers: SUPPORT_STAFF, params: { id: 'conversation' } },
   { prefix: '/api/admin/messages/', readers: SUPPORT_STAFF, params: { id: 'message' } },
   { prefix: '/api/admin/outbox/', readers: SUPPORT_STAFF, params: { id: 'outbox' } },
+  // A conversation and its files: its two parties only; staff read conversations in the back office.
+  {
+    prefix: '/api/v6/account/conversations/',
+    readers: ['renter', 'owner'],
+    params: { hash: 'conversationHash' },
+  },
+  { prefix: '/api/v6/messages/attachments/', readers: ['renter', 'owner'], params: { id: 'attachment' } },
   // Error reports are for admins only (issue 21).
   { prefix: '/api/admin/errors/', readers: ['admin'], params: { id: 'errorGroup' } },
   { prefix: '/api/admin/audit-log/', readers: MANAGERS, params: { id: 'auditEntry' } },
@@ -283,6 +292,26 @@ beforeAll(async () => {
        RETURNING id AS v`,
       [booking],
     ),
+    conversationHash: await one<string>(
+      'conversation hash',
+      'SELECT hash AS v FROM conversations WHERE id = $1',
+      [conversation],
+    ),
+    attachment: await (async () => {
+      const hash = await one<string>(
+        'conversation hash',
+        'SELECT hash AS v FROM conversations WHERE id = $1',
+        [conversation],
+      );
+      const uploaded = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v6/messages/attachments?conversation=${hash}&name=plan.pdf`,
+        headers: { ...renterAuth, 'content-type': 'application/pdf' },
+        payload: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+      });
+      if (uploaded.statusCode !== 201) throw new Error(`attachment: ${uploaded.body}`);
+      return uploaded.json().id as number;
+    })(),
     errorGroup: await one(
       'error group',
       `INSERT INTO error_groups (project, fingerprint, title, latest_event_id, latest_event)

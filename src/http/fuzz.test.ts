@@ -238,6 +238,9 @@ function operations(): Operation[] {
   };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(spec.paths)) {
+    // The live-events stream never ends, so inject() would wait for ever: it is asked over real HTTP,
+    // with and without a Last-Event-ID, in src/modules/events/events.test.ts.
+    if (path === '/api/v6/events') continue;
     for (const [method, operation] of Object.entries(methods)) {
       const upper = method.toUpperCase();
       ops.push({

@@ -42,11 +42,24 @@ async function requestTrip(request: APIRequestContext, minOffset: number): Promi
   throw new Error('No request-only boat with free days in the seed');
 }
 
+/**
+ * Answers the consent banner as a person does on their first page: on a phone it sits over the
+ * bottom of the screen (the pay button among others) until it is answered. Refusing is the first button.
+ */
+async function refuseConsent(page: Page) {
+  await page.goto('/');
+  const banner = page.locator('section.consent');
+  await banner.waitFor({ state: 'visible', timeout: 15_000 });
+  await banner.locator('.consent__actions button').first().click();
+  await expect(banner).toBeHidden();
+}
+
 async function signIn(page: Page, who: 'renter' | 'owner'): Promise<Record<string, string>> {
   const login = await page.request.post('/api/v6/auth/login', {
     data: { email: `${who}@bosun.test`, password: PASSWORD },
   });
   expect(login.ok()).toBe(true);
+  await refuseConsent(page);
   return { authorization: `Bearer ${(await login.json()).authToken}` };
 }
 

@@ -146,6 +146,7 @@ export async function findBookingDetailRow(
        LEFT JOIN LATERAL (SELECT id, hash FROM conversations WHERE booking_id = b.id ORDER BY id LIMIT 1) cv ON true
       WHERE b.id = $4`,
     [context.language, context.now, context.viewerId, id],
+    { name: 'trips-detail' },
   );
   return rows[0];
 }
@@ -173,6 +174,8 @@ export async function listBookingRows(db: Queryable, query: ListQuery): Promise<
        JOIN ${ROW_FROM} ON b.id = page.id
       ORDER BY lower(b.period) ${order}, b.id ${order}`,
     [query.language, query.now, query.viewerId, query.userId, query.statuses, query.limit, query.offset],
+    // Prepared once per connection and shape: the statement is planned once, not on every page asked.
+    { name: `trips-list-${query.side}-${order}` },
   );
   return rows;
 }
@@ -186,6 +189,7 @@ export async function countByStatus(
   const { rows } = await db.query<{ status: BookingStatus; n: number }>(
     `SELECT b.status, count(*)::int AS n FROM bookings b WHERE b.${side} = $1 AND ${PAID_ONLY} GROUP BY b.status`,
     [userId],
+    { name: `trips-count-${side}` },
   );
   return new Map(rows.map((r) => [r.status, r.n]));
 }

@@ -68,6 +68,9 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
     setBooking(detail);
     setNotice(text);
   };
+  // The next action already has its own button above: the list below offers only the others.
+  const offered = (path: string | null | undefined): path is string =>
+    !!path && path !== booking.nextAction?.path;
   const can = (action: BookingDetail['allowedActions'][number]) => booking.allowedActions.includes(action);
   const link = (path: string) => localizedPath(language, path, defaultLanguage);
   const place = [booking.place.harbour, booking.place.city].filter(Boolean).join(', ');
@@ -132,22 +135,22 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
       )}
       <ModificationNotice booking={booking} money={money} now={now} onChanged={changed} />
       <nav className="booking-detail__actions" aria-label={t('trips:detail.actions')}>
-        {can('payBalance') && booking.balance?.payPath && (
+        {can('payBalance') && offered(booking.balance?.payPath) && (
           <Link className="button button--accent" to={link(booking.balance.payPath)}>
             {t('trips:detail.payBalance')}
           </Link>
         )}
-        {can('modify') && booking.links.modify && (
+        {can('modify') && offered(booking.links.modify) && (
           <Link className="button button--ghost" to={link(booking.links.modify)}>
             {t('trips:detail.modify')}
           </Link>
         )}
-        {can('checkIn') && booking.links.econtractIn && (
+        {can('checkIn') && offered(booking.links.econtractIn) && (
           <Link className="button button--ghost" to={link(booking.links.econtractIn)}>
             {t('trips:detail.checkIn')}
           </Link>
         )}
-        {can('checkOut') && booking.links.econtractOut && (
+        {can('checkOut') && offered(booking.links.econtractOut) && (
           <Link className="button button--ghost" to={link(booking.links.econtractOut)}>
             {t('trips:detail.checkOut')}
           </Link>

@@ -540,3 +540,23 @@ export async function claimStrandedAuthorisations(tx: Queryable, limit: number):
   );
   return rows;
 }
+
+/** What the money of a booking is, by its payment and refund rows: captured, held, released, refunded. */
+export async function bookingMoneyTotals(db: Queryable, bookingId: number) {
+  const { rows } = await db.query<{ captured: number; held: number; refunded: number; released: number }>(
+    `SELECT coalesce(sum(amount) FILTER (WHERE status = 'succeeded'), 0)::float8 AS captured,
+            coalesce(sum(amount) FILTER (WHERE status = 'requires_capture'), 0)::float8 AS held,
+            coalesce(sum(amount) FILTER (WHERE status = 'canceled' AND authorised_at IS NOT NULL), 0)::float8 AS released,
+            (SELECT coalesce(sum(amount), 0)::float8 FROM refunds WHERE booking_id = $1 AND status <> 'failed') AS refunded
+       FROM payments WHERE booking_id = $1`,
+    [bookingId],
+  );
+  return rows[0];
+}
+
+export async function bookingStatus(db: Queryable, bookingId: number): Promise<string> {
+  const { rows } = await db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [
+    bookingId,
+  ]);
+  return rows[0].status;
+}

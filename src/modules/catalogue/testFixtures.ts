@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import type { Queryable } from '../../db/connection.ts';
+import * as reviews from '../reviews/repository.ts';
 
 /** Dates far enough ahead that the seasons below never fall into the past. */
 export const FUTURE_YEAR = new Date().getUTCFullYear() + 2;
@@ -147,20 +148,21 @@ export async function insertReview(db: Queryable, fixture: ProductFixture, ratin
       [fixture.productId, fixture.otherRenterId, fixture.ownerId, rating * 5],
     )
   ).rows[0].id;
-  await db.query(
-    `INSERT INTO reviews (booking_id, product_id, author_id, subject_user_id, rating, criteria, comment, published_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, now())`,
-    [
-      booking,
-      fixture.productId,
-      fixture.otherRenterId,
-      fixture.ownerId,
-      rating,
-      JSON.stringify({ boat: rating, owner: 5 }),
-      comment,
-    ],
-  );
-  await db.query('SELECT refresh_product_aggregates(ARRAY[$1::bigint])', [fixture.productId]);
+  // Written and published as the reviews module does it, so the fixture follows its rules.
+  await reviews.insertReview(db, {
+    bookingId: booking,
+    productId: fixture.productId,
+    authorId: fixture.otherRenterId,
+    authorRole: 'tenant',
+    subjectUserId: fixture.ownerId,
+    rating,
+    criteria: { boat: rating, owner: 5 },
+    comment,
+    languageCode: 'en',
+    at: new Date(),
+  });
+  await reviews.publishReviews(db, booking, new Date());
+  await reviews.refreshProductAggregates(db, fixture.productId);
 }
 
 /** Signs a user in and returns the Bearer header (the native app's way, exempt from CSRF). */

@@ -43,3 +43,18 @@ export async function insertOutboxRows(db: Queryable, rows: OutboxRow[]): Promis
     );
   }
 }
+
+/** The outbox rows sent to one address about one booking, oldest first. */
+export async function outboxAboutBooking(db: Queryable, recipient: string, bookingId: number) {
+  const { rows } = await db.query<{
+    channel: string;
+    template: string;
+    subject: string | null;
+    body: string;
+  }>(
+    `SELECT channel, template, subject, body FROM outbox
+      WHERE recipient = $1 AND (payload ->> 'bookingId')::bigint = $2 ORDER BY id`,
+    [recipient, bookingId],
+  );
+  return rows;
+}

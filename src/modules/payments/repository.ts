@@ -160,3 +160,47 @@ export async function readSetting<T>(db: Queryable, key: string, fallback: T): P
   const { rows } = await db.query<{ value: T }>('SELECT value FROM settings WHERE key = $1', [key]);
   return rows[0]?.value ?? fallback;
 }
+
+/** A request's card was authorised (manual capture): the row holds the money until the owner answers. */
+export async function recordAuthorisation(db: Queryable, paymentId: number, paymentMethod: string | null) {
+  await db.query(
+    `UPDATE payments SET status = 'requires_capture', authorised_at = now(), failure_reason = NULL,
+            payment_method_ref = coalesce($2, payment_method_ref), updated_at = now()
+      WHERE id = $1`,
+    [paymentId, paymentMethod],
+  );
+}
+
+/** The authorisation was captured (the owner accepted; its webhook may come before or after). */
+export async function recordCapturedAuthorisation(db: Queryable, paymentId: number) {
+  await db.query(
+    `UPDATE payments SET status = 'succeeded', succeeded_at = coalesce(succeeded_at, now()), updated_at = now()
+      WHERE id = $1 AND status = 'requires_capture'`,
+    [paymentId],
+  );
+}
+
+/** An authorisation that paid for nothing was released at the provider; the reason is kept for its outcome. */
+export async function recordReleasedAuthorisation(
+  db: Queryable,
+  intentId: string,
+  status: string,
+  reason: string,
+) {
+  await db.query(
+    `UPDATE payments SET status = $2, failure_reason = $3, updated_at = now()
+      WHERE provider_reference = $1 AND status = 'requires_capture'`,
+    [intentId, status, `released:${reason}`],
+  );
+}
+
+/** The sandbox's own view of a booking's card intents (what the bank did), oldest first. */
+export async function sandboxIntentStatusesOfBooking(db: Queryable, bookingId: number): Promise<string[]> {
+  const { rows } = await db.query<{ status: string }>(
+    `SELECT i.status FROM payments p JOIN sandbox_payment_intents i ON i.id = p.provider_reference
+      WHERE p.booking_id = $1 AND (p.authorised_at IS NOT NULL OR p.status = 'succeeded')
+      ORDER BY p.id`,
+    [bookingId],
+  );
+  return rows.map((r) => r.status);
+}

@@ -8,7 +8,15 @@ import { notifyNewBooking } from '../bookings/notices.ts';
 import { assertTransition } from '../bookings/stateMachine.ts';
 import type { CartPriceComputation, CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
 import { languageFor, type RefundReason, refundReasonText, sendPaymentEmail } from './emails.ts';
-import { findPaymentByIntent, type PaymentRow, readSetting, recordIntentState } from './repository.ts';
+import {
+  findPaymentByIntent,
+  type PaymentRow,
+  readSetting,
+  recordAuthorisation,
+  recordCapturedAuthorisation,
+  recordIntentState,
+  recordReleasedAuthorisation,
+} from './repository.ts';
 
 /**
  * Turns a succeeded PaymentIntent into what it paid for, exactly once. A request (not instant
@@ -43,11 +51,7 @@ export async function settlePaymentIntent(
       // An authorisation that pays for nothing (paid twice, dates taken) is released after commit.
       for (const { intentId: id, reason } of releases) {
         const released = await provider.cancelIntent(id);
-        await db.query(
-          `UPDATE payments SET status = $2, failure_reason = $3, updated_at = now()
-            WHERE provider_reference = $1 AND status = 'requires_capture'`,
-          [id, released.status, `released:${reason}`],
-        );
+        await recordReleasedAuthorisation(db, id, released.status, reason);
       }
       return outcome;
     } catch (error) {
@@ -75,11 +79,7 @@ async function settleOnce(
     if (payment.authorised_at) {
       // Captured by the owner's accept (its webhook may come first): the row follows, nothing else.
       if (intent.status === 'succeeded') {
-        await tx.query(
-          `UPDATE payments SET status = 'succeeded', succeeded_at = coalesce(succeeded_at, now()), updated_at = now()
-            WHERE id = $1 AND status = 'requires_capture'`,
-          [payment.id],
-        );
+        await recordCapturedAuthorisation(tx, payment.id);
       }
       return settle.outcomeOfSettled();
     }
@@ -90,12 +90,7 @@ async function settleOnce(
       return settle.outcomeOfUnpaid(intent);
     }
     if (authorised) {
-      await tx.query(
-        `UPDATE payments SET status = 'requires_capture', authorised_at = now(), failure_reason = NULL,
-                payment_method_ref = coalesce($2, payment_method_ref), updated_at = now()
-          WHERE id = $1`,
-        [payment.id, intent.paymentMethod],
-      );
+      await recordAuthorisation(tx, payment.id, intent.paymentMethod);
       payment.status = 'requires_capture';
       payment.authorised_at = new Date();
       payment.payment_method_ref = intent.paymentMethod ?? payment.payment_method_ref;

@@ -129,15 +129,6 @@ export async function refreshProductAggregates(tx: Queryable, productId: number)
   await tx.query('SELECT refresh_product_aggregates(ARRAY[$1::bigint])', [productId]);
 }
 
-export async function setBookingStatus(
-  tx: Queryable,
-  bookingId: number,
-  status: BookingStatus,
-  at: Date,
-): Promise<void> {
-  await tx.query('UPDATE bookings SET status = $2, updated_at = $3 WHERE id = $1', [bookingId, status, at]);
-}
-
 /**
  * Bookings with an unpublished review whose writing window is over (14 days after the stay, in the
  * harbour's dates), locked so that two job runs never publish the same booking at once.

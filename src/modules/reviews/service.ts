@@ -9,7 +9,7 @@ import type { Database, Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { addBookingEvent } from '../backoffice/bookings/repository.ts';
+import { addBookingEvent, setBookingStatus } from '../bookings/repository.ts';
 import { assertTransition } from '../bookings/stateMachine.ts';
 import {
   findReviewBooking,
@@ -19,7 +19,6 @@ import {
   type ReviewBooking,
   type ReviewRow,
   refreshProductAggregates,
-  setBookingStatus,
 } from './repository.ts';
 import type { TripViewerRole } from './tripAccess.ts';
 
@@ -117,21 +116,19 @@ export async function publishBooking(tx: Queryable, booking: ReviewBooking, at: 
   await markReviewed(tx, booking.id, booking.status, at);
 }
 
-/**
- * completed → reviewed. The state machine lets only the tenant take this step; the renter's published
- * review is what takes it, so it is recorded as theirs (the lead may add `system` to the table).
- */
+/** completed → reviewed: the renter's published review moves the stay on (a system step). */
 export async function markReviewed(tx: Queryable, bookingId: number, status: string, at: Date) {
   if (status !== 'completed') return;
-  assertTransition('completed', 'reviewed', 'tenant');
-  await setBookingStatus(tx, bookingId, 'reviewed', at);
+  assertTransition('completed', 'reviewed', 'system');
+  await setBookingStatus(tx, { id: bookingId, to: 'reviewed', at });
   await addBookingEvent(tx, {
     bookingId,
     from: 'completed',
     to: 'reviewed',
     actorId: null,
-    role: 'tenant',
+    role: 'system',
     reason: 'Review published',
+    at,
   });
 }
 

@@ -8,6 +8,7 @@ import { BookingStatusBadge } from './BookingStatusBadge.tsx';
 import { NextActionButton } from './NextActionButton.tsx';
 import { TimeLeftText } from './TimeLeftText.tsx';
 import { useTripDates } from './tripDates.ts';
+import { MoneyFact } from './MoneyFact.tsx';
 import '../../styles/trip.css';
 
 export function detailPath(bookingId: number): string {
@@ -69,21 +70,12 @@ export function BookingCard({
           </span>
         </p>
         <dl className="booking-card__money">
-          <div>
-            <dt>{t('trips:money.total')}</dt>
-            <dd>{money(booking.totalAmount)}</dd>
-          </div>
+          <MoneyFact label={t('trips:money.total')} amount={money(booking.totalAmount)} />
           {booking.heldAmount > 0 && (
-            <div>
-              <dt>{t('trips:money.held')}</dt>
-              <dd>{money(booking.heldAmount)}</dd>
-            </div>
+            <MoneyFact label={t('trips:money.held')} amount={money(booking.heldAmount)} />
           )}
           {booking.paidAmount > 0 && (
-            <div>
-              <dt>{t('trips:money.paid')}</dt>
-              <dd>{money(booking.paidAmount)}</dd>
-            </div>
+            <MoneyFact label={t('trips:money.paid')} amount={money(booking.paidAmount)} />
           )}
           {booking.dueAmount > 0 && (
             <div>
@@ -96,10 +88,7 @@ export function BookingCard({
             </div>
           )}
           {booking.refundedAmount > 0 && (
-            <div>
-              <dt>{t('trips:money.refunded')}</dt>
-              <dd>{money(booking.refundedAmount)}</dd>
-            </div>
+            <MoneyFact label={t('trips:money.refunded')} amount={money(booking.refundedAmount)} />
           )}
         </dl>
         {isRequest && booking.role === 'owner' && booking.responseDueAt && (

@@ -3,6 +3,7 @@ import type { BookingDetail } from '../../../shared/bookings/trips.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { MoneyFact } from '../../components/Trip/MoneyFact.tsx';
 import { useTripDates } from '../../components/Trip/tripDates.ts';
 
 type Money = (amountEurMinor: number) => string;
@@ -54,27 +55,19 @@ export function PaymentSection({ booking, money }: { booking: BookingDetail; mon
         </tfoot>
       </table>
       <dl className="detail-facts detail-facts--money">
-        <div>
-          <dt>{t('trips:money.paid')}</dt>
-          <dd data-testid="paid-amount">{money(booking.paidAmount)}</dd>
-        </div>
+        <MoneyFact label={t('trips:money.paid')} amount={money(booking.paidAmount)} testId="paid-amount" />
         {booking.heldAmount > 0 && (
-          <div>
-            <dt>{t('trips:money.held')}</dt>
-            <dd>{money(booking.heldAmount)}</dd>
-          </div>
+          <MoneyFact label={t('trips:money.held')} amount={money(booking.heldAmount)} />
         )}
         {booking.refundedAmount > 0 && (
-          <div>
-            <dt>{t('trips:money.refunded')}</dt>
-            <dd data-testid="refunded-amount">{money(booking.refundedAmount)}</dd>
-          </div>
+          <MoneyFact
+            label={t('trips:money.refunded')}
+            amount={money(booking.refundedAmount)}
+            testId="refunded-amount"
+          />
         )}
         {booking.depositAmount > 0 && (
-          <div>
-            <dt>{t('trips:money.deposit')}</dt>
-            <dd>{money(booking.depositAmount)}</dd>
-          </div>
+          <MoneyFact label={t('trips:money.deposit')} amount={money(booking.depositAmount)} />
         )}
       </dl>
       {booking.depositAmount > 0 && <p className="muted">{t('trips:detail.depositText')}</p>}

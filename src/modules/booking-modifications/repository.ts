@@ -376,3 +376,20 @@ export async function paymentAmount(db: Queryable, paymentId: number): Promise<n
   ]);
   return rows[0]?.amount ?? 0;
 }
+
+/** A change and who pays it, locked while its payment intent is decided (payments/intents.ts). */
+export async function lockChangeToPay(tx: Queryable, bookingId: number, modificationId: number) {
+  const { rows } = await tx.query<{
+    tenant_id: number;
+    tenant_email: string;
+    status: string;
+    difference_amount: number;
+    reference: string;
+  }>(
+    `SELECT b.tenant_id, u.email AS tenant_email, m.status, m.difference_amount, b.reference
+       FROM booking_modifications m JOIN bookings b ON b.id = m.booking_id JOIN users u ON u.id = b.tenant_id
+      WHERE m.id = $1 AND m.booking_id = $2 FOR UPDATE OF m`,
+    [modificationId, bookingId],
+  );
+  return rows[0];
+}

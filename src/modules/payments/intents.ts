@@ -2,6 +2,7 @@ import type { PaymentIntentAnswer, PaymentKind } from '../../../shared/checkout/
 import type { Database, Queryable } from '../../db/connection.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { PaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
+import { lockChangeToPay } from '../booking-modifications/repository.ts';
 import { computeCartPrice, storeCheckoutPrice } from '../checkout/checkoutPrice.ts';
 import {
   countPayments,
@@ -299,15 +300,7 @@ export function modificationIntent(
     db,
     providers,
     async (tx) => {
-      const { rows } = await tx.query<
-        TenantRow & { status: string; difference_amount: number; reference: string }
-      >(
-        `SELECT b.tenant_id, u.email AS tenant_email, m.status, m.difference_amount, b.reference
-           FROM booking_modifications m JOIN bookings b ON b.id = m.booking_id JOIN users u ON u.id = b.tenant_id
-          WHERE m.id = $1 AND m.booking_id = $2 FOR UPDATE OF m`,
-        [modificationId, bookingId],
-      );
-      const change = rows[0];
+      const change = await lockChangeToPay(tx, bookingId, modificationId);
       if (!change) throw notFound('This change does not exist.');
       if (change.status !== 'awaiting_payment' || change.difference_amount <= 0) {
         throw conflict('modification-not-payable', 'This change has nothing left to pay.');

@@ -5,10 +5,10 @@ import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { BookingStatusBadge } from './BookingStatusBadge.tsx';
+import { MoneyFact } from './MoneyFact.tsx';
 import { NextActionButton } from './NextActionButton.tsx';
 import { TimeLeftText } from './TimeLeftText.tsx';
 import { useTripDates } from './tripDates.ts';
-import { MoneyFact } from './MoneyFact.tsx';
 import '../../styles/trip.css';
 
 export function detailPath(bookingId: number): string {

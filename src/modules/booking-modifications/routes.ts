@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
+import { idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
 import { modificationIntent } from '../payments/intents.ts';
 import { reachTrip } from '../reviews/tripAccess.ts';
 import {
@@ -15,17 +16,6 @@ import {
 } from './service.ts';
 
 const TAGS = ['booking-modifications'];
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[\x21-\x7e]{8,200}$/.test(key)) {
-    throw badRequest('Idempotency-Key must be 8 to 200 visible characters.', {
-      'Idempotency-Key': 'invalid',
-    });
-  }
-  return key;
-}
 
 type Params = { bookingId: string };
 type ChangeParams = Params & { modificationId: string };

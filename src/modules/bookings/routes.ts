@@ -8,11 +8,12 @@ import {
   tripPaths,
 } from '../../../shared/bookings/trips.ts';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
-import { badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { requireViewer, type Viewer } from '../auth/session.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
+import { idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
 import { acceptRequest, cancelBooking, declineRequest } from './changes.ts';
 import { withIdempotencyKey } from './idempotency.ts';
 import {
@@ -28,17 +29,6 @@ const TAGS = ['bookings'];
 const favouritesQuerySchema = z.object({
   page: z.coerce.number().int('pageInvalid').min(1, 'pageInvalid').max(10_000, 'pageInvalid').default(1),
 });
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[\x21-\x7e]{8,200}$/.test(key)) {
-    throw badRequest('Idempotency-Key must be 8 to 200 visible characters.', {
-      'Idempotency-Key': 'invalid',
-    });
-  }
-  return key;
-}
 
 /** A booking and everything hung off it does not exist for a visitor who is not signed in (DESIGN.md). */
 function tripViewer(request: FastifyRequest): Viewer {

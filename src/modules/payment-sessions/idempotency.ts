@@ -1,6 +1,19 @@
+import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
-import { HttpError, unprocessable } from '../../http/errors.ts';
+import { badRequest, HttpError, unprocessable } from '../../http/errors.ts';
 import { sha256 } from '../auth/session.ts';
+
+/** The request's `Idempotency-Key` header (8 to 200 visible characters), if it sent one; else a 400. */
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) return undefined;
+  if (typeof key !== 'string' || !/^[\x21-\x7e]{8,200}$/.test(key)) {
+    throw badRequest('Idempotency-Key must be 8 to 200 visible characters.', {
+      'Idempotency-Key': 'invalid',
+    });
+  }
+  return key;
+}
 
 export interface StoredAnswer {
   status: number;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { productIdSchema } from '../../../shared/product/productRequests.ts';
 import { paymentSessionRequestSchema } from '../../../shared/product/quote.ts';
-import { badRequest } from '../../http/errors.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
 import { requestContext } from '../catalogue/requestContext.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
 import { createBookingRequest } from './service.ts';
 
 export default async function paymentSessionRoutes(app: FastifyInstance) {
@@ -22,10 +22,7 @@ export default async function paymentSessionRoutes(app: FastifyInstance) {
       const viewer = requireViewer(request);
       const id = parsePathParam(productIdSchema, request.params.id, 'This product does not exist.');
       const choice = parseInput(paymentSessionRequestSchema, request.body);
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
-        throw badRequest('Idempotency-Key must be 8 to 200 characters.', { 'Idempotency-Key': 'invalid' });
-      }
+      const key = idempotencyKeyOf(request);
       const context = await requestContext(app, request);
       const answer = await createBookingRequest(app.db, id, choice, {
         tenantId: viewer.id,

@@ -25,6 +25,7 @@ import {
 } from '../../providers/payments/sandboxPayments.ts';
 import { requestContext } from '../catalogue/requestContext.ts';
 import { mayReach, reachBooking, reachSession } from '../checkout/access.ts';
+import { idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
 import { cardErrorMessage } from './cardErrors.ts';
 import { balanceIntent, cartIntent, checkoutIntent } from './intents.ts';
 import {
@@ -37,17 +38,6 @@ import { settlePaymentIntent } from './settlement.ts';
 import { handleWebhook } from './webhooks.ts';
 
 const docs = (summary: string) => ({ schema: { tags: ['payments'], summary } });
-
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const key = request.headers['idempotency-key'];
-  if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[\x21-\x7e]{8,200}$/.test(key)) {
-    throw badRequest('Idempotency-Key must be 8 to 200 visible characters.', {
-      'Idempotency-Key': 'invalid',
-    });
-  }
-  return key;
-}
 
 /** The tenant a payment belongs to, whatever it paid for. */
 async function tenantOf(

@@ -29,10 +29,6 @@ test.describe('messenger', () => {
     const productId = inbox.items[0].product.id as number;
     const product = await (await renter.page.request.get(`/api/v6/products/${productId}`)).json();
 
-    const renterUnreadBefore = (
-      await (await renter.page.request.get('/api/v6/account/conversations/unread-count')).json()
-    ).total as number;
-
     // The owner waits on the inbox, on a phone, in German.
     await owner.page.goto('/de/account/chat/list');
     await expect(owner.page.getByRole('heading', { name: 'Nachrichten' })).toBeVisible();
@@ -49,6 +45,11 @@ test.describe('messenger', () => {
     await renter.page.locator('#contact-owner-message').fill(question);
     await renter.page.locator('.contact-owner').getByRole('button', { name: 'Envoyer' }).click();
     await expect(renter.page.getByText('Message envoyé.')).toBeVisible();
+    // Writing reads the thread: what it had unread (a support reply from an earlier journey, say) is
+    // read now, so the renter's count is taken after the question, before the answer.
+    const renterUnreadBefore = (
+      await (await renter.page.request.get('/api/v6/account/conversations/unread-count')).json()
+    ).total as number;
 
     // It arrives in the owner's inbox without a reload, the number masked, and the badge counts it.
     const row = owner.page.locator('.chat-list__row').first();

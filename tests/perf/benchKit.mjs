@@ -58,7 +58,10 @@ export function measure(url, { connections, seconds, cookie }) {
  * process group, so `stop()` also stops tsx's child and every cluster worker.
  */
 export function startBenchServer(port, env = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") goes to the server's node: a profile of
+  // what the benchmark measured.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: new URL('../..', import.meta.url).pathname,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -138,5 +138,10 @@ try {
   console.table(table);
 } finally {
   server.stop();
-  cluster?.stop();
+  // BENCH_KEEP_DATABASE=1 leaves the loaded cluster running for EXPLAIN and profiling, and says how to reuse it.
+  if (process.env.BENCH_KEEP_DATABASE === '1' && cluster) {
+    console.log(`kept: BENCH_DATABASE_URL=${databaseUrl} BENCH_TRIP_ID=${detailId}`);
+  } else {
+    cluster?.stop();
+  }
 }

@@ -437,6 +437,23 @@ describe('the lists, the overview and favourites', () => {
     expect(mine.nextTrip).not.toBeNull();
   });
 
+  it('keeps the requests on the account root of an owner with years of finished trips', async () => {
+    // Forty stays finished long ago sort before today's request; none of them needs the owner now.
+    await ctx.db.query(
+      `INSERT INTO bookings (reference, product_id, tenant_id, owner_id, period, people, status, listing_title,
+                             price_lines, rental_amount, total_amount, online_amount, cancellation_policy, paid_at)
+       SELECT 'OLD-' || g, p.id, t.id, p.owner_id,
+              daterange('2019-01-01'::date + g * 3, '2019-01-01'::date + g * 3 + 2), 2, 'completed', p.title,
+              '[]', 20000, 22000, 22000, 'moderate', now()
+         FROM generate_series(1, 40) g, products p, users t
+        WHERE p.id = $1 AND t.email = 'other@example.test'`,
+      [fixture.productId],
+    );
+    const overview = (await get(tripPaths.accountOverview, owner)).json();
+    expect(overview.actions[0].nextAction.kind).toBe('answerRequest');
+    expect(overview.actions.every((a: { reference: string }) => !a.reference.startsWith('OLD-'))).toBe(true);
+  });
+
   it('lists the saved boats as result cards in the asked currency', async () => {
     expect((await post(`/api/v6/products/${fixture.productId}/favorite`, renter)).statusCode).toBe(200);
     const eur = (await get(tripPaths.favourites, renter)).json();

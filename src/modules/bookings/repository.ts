@@ -100,7 +100,8 @@ const party = (alias: string) =>
 const ROW_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.owner_id, b.product_id, b.listing_title, p.kind,
   p.product_type, p.activity_type, p.slug, p.moderation_status = 'published' AS published, c.slug AS city_slug,
   coalesce(c.names ->> $1, c.name) AS city_name, coalesce(h.names ->> $1, h.name) AS harbour_name,
-  h.address AS harbour_address, h.latitude::float8 AS latitude, h.longitude::float8 AS longitude, tz.time_zone,
+  h.address AS harbour_address, h.latitude::float8 AS latitude, h.longitude::float8 AS longitude,
+  coalesce(c.time_zone, co.time_zone) AS time_zone,
   p.duration_hours::float8 AS duration_hours,
   (SELECT pp.url FROM product_pictures pp WHERE pp.product_id = p.id ORDER BY pp.position LIMIT 1) AS picture,
   to_char(lower(b.period), 'YYYY-MM-DD') AS start_date, to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date,
@@ -110,8 +111,8 @@ const ROW_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.owner_id, b.pro
   coalesce((SELECT sum(x.amount) FROM payments x WHERE x.booking_id = b.id AND x.status = 'succeeded'), 0)::float8 AS captured_amount,
   coalesce((SELECT sum(x.amount) FROM payments x WHERE x.booking_id = b.id AND x.status = 'requires_capture'), 0)::float8 AS held_amount,
   coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.booking_id = b.id AND r.status <> 'failed'), 0)::float8 AS refunded_amount,
-  lower(b.period) - ($2::timestamptz AT TIME ZONE coalesce(tz.time_zone, 'UTC'))::date AS days_before_start,
-  ($2::timestamptz AT TIME ZONE coalesce(tz.time_zone, 'UTC'))::date - upper(b.period) + 1 AS days_since_end,
+  lower(b.period) - ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date AS days_before_start,
+  ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date - upper(b.period) + 1 AS days_since_end,
   coalesce((SELECT count(*) FROM conversations cv JOIN messages m ON m.conversation_id = cv.id
              WHERE cv.booking_id = b.id AND m.sender_id IS DISTINCT FROM $3::bigint AND NOT m.hidden
                AND m.created_at > CASE WHEN $3::bigint = cv.tenant_id THEN coalesce(cv.tenant_read_at, '-infinity')
@@ -124,7 +125,7 @@ const ROW_FROM = `bookings b
   JOIN products p ON p.id = b.product_id
   JOIN harbours h ON h.id = p.harbour_id
   JOIN cities c ON c.id = p.city_id
-  LEFT JOIN product_time_zones tz ON tz.product_id = p.id
+  JOIN countries co ON co.code = p.country_code
   JOIN users t ON t.id = b.tenant_id
   JOIN users o ON o.id = b.owner_id`;
 
@@ -134,21 +135,57 @@ export interface RowContext {
   viewerId: number;
 }
 
-export async function findBookingDetailRow(
+/** The detail page's booking with its timeline and money movements: one round trip, not four. */
+export interface BookingDetailRead {
+  row: BookingDetailRow;
+  events: BookingEventRow[];
+  payments: MoneyRow[];
+  refunds: MoneyRow[];
+}
+
+type Jsoned<T> = Omit<T, 'at'> & { at: string };
+
+export async function findBookingDetail(
   db: Queryable,
   id: number,
   context: RowContext,
-): Promise<BookingDetailRow | undefined> {
-  const { rows } = await db.query<BookingDetailRow>(
+): Promise<BookingDetailRead | undefined> {
+  const { rows } = await db.query<
+    BookingDetailRow & {
+      events: Jsoned<BookingEventRow>[];
+      payments: Jsoned<MoneyRow>[];
+      refunds: Jsoned<MoneyRow>[];
+    }
+  >(
     `SELECT ${ROW_COLUMNS}, b.price_lines, b.cancellation_policy, b.cancellation_terms, b.cancelled_at,
-            b.cancellation_reason, b.tenant_message, cv.id AS conversation_id, cv.hash AS conversation_hash
+            b.cancellation_reason, b.tenant_message, cv.id AS conversation_id, cv.hash AS conversation_hash,
+            (SELECT coalesce(json_agg(json_build_object('from_status', e.from_status, 'to_status', e.to_status,
+                      'actor_role', e.actor_role, 'reason', e.reason, 'at', e.at) ORDER BY e.at, e.id), '[]')
+               FROM booking_events e WHERE e.booking_id = b.id) AS events,
+            -- Payments that held or moved money (not the intents a renter abandoned before paying).
+            (SELECT coalesce(json_agg(json_build_object('id', x.id, 'kind', x.kind, 'amount', x.amount::float8,
+                      'status', CASE WHEN x.status = 'requires_capture' THEN 'authorised' ELSE x.status END,
+                      'reason', x.failure_reason, 'at', coalesce(x.succeeded_at, x.authorised_at, x.created_at))
+                      ORDER BY x.id), '[]')
+               FROM payments x
+              WHERE x.booking_id = b.id AND (x.status IN ('succeeded', 'requires_capture') OR x.authorised_at IS NOT NULL)
+            ) AS payments,
+            (SELECT coalesce(json_agg(json_build_object('id', r.id, 'kind', 'refund', 'amount', r.amount::float8,
+                      'status', r.status, 'reason', r.reason, 'at', coalesce(r.succeeded_at, r.created_at))
+                      ORDER BY r.id), '[]')
+               FROM refunds r WHERE r.booking_id = b.id) AS refunds
        FROM ${ROW_FROM}
        LEFT JOIN LATERAL (SELECT id, hash FROM conversations WHERE booking_id = b.id ORDER BY id LIMIT 1) cv ON true
       WHERE b.id = $4`,
     [context.language, context.now, context.viewerId, id],
     { name: 'trips-detail' },
   );
-  return rows[0];
+  const found = rows[0];
+  if (!found) return undefined;
+  const { events, payments, refunds, ...row } = found;
+  const dated = <T extends { at: string }>(items: T[]) =>
+    items.map((item) => ({ ...item, at: new Date(item.at) }));
+  return { row, events: dated(events), payments: dated(payments), refunds: dated(refunds) };
 }
 
 /** Bookings that are nobody's trip: checkouts never paid (payment pending, or expired unpaid). */
@@ -162,6 +199,8 @@ export interface ListQuery extends RowContext {
   newestFirst: boolean;
   limit: number;
   offset: number;
+  /** Only bookings ending after this calendar date (YYYY-MM-DD); every one when absent. */
+  endsAfter?: string;
 }
 
 export async function listBookingRows(db: Queryable, query: ListQuery): Promise<BookingRow[]> {
@@ -170,10 +209,20 @@ export async function listBookingRows(db: Queryable, query: ListQuery): Promise<
     `SELECT ${ROW_COLUMNS}
        FROM (SELECT b.id FROM bookings b
               WHERE b.${query.side} = $4 AND b.status = ANY($5::text[]) AND ${PAID_ONLY}
+                AND upper(b.period) > $8::date
               ORDER BY lower(b.period) ${order}, b.id ${order} LIMIT $6 OFFSET $7) page
        JOIN ${ROW_FROM} ON b.id = page.id
       ORDER BY lower(b.period) ${order}, b.id ${order}`,
-    [query.language, query.now, query.viewerId, query.userId, query.statuses, query.limit, query.offset],
+    [
+      query.language,
+      query.now,
+      query.viewerId,
+      query.userId,
+      query.statuses,
+      query.limit,
+      query.offset,
+      query.endsAfter ?? '-infinity',
+    ],
     // Prepared once per connection and shape: the statement is planned once, not on every page asked.
     { name: `trips-list-${query.side}-${order}` },
   );
@@ -202,15 +251,6 @@ export interface BookingEventRow {
   at: Date;
 }
 
-export async function bookingEvents(db: Queryable, bookingId: number): Promise<BookingEventRow[]> {
-  const { rows } = await db.query<BookingEventRow>(
-    `SELECT from_status, to_status, actor_role, reason, at FROM booking_events
-      WHERE booking_id = $1 ORDER BY at, id`,
-    [bookingId],
-  );
-  return rows;
-}
-
 export interface MoneyRow {
   id: number;
   kind: string;
@@ -218,29 +258,6 @@ export interface MoneyRow {
   status: string;
   reason: string | null;
   at: Date;
-}
-
-/** Payments that held or moved money (not the intents a renter abandoned before paying). */
-export async function bookingPayments(db: Queryable, bookingId: number): Promise<MoneyRow[]> {
-  const { rows } = await db.query<MoneyRow>(
-    `SELECT id, kind, amount::float8 AS amount,
-            CASE WHEN status = 'requires_capture' THEN 'authorised' ELSE status END AS status,
-            failure_reason AS reason, coalesce(succeeded_at, authorised_at, created_at) AS at
-       FROM payments
-      WHERE booking_id = $1 AND (status IN ('succeeded', 'requires_capture') OR authorised_at IS NOT NULL)
-      ORDER BY id`,
-    [bookingId],
-  );
-  return rows;
-}
-
-export async function bookingRefunds(db: Queryable, bookingId: number): Promise<MoneyRow[]> {
-  const { rows } = await db.query<MoneyRow>(
-    `SELECT id, 'refund' AS kind, amount::float8 AS amount, status, reason, coalesce(succeeded_at, created_at) AS at
-       FROM refunds WHERE booking_id = $1 ORDER BY id`,
-    [bookingId],
-  );
-  return rows;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -434,7 +451,8 @@ export async function waitingCounts(db: Queryable, userId: number, now: Date): P
             count(*) FILTER (WHERE b.tenant_id = $1 AND b.status = 'accepted' AND b.balance_amount > 0
                                AND b.balance_paid_at IS NULL)::int AS balances_due
        FROM bookings b
-      WHERE b.id IN (SELECT id FROM bookings WHERE tenant_id = $1 UNION ALL SELECT id FROM bookings WHERE owner_id = $1)`,
+      WHERE (b.tenant_id = $1 AND b.status IN ('paid', 'down_payment_paid', 'accepted'))
+         OR (b.owner_id = $1 AND b.status IN ('paid', 'down_payment_paid'))`,
     [userId, now],
   );
   return rows[0];

@@ -34,6 +34,7 @@ import {
   conversationPath,
   harbourTimesOf,
   partiesOf,
+  REVIEW_WINDOW_DAYS,
   summaryOf,
   type ViewerSide,
 } from './tripView.ts';
@@ -92,15 +93,12 @@ export async function bookingDetail(
   bookingId: number,
   language: LanguageCode,
 ): Promise<BookingDetail> {
-  const { side } = await reachTrip(db, viewer, bookingId);
   const now = appClock.now();
-  const row = await repo.findBookingDetailRow(db, bookingId, { language, now, viewerId: viewer.id });
-  if (!row) throw notFound('This booking does not exist.');
-  const [events, payments, refunds] = await Promise.all([
-    repo.bookingEvents(db, bookingId),
-    repo.bookingPayments(db, bookingId),
-    repo.bookingRefunds(db, bookingId),
-  ]);
+  const read = await repo.findBookingDetail(db, bookingId, { language, now, viewerId: viewer.id });
+  // The row names its parties: no separate read of them before it (the same 404 for everyone else).
+  const side = read ? sideOf(viewer, read.row) : null;
+  if (!read || !side) throw notFound('This booking does not exist.');
+  const { row, events, payments, refunds } = read;
   const conversation = conversationPath(row);
   const summary = summaryOf(row, side, language, now, conversation);
   const allowedActions = allowedActionsOf(row, side, now);
@@ -187,13 +185,14 @@ export async function cancellationPreview(
   bookingId: number,
   language: LanguageCode,
 ): Promise<CancellationPreview> {
-  const { side } = await reachTrip(db, viewer, bookingId);
-  const row = await repo.findBookingDetailRow(db, bookingId, {
+  const read = await repo.findBookingDetail(db, bookingId, {
     language,
     now: appClock.now(),
     viewerId: viewer.id,
   });
-  if (!row) throw notFound('This booking does not exist.');
+  const side = read ? sideOf(viewer, read.row) : null;
+  if (!read || !side) throw notFound('This booking does not exist.');
+  const { row } = read;
   return cancellationPreviewOf(row, side);
 }
 
@@ -272,7 +271,12 @@ export async function accountOverview(
   language: LanguageCode,
 ): Promise<AccountOverview> {
   const now = appClock.now();
-  const context = { language, now, viewerId: viewer.id, userId: viewer.id, offset: 0 };
+  // Trips that ended before the review window closed need nothing more: an owner with years of
+  // bookings gets this year's, not the oldest thirty.
+  const endsAfter = new Date(now.getTime() - (REVIEW_WINDOW_DAYS + 1) * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  const context = { language, now, viewerId: viewer.id, userId: viewer.id, offset: 0, endsAfter };
   const [trips, owned, waiting, unreadMessages] = await Promise.all([
     repo.listBookingRows(db, {
       ...context,

@@ -19,12 +19,25 @@ const TONES: Record<BookingStatus, 'waiting' | 'good' | 'over' | 'stopped'> = {
   damage_claimed: 'waiting',
 };
 
-/** A booking's status in words (every BookingStatus is translated under trips:status). */
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
+/** The statuses an owner reads in their own words: a request is theirs to answer, not "sent". */
+const OWNER_WORDS: ReadonlySet<BookingStatus> = new Set([
+  'paid',
+  'down_payment_paid',
+  'declined',
+  'cancelled_by_owner',
+]);
+
+/**
+ * A booking's status in words (every BookingStatus is translated under trips:status; the owner's side
+ * of a few under trips:statusOwner).
+ */
+export function BookingStatusBadge({ status, role = 'tenant' }: { status: BookingStatus; role?: string }) {
   const { t } = useTranslation();
+  const key =
+    role === 'owner' && OWNER_WORDS.has(status) ? `trips:statusOwner.${status}` : `trips:status.${status}`;
   return (
     <span className={`trip-status trip-status--${TONES[status]}`} data-status={status}>
-      {t(`trips:status.${status}`)}
+      {t(key)}
     </span>
   );
 }

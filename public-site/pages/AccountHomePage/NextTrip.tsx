@@ -28,6 +28,14 @@ export function NextTrip({
   const dates = useTripDates();
   const left = timeLeft(now, `${trip.startDate}T00:00:00Z`);
   const place = [trip.place.harbour, trip.place.city].filter(Boolean).join(', ');
+  const today = new Date(now).toISOString().slice(0, 10);
+  // A trip that began before today is under way (until its last day), not "starting today".
+  const countdownText = () =>
+    !left.over
+      ? t('trips:home.countdown', { days: left.days, hours: left.hours })
+      : trip.startDate < today
+        ? t('trips:home.countdownUnderWay', { date: dates.day(trip.endDate) })
+        : t('trips:home.countdownToday');
   return (
     <section className="next-trip" aria-labelledby="next-trip-title" data-testid="next-trip">
       <div className="next-trip__media">
@@ -50,9 +58,7 @@ export function NextTrip({
         <p>{place}</p>
         <p className="next-trip__dates">{dates.range(trip.startDate, trip.endDate)}</p>
         <p className="next-trip__countdown" data-testid="countdown">
-          {left.over
-            ? t('trips:home.countdownToday')
-            : t('trips:home.countdown', { days: left.days, hours: left.hours })}
+          {countdownText()}
         </p>
         <p>
           <BookingStatusBadge status={trip.status} />{' '}

@@ -43,4 +43,15 @@ describe('the next action of a booking', () => {
     const { container } = renderWithSite(<NextActionButton action={null} />);
     expect(container.textContent).toBe('');
   });
+
+  it('jumps to the block that answers it when already on its page, and links there from elsewhere', () => {
+    const action = { kind: 'answerRequest' as const, path: '/booking/7/detail#owner-answer', dueAt: null };
+    renderWithSite(<NextActionButton action={action} />, { at: '/booking/7/detail' });
+    expect(screen.getByRole('link', { name: 'Answer the request' }).getAttribute('href')).toBe(
+      '#owner-answer',
+    );
+    cleanup();
+    renderWithSite(<NextActionButton action={action} />, { at: '/account', language: 'fr' });
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/fr/booking/7/detail#owner-answer');
+  });
 });

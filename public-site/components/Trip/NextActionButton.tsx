@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { NextAction } from '../../../shared/bookings/trips.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
@@ -21,6 +21,7 @@ export function NextActionButton({
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
   const dates = useTripDates();
+  const { pathname } = useLocation();
   if (!action) return null;
   const due = action.dueAt ? t('trips:nextAction.due', { date: dates.instant(action.dueAt) }) : null;
   if (action.kind === 'waitForOwner') {
@@ -32,15 +33,21 @@ export function NextActionButton({
     );
   }
   const label = t(`trips:nextAction.${action.kind}`);
+  const to = localizedPath(language, action.path, defaultLanguage);
+  const [page, fragment] = to.split('#');
+  const ariaLabel = bookingTitle ? `${label} – ${bookingTitle}` : undefined;
   return (
     <p className="trip-next-action" data-next-action={action.kind}>
-      <Link
-        className="button button--accent"
-        to={localizedPath(language, action.path, defaultLanguage)}
-        aria-label={bookingTitle ? `${label} – ${bookingTitle}` : undefined}
-      >
-        {label}
-      </Link>
+      {fragment && page === pathname ? (
+        // Already on the page where it is done: jump to the block that does it.
+        <a className="button button--accent" href={`#${fragment}`} aria-label={ariaLabel}>
+          {label}
+        </a>
+      ) : (
+        <Link className="button button--accent" to={to} aria-label={ariaLabel}>
+          {label}
+        </Link>
+      )}
       {due && <small className="trip-next-action__due">{due}</small>}
     </p>
   );

@@ -55,7 +55,7 @@ export function OwnerAnswer({
   };
 
   return (
-    <div className="owner-answer" data-testid="owner-answer">
+    <div className="owner-answer" id="owner-answer" tabIndex={-1} data-testid="owner-answer">
       {step !== 'done' && step !== 'declining' && (
         <div className="owner-answer__buttons">
           <button

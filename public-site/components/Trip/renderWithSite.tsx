@@ -14,7 +14,7 @@ import { AuthFunnelContext } from '../AuthFunnel/useAuthenticateRequest.ts';
 /** Test helper: a piece of the site rendered with its language's real phrases, inside a router. */
 export function renderWithSite(
   element: ReactNode,
-  { language = 'en' as LanguageCode, currency = 'EUR' as SiteCurrency } = {},
+  { language = 'en' as LanguageCode, currency = 'EUR' as SiteCurrency, at = '/' } = {},
 ) {
   // The tests run from the project's root (happy-dom gives import.meta.url no file path).
   const file = join(process.cwd(), `public-site/public/i18n/bosun/${language}.json`);
@@ -29,7 +29,7 @@ export function renderWithSite(
         children: [{ id: 'screen', path: '*', loader: () => ({ data: null }), element }],
       },
     ],
-    { initialEntries: ['/'], hydrationData: { loaderData: { root, screen: { data: null } } } },
+    { initialEntries: [at], hydrationData: { loaderData: { root, screen: { data: null } } } },
   );
   return render(
     <I18nextProvider i18n={createSiteI18n(language, translations)}>

@@ -57,7 +57,12 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
   const { language, defaultLanguage } = useSite();
   const [booking, setBooking] = useState(initial);
   // The change page comes back here with what it did.
-  const arrivedWith = (useLocation().state as { notice?: string } | null)?.notice;
+  const location = useLocation();
+  const arrivedWith = (location.state as { notice?: string } | null)?.notice;
+  // Arriving from a next action's button (`#owner-answer`, `#detail-modification`): show that block.
+  useEffect(() => {
+    if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [location.hash]);
   const [notice, setNotice] = useState(arrivedWith ?? '');
   // A new load of the page (another booking, a revalidation) replaces what an action left here.
   useEffect(() => setBooking(initial), [initial]);

@@ -79,7 +79,7 @@ export async function attachModificationAndReview(
   if (modification?.status === 'awaiting_owner' && viewer.side === 'owner') {
     nextAction = {
       kind: 'answerModification',
-      path: `/booking/${detail.id}/detail`,
+      path: `/booking/${detail.id}/detail#detail-modification`,
       dueAt: modification.responseDueAt,
     };
     allowedActions = [...allowedActions.filter((a) => a !== 'answerModification'), 'answerModification'];

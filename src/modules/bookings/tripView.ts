@@ -84,6 +84,9 @@ function actionPath(kind: NextActionKind, row: BookingRow, conversation: string 
       return `/booking/${row.id}/modify`;
     case 'answerMessage':
       return conversation ?? '/account/chat/list';
+    case 'answerRequest':
+      // The detail page's accept / decline block: a button there jumps to it, not to the page itself.
+      return `${detail}#owner-answer`;
     default:
       return detail;
   }

@@ -158,6 +158,8 @@ export const bookingSummarySchema = z.object({
   /** Paid at the harbour on the day (fuel, skipper...). */
   harbourAmount: z.number(),
   refundedAmount: z.number(),
+  /** Extras bought after booking (post-booking carts), paid on top of the total. */
+  extrasAmount: z.number(),
   balanceDueDate: z.string().nullable(),
   /** A request's deadline for the owner's answer. */
   responseDueAt: z.string().nullable(),

@@ -35,6 +35,7 @@ const trip = (startDate: string, endDate: string): BookingSummary => ({
   dueAmount: 0,
   harbourAmount: 0,
   refundedAmount: 0,
+  extrasAmount: 0,
   balanceDueDate: null,
   responseDueAt: null,
   nextAction: null,

@@ -46,6 +46,12 @@ export function PaymentSection({ booking, money }: { booking: BookingDetail; mon
             <th scope="row">{t('trips:money.total')}</th>
             <td>{money(booking.totalAmount)}</td>
           </tr>
+          {booking.extrasAmount > 0 && (
+            <tr data-testid="extras-amount">
+              <th scope="row">{t('trips:money.extras')}</th>
+              <td>{money(booking.extrasAmount)}</td>
+            </tr>
+          )}
           {booking.harbourAmount > 0 && (
             <tr>
               <th scope="row">{t('trips:money.atHarbour')}</th>

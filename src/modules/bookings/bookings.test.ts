@@ -454,6 +454,25 @@ describe('the lists, the overview and favourites', () => {
     expect(overview.actions.every((a: { reference: string }) => !a.reference.startsWith('OLD-'))).toBe(true);
   });
 
+  it('shows extras bought after booking beside the total, so paid never reads more than was owed', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('07-20'),
+      dateTo: day('07-21'),
+    });
+    expect((await post(tripPaths.accept(id), owner)).statusCode).toBe(200);
+    const before = await detail(id, renter);
+    expect(before.extrasAmount).toBe(0);
+    await ctx.db.query(
+      `INSERT INTO payments (booking_id, provider, provider_reference, amount, kind, status, succeeded_at)
+       VALUES ($1, 'sandbox', $2, 4500, 'post_booking', 'succeeded', now())`,
+      [id, `pi_extras_${id}`],
+    );
+    const after = await detail(id, renter);
+    expect(after.extrasAmount).toBe(4500);
+    expect(after.paidAmount).toBe(before.paidAmount + 4500);
+    expect(after.paidAmount).toBe(after.totalAmount + after.extrasAmount);
+  });
+
   it('lists the saved boats as result cards in the asked currency', async () => {
     expect((await post(`/api/v6/products/${fixture.productId}/favorite`, renter)).statusCode).toBe(200);
     const eur = (await get(tripPaths.favourites, renter)).json();

@@ -66,6 +66,8 @@ export interface BookingRow {
   created_at: Date;
   captured_amount: number;
   held_amount: number;
+  /** Extras bought after booking (post-booking carts): paid on top of the booking's total. */
+  extras_amount: number;
   refunded_amount: number;
   /** Days from the harbour's today to the first day (negative once started). */
   days_before_start: number;
@@ -110,6 +112,8 @@ const ROW_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.owner_id, b.pro
   b.response_due_at, b.created_at,
   coalesce((SELECT sum(x.amount) FROM payments x WHERE x.booking_id = b.id AND x.status = 'succeeded'), 0)::float8 AS captured_amount,
   coalesce((SELECT sum(x.amount) FROM payments x WHERE x.booking_id = b.id AND x.status = 'requires_capture'), 0)::float8 AS held_amount,
+  coalesce((SELECT sum(x.amount) FROM payments x
+             WHERE x.booking_id = b.id AND x.status = 'succeeded' AND x.kind = 'post_booking'), 0)::float8 AS extras_amount,
   coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.booking_id = b.id AND r.status <> 'failed'), 0)::float8 AS refunded_amount,
   lower(b.period) - ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date AS days_before_start,
   ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date - upper(b.period) + 1 AS days_since_end,

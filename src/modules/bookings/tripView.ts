@@ -176,6 +176,7 @@ export function moneyOf(row: BookingRow) {
     paidAmount: paid,
     heldAmount: row.held_amount,
     refundedAmount: row.refunded_amount,
+    extrasAmount: row.extras_amount,
     dueAmount: balanceOpen ? (row.balance_amount ?? 0) : 0,
   };
 }

@@ -209,8 +209,19 @@ export const timelineEntrySchema = z.object({
 
 export const priceLineSchema = z.object({
   key: z.string(),
+  /** English label of the snapshot; the site words the line from `key` and `params` in its language. */
   label: z.string(),
   amount: z.number(),
+  params: z
+    .object({
+      days: z.number().optional(),
+      percent: z.number().optional(),
+      people: z.number().optional(),
+      halfDayPeriod: z.string().optional(),
+      name: z.string().optional(),
+    })
+    .optional(),
+  promoCode: z.string().optional(),
 });
 
 export const moneyMovementSchema = z.object({

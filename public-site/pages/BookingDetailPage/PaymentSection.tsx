@@ -5,8 +5,17 @@ import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { MoneyFact } from '../../components/Trip/MoneyFact.tsx';
 import { useTripDates } from '../../components/Trip/tripDates.ts';
+import { priceLineLabel } from '../ProductPage/priceLineLabel.ts';
 
 type Money = (amountEurMinor: number) => string;
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+/** Lines the site words itself (the snapshot's label is English); extras and covers keep their names. */
+const WORDED = new Set(['rental', 'durationDiscount', 'captain', 'serviceFee', 'promoCode']);
+export function snapshotLineLabel(line: BookingDetail['priceLines'][number], t: TFunction): string {
+  if (!WORDED.has(line.key)) return line.params?.name ?? line.label;
+  return priceLineLabel(line as Parameters<typeof priceLineLabel>[0], t);
+}
 
 /** Price lines of the snapshot, what was paid, held and refunded, the deposit and the balance. */
 export function PaymentSection({ booking, money }: { booking: BookingDetail; money: Money }) {
@@ -34,9 +43,9 @@ export function PaymentSection({ booking, money }: { booking: BookingDetail; mon
       <table className="detail-prices">
         <caption className="visually-hidden">{t('trips:detail.priceLines')}</caption>
         <tbody>
-          {booking.priceLines.map((line) => (
-            <tr key={line.key}>
-              <th scope="row">{line.label}</th>
+          {booking.priceLines.map((line, index) => (
+            <tr key={`${line.key}-${index}`}>
+              <th scope="row">{snapshotLineLabel(line, t)}</th>
               <td>{money(line.amount)}</td>
             </tr>
           ))}

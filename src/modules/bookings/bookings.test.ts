@@ -462,6 +462,8 @@ describe('the lists, the overview and favourites', () => {
     expect((await post(tripPaths.accept(id), owner)).statusCode).toBe(200);
     const before = await detail(id, renter);
     expect(before.extrasAmount).toBe(0);
+    // The snapshot's lines keep what the site needs to word them in the reader's language.
+    expect(before.priceLines.find((line) => line.key === 'rental')?.params?.days).toBe(2);
     await ctx.db.query(
       `INSERT INTO payments (booking_id, provider, provider_reference, amount, kind, status, succeeded_at)
        VALUES ($1, 'sandbox', $2, 4500, 'post_booking', 'succeeded', now())`,

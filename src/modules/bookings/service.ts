@@ -115,11 +115,7 @@ export async function bookingDetail(
       reason: e.reason,
       at: e.at.toISOString(),
     })),
-    priceLines: (row.price_lines ?? []).map((line) => ({
-      key: String(line.key),
-      label: String(line.label ?? line.key),
-      amount: Number(line.amount),
-    })),
+    priceLines: (row.price_lines ?? []).map(snapshotLine),
     depositAmount: Number(row.deposit_amount),
     payments: payments.map(moneyMovement),
     refunds: refunds.map(moneyMovement),
@@ -168,6 +164,27 @@ export async function bookingDetail(
     review: null,
   };
   return attachModificationAndReview(db, detail, { id: viewer.id, side });
+}
+
+/** A snapshot's price line with what the site needs to word it in the reader's language. */
+function snapshotLine(line: Record<string, unknown>): BookingDetail['priceLines'][number] {
+  const params =
+    line.params && typeof line.params === 'object' ? (line.params as Record<string, unknown>) : {};
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    key: String(line.key),
+    label: String(line.label ?? line.key),
+    amount: Number(line.amount),
+    params: {
+      days: number(params.days),
+      percent: number(params.percent),
+      people: number(params.people),
+      halfDayPeriod: text(params.halfDayPeriod),
+      name: text(params.name),
+    },
+    promoCode: text(line.promoCode),
+  };
 }
 
 const moneyMovement = (row: repo.MoneyRow) => ({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nextActionSchema } from '../bookings/trips.ts';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
 
 /**
@@ -148,6 +149,11 @@ export const conversationBookingSchema = z.object({
   people: z.number(),
   totalAmount: z.number(),
   currencyCode: z.string(),
+  /**
+   * What the booking asks of the viewer now (accept the request, pay the balance, sign the
+   * check-in), beside the thread; only on one conversation's summary, not in the list.
+   */
+  nextAction: nextActionSchema.nullable().optional(),
 });
 export type ConversationBooking = z.infer<typeof conversationBookingSchema>;
 

@@ -2,9 +2,13 @@ import type { ConversationSummary } from '../../../shared/messaging/messaging.ts
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useDateFormat, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { NextActionButton } from '../../components/Trip/NextActionButton.tsx';
 import { bookingStage } from './bookingStage.ts';
 
-/** Beside the thread: the boat, and the booking it belongs to with a link to its page. */
+/**
+ * Beside the thread: the boat, and the booking it belongs to with what it asks of the reader now
+ * (accept the request, pay the balance, sign the check-in) and a link to its page.
+ */
 export function BookingAside({ conversation }: { conversation: ConversationSummary }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
@@ -30,6 +34,7 @@ export function BookingAside({ conversation }: { conversation: ConversationSumma
           <p className="chat-booking__stage">{t(`messenger:stage.${bookingStage(booking.status)}`)}</p>
           <p>{t('messenger:booking.dates', { start: day(booking.startDate), end: day(booking.endDate) })}</p>
           <p>{t('messenger:booking.reference', { ref: booking.reference })}</p>
+          <NextActionButton action={booking.nextAction ?? null} />
           <a
             className="button button--ghost"
             href={localizedPath(language, `/booking/${booking.id}/detail`, defaultLanguage)}

@@ -192,6 +192,20 @@ export async function findBookingDetail(
   return { row, events: dated(events), payments: dated(payments), refunds: dated(refunds) };
 }
 
+/** One booking's row (what its summary and next action are computed from). */
+export async function findBookingRow(
+  db: Queryable,
+  id: number,
+  context: RowContext,
+): Promise<BookingRow | undefined> {
+  const { rows } = await db.query<BookingRow>(
+    `SELECT ${ROW_COLUMNS} FROM ${ROW_FROM} WHERE b.id = $4`,
+    [context.language, context.now, context.viewerId, id],
+    { name: 'trips-row' },
+  );
+  return rows[0];
+}
+
 /** Bookings that are nobody's trip: checkouts never paid (payment pending, or expired unpaid). */
 const PAID_ONLY = `b.status <> 'payment_pending' AND NOT (b.status = 'expired' AND b.paid_at IS NULL)`;
 

@@ -8,6 +8,7 @@ import {
   type BookingTab,
   type CancellationPreview,
   type FavouriteList,
+  type NextAction,
   OWNER_TABS,
   TENANT_TABS,
 } from '../../../shared/bookings/trips.ts';
@@ -33,6 +34,7 @@ import {
   cancellationPreviewOf,
   conversationPath,
   harbourTimesOf,
+  nextActionOf,
   partiesOf,
   REVIEW_WINDOW_DAYS,
   summaryOf,
@@ -195,6 +197,26 @@ const moneyMovement = (row: repo.MoneyRow) => ({
   reason: row.reason,
   at: row.at.toISOString(),
 });
+
+/**
+ * What a booking asks of one of its parties now, for a page about something hung off it (the
+ * conversation's thread): null for anyone else, and no "answer the message" on the thread itself.
+ */
+export async function partyNextAction(
+  db: Queryable,
+  viewerId: number,
+  bookingId: number,
+  language: LanguageCode,
+): Promise<NextAction | null> {
+  const now = appClock.now();
+  const row = await repo.findBookingRow(db, bookingId, { language, now, viewerId });
+  if (!row) return null;
+  const side =
+    Number(row.tenant_id) === viewerId ? 'tenant' : Number(row.owner_id) === viewerId ? 'owner' : null;
+  if (!side) return null;
+  const action = nextActionOf(row, side, now);
+  return action?.kind === 'answerMessage' ? null : action;
+}
 
 export async function cancellationPreview(
   db: Queryable,

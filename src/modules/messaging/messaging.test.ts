@@ -180,6 +180,31 @@ describe('masking before the booking is accepted', () => {
     });
   });
 
+  it('puts the booking’s next action beside the thread, each party their own', async () => {
+    const booking = await ctx.db.query<{ id: number }>(
+      `INSERT INTO bookings (reference, product_id, tenant_id, owner_id, period, people, status, listing_title,
+                             price_lines, rental_amount, total_amount, online_amount, cancellation_policy,
+                             paid_at, response_due_at)
+       VALUES ('BSN-MSG2', $1, $2, $3, '[2030-08-01,2030-08-04)', 2, 'paid', 'Blue Wind', '[]', 60000, 60000,
+               60000, 'moderate', now(), now() + interval '40 hours') RETURNING id`,
+      [fixture.productId, fixture.renterId, fixture.ownerId],
+    );
+    const id = booking.rows[0].id;
+    await ctx.db.query(
+      `INSERT INTO conversations (hash, product_id, booking_id, tenant_id, owner_id) VALUES ('requestthread1', $1, $2, $3, $4)`,
+      [fixture.productId, id, fixture.renterId, fixture.ownerId],
+    );
+    const nextActionOf = async (headers: Record<string, string>) =>
+      (
+        await ctx.app.inject({ method: 'GET', url: messagingPaths.conversation('requestthread1'), headers })
+      ).json().booking.nextAction;
+    expect(await nextActionOf(owner)).toMatchObject({
+      kind: 'answerRequest',
+      path: `/booking/${id}/detail#owner-answer`,
+    });
+    expect(await nextActionOf(renter)).toMatchObject({ kind: 'waitForOwner' });
+  });
+
   it('shows support’s edits and hidden messages as such to both parties', async () => {
     const hidden = (await send(renter, 'Pay me in cash')).json() as SendMessageAnswer;
     const edited = (await send(renter, 'Pay me on my site')).json() as SendMessageAnswer;

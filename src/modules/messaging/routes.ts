@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { requireViewer } from '../auth/session.ts';
-import { docs } from '../checkout/routes.ts';
+import { docs, localeOf } from '../checkout/routes.ts';
 import { findAttachmentForUser } from './repository.ts';
 import {
   conversationSummary,
@@ -51,7 +51,8 @@ export default async function messagingRoutes(app: FastifyInstance) {
   app.get<{ Params: { hash: string } }>(
     '/api/v6/account/conversations/:hash',
     docs('One conversation: the other party, the boat, the booking and the unread count', TAGS),
-    async (request) => conversationSummary(db, requireViewer(request).id, request.params.hash),
+    async (request) =>
+      conversationSummary(db, requireViewer(request).id, request.params.hash, localeOf(request)),
   );
 
   app.get(

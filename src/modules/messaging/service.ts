@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import {
   type Attachment,
   attachmentUploadQuerySchema,
@@ -23,6 +24,7 @@ import type { Database, Queryable } from '../../db/connection.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { FileStore } from '../../providers/files.ts';
+import { partyNextAction } from '../bookings/service.ts';
 import { publishEvent } from '../events/service.ts';
 import { cleanAttachment, EXTENSIONS, sniffAttachmentType } from './attachments.ts';
 import { maskContactDetails } from './masking.ts';
@@ -170,11 +172,16 @@ export async function conversationSummary(
   db: Queryable,
   viewerId: number,
   hash: string,
+  language: LanguageCode = 'en',
 ): Promise<ConversationSummary> {
   const conversation = await reachConversation(db, viewerId, hash);
   const row = await findConversationSummary(db, viewerId, conversation.id);
   if (!row) throw notFound('This conversation does not exist.');
-  return summaryDto(row, viewerId);
+  const summary = summaryDto(row, viewerId);
+  if (!summary.booking) return summary;
+  // The booking's next action sits beside the thread (the bookings module decides it).
+  const nextAction = await partyNextAction(db, viewerId, summary.booking.id, language);
+  return { ...summary, booking: { ...summary.booking, nextAction } };
 }
 
 /** A page of a thread, oldest first; `before` (a message id) pages back in time. */

@@ -1,4 +1,8 @@
-import { type LiveEventPayloads, messagingPaths } from '../../shared/messaging/messaging.ts';
+import {
+  LIVE_EVENT_TYPES,
+  type LiveEventPayloads,
+  messagingPaths,
+} from '../../shared/messaging/messaging.ts';
 
 /**
  * The tab's one events stream (DESIGN.md, "Live updates"), opened on the first subscription and
@@ -32,7 +36,7 @@ function open() {
     opened = true;
   });
   source.addEventListener('resync', () => emit('resync', {}));
-  for (const type of ['message.created', 'message.read', 'unread.count', 'booking.changed'] as const) {
+  for (const type of LIVE_EVENT_TYPES) {
     source.addEventListener(type, (event) => {
       const payload = JSON.parse((event as MessageEvent<string>).data);
       if (type === 'unread.count') unreadTotal = payload;

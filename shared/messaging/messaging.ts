@@ -205,6 +205,7 @@ export type ReadAnswer = z.infer<typeof readAnswerSchema>;
 /** What the events stream carries (`event:` names), each with its JSON `data:`. */
 export const LIVE_EVENT_TYPES = [
   'message.created',
+  'message.updated',
   'message.read',
   'unread.count',
   'booking.changed',
@@ -213,6 +214,8 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEventPayloads {
   'message.created': Message;
+  /** Support edited or hid a message: the thread replaces its copy. */
+  'message.updated': Message;
   /** `reader: 'other'` is a receipt for the writer; `'me'` clears the viewer's other tabs. */
   'message.read': { conversationHash: string; reader: 'me' | 'other'; readAt: string };
   /** `conversationHash` and `conversationUnread` name the thread that changed, when one did. */

@@ -99,6 +99,9 @@ export function useThread(hash: string, firstPage: MessagePage) {
         subscribe('message.created', (message) => {
           if (message.conversationHash === hash) setMessages((current) => mergeMessages(current, [message]));
         }),
+        subscribe('message.updated', (message) => {
+          if (message.conversationHash === hash) setMessages((current) => mergeMessages(current, [message]));
+        }),
         subscribe('message.read', (receipt) => {
           if (receipt.conversationHash === hash && receipt.reader === 'other') {
             setMessages((current) => seenBy(current, receipt.readAt));

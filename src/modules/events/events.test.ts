@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingPaths } from '../../../shared/messaging/messaging.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { bearerFor, insertProductFixture } from '../catalogue/testFixtures.ts';
 import type { Headers } from '../payments/testPayments.ts';
 import { pruneEvents } from './repository.ts';
@@ -233,6 +234,32 @@ describe('GET /api/v6/events', () => {
     const [receipt] = await renterTab.waitFor('message.read');
     expect(receipt.data).toMatchObject({ conversationHash: hash, reader: 'other' });
     ownerTab.close();
+    renterTab.close();
+  });
+});
+
+describe('support’s edits, live', () => {
+  it('shows both parties’ open threads what support edited, at once', async () => {
+    await insertTestUser(ctx.db, { email: 'support@example.test', staffRole: 'support' });
+    const support = await bearerFor(ctx.app, 'support@example.test');
+    const sent = (await send(owner, 'Pay me in cash at the harbour')).json();
+    const renterTab = await openStream(renter);
+    await renterTab.waitFor('ready');
+    const edit = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/admin/messages/${sent.message.id}`,
+      headers: support,
+      payload: { body: 'Removed by Bosun support.', reason: 'Payment outside the platform' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const [updated] = await renterTab.waitFor('message.updated');
+    expect(updated.data).toMatchObject({
+      id: sent.message.id,
+      body: 'Removed by Bosun support.',
+      editedBySupport: true,
+      mine: false,
+      conversationHash: hash,
+    });
     renterTab.close();
   });
 });

@@ -32,6 +32,18 @@ export async function findConversationOfParty(
   return rows[0];
 }
 
+/** A conversation's parties by its id (for what staff change in it). */
+export async function findConversationParties(
+  db: Queryable,
+  conversationId: number,
+): Promise<{ tenant_id: number; owner_id: number } | undefined> {
+  const { rows } = await db.query<{ tenant_id: number; owner_id: number }>(
+    'SELECT tenant_id, owner_id FROM conversations WHERE id = $1',
+    [conversationId],
+  );
+  return rows[0];
+}
+
 const ATTACHMENTS_OF_M = `coalesce((SELECT json_agg(json_build_object('id', a.id, 'name', a.file_name,
     'contentType', a.content_type, 'size', a.byte_size) ORDER BY a.id)
   FROM message_attachments a WHERE a.message_id = m.id), '[]'::json)`;

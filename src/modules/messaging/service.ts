@@ -35,6 +35,7 @@ import {
   type ConversationSummaryRow,
   countUnreadOfUser,
   findConversationOfParty,
+  findConversationParties,
   findConversationSummary,
   findMessage,
   findMessageByClientId,
@@ -197,6 +198,20 @@ export async function listMessages(db: Queryable, viewerId: number, query: unkno
     nextBefore: rows.length > MESSAGES_PER_PAGE ? (page[0]?.id ?? null) : null,
     otherReadAt: iso(otherReadAt),
   };
+}
+
+/**
+ * A message support edited or hid reaches both parties' open threads at once (`message.updated`),
+ * each seeing it as the thread would show it to them; in the caller's transaction.
+ */
+export async function publishMessageChanged(tx: Queryable, messageId: number): Promise<void> {
+  const row = await findMessage(tx, messageId);
+  if (!row) return;
+  const parties = await findConversationParties(tx, row.conversation_id);
+  if (!parties) return;
+  for (const partyId of [parties.tenant_id, parties.owner_id]) {
+    await publishEvent(tx, partyId, 'message.updated', messageDto(row, parties, partyId, null));
+  }
 }
 
 /** Tells a party's tabs their unread total, and that of the conversation that changed. */

@@ -3,6 +3,7 @@ import type { Database } from '../../../db/connection.ts';
 import { notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { Viewer } from '../../auth/session.ts';
+import { publishMessageChanged } from '../../messaging/service.ts';
 import { writeAuditLog } from '../auditLog.ts';
 import { findMessage } from './repository.ts';
 
@@ -38,6 +39,8 @@ export async function updateMessage(db: Database, actor: Viewer, id: number, bod
       after: { body: newBody, hidden },
       reason: input.reason,
     });
+    // Open threads of both parties show the edit or the hiding at once.
+    await publishMessageChanged(tx, id);
   });
   return findMessage(db, id);
 }

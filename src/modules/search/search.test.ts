@@ -279,14 +279,28 @@ describe('GET /api/v6/products sorts, pages and statistics', () => {
     expect(b.products[0].title).toBe('Big catamaran');
   });
 
-  it('keeps a sticky variation in a cookie', async () => {
-    const first = await ctx.app.inject({ method: 'GET', url: '/api/v6/products' });
+  it('keeps a sticky variation in a cookie once analytics is allowed, and stores nothing before', async () => {
+    const unasked = await ctx.app.inject({ method: 'GET', url: '/api/v6/products' });
+    expect(unasked.cookies.find((c) => c.name === 'ab_variation')).toBeUndefined();
+    expect(unasked.json().abVariations.rankingAlgo).toBe('A');
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v6/products',
+      headers: { cookie: 'bosun_consent=v1.a0s1d1' },
+    });
+    expect(refused.cookies.find((c) => c.name === 'ab_variation')).toBeUndefined();
+
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v6/products',
+      headers: { cookie: 'bosun_consent=v1.a1s0d0' },
+    });
     const cookie = first.cookies.find((c) => c.name === 'ab_variation');
     expect(['A', 'B', 'C']).toContain(cookie?.value);
     const again = await ctx.app.inject({
       method: 'GET',
       url: '/api/v6/products',
-      headers: { cookie: `ab_variation=${cookie?.value}` },
+      headers: { cookie: `bosun_consent=v1.a1s0d0; ab_variation=${cookie?.value}` },
     });
     expect(again.cookies.find((c) => c.name === 'ab_variation')).toBeUndefined();
     expect(again.json().abVariations.rankingAlgo).toBe(cookie?.value);

@@ -111,6 +111,11 @@ for (const journey of JOURNEYS) {
       const id = Number(/(\d+)$/.exec(page.url())?.[1]);
       await expect(step('basics')).toBeVisible();
       await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+      // The consent notice sits over the bottom of a phone's screen until the person answers it.
+      await page
+        .locator('.consent')
+        .getByRole('button', { name: (all.consent as unknown as Record<string, string>).refuseAll })
+        .click();
 
       await page.getByLabel(t.basics.title).fill(`Sea Breeze ${journey.language} ${journey.device}`);
       await page.getByLabel(t.basics.productType).selectOption('motorboat');

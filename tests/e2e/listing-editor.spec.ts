@@ -59,7 +59,8 @@ async function someHarbour(request: APIRequestContext) {
 
 /** Staff publish the listing in the back office, as a manager would after checking it. */
 async function publishInBackOffice(browser: Browser, id: number) {
-  const context = await browser.newContext();
+  // staff work at a desk, whatever the owner's device
+  const context = await browser.newContext({ viewport: DESKTOP });
   const staff = await context.newPage();
   await staff.goto('/admin');
   await staff.getByRole('textbox', { name: 'E-mail' }).fill('admin@bosun.test');

@@ -226,3 +226,25 @@ for (const journey of JOURNEYS) {
     });
   });
 }
+
+test('a signed-out visitor signs in first, and another person’s listing is not found', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/account/listing/edit/new');
+  await expect(page).toHaveURL(/\/login\?next=%2Faccount%2Flisting%2Fedit%2Fnew$/);
+
+  const owner = await request.post('/api/v6/auth/login', {
+    data: { email: 'owner@bosun.test', password: PASSWORD },
+  });
+  expect(owner.ok()).toBe(true);
+  const { listings } = await (await request.get('/api/v6/account/listings')).json();
+  const theirs = listings[0].id as number;
+
+  const renter = await page.request.post('/api/v6/auth/login', {
+    data: { email: 'renter@bosun.test', password: PASSWORD },
+  });
+  expect(renter.ok()).toBe(true);
+  const answer = await page.goto(`/en/account/listing/edit/${theirs}`);
+  expect(answer?.status()).toBe(404);
+});

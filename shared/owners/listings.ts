@@ -49,7 +49,8 @@ export const ownerListingSchema = z.object({
   state: z.enum(LISTING_STATES),
   /** Why the back office suspended it or sent it back, when it said. */
   moderationReason: z.string().nullable(),
-  harbourName: z.string(),
+  /** null while a draft has no harbour yet. */
+  harbourName: z.string().nullable(),
   picture: z.object({ url: z.string(), alt: z.string().nullable() }).nullable(),
   completeness: z.object({
     /** Share of the listing's parts that are filled, 0 to 100. */

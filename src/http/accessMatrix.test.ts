@@ -125,6 +125,12 @@ const ACCESS: AccessRow[] = [
     readers: ['renter', 'owner', ...BOOKING_STAFF],
     params: { id: 'booking', bookingId: 'booking' },
   },
+  // The listing editor (issue 17): the listing's owner only; staff edit through the back office.
+  {
+    prefix: '/api/v6/account/listings/{productId}/',
+    readers: ['owner'],
+    params: { productId: 'ownerBoat', step: { value: 'basics' } },
+  },
   // Listings and currencies are public: everyone may see them, only the answers' shape is checked.
   { prefix: '/api/v6/products/', readers: EVERYONE, params: { id: 'ownerBoat', productId: 'ownerBoat' } },
   { prefix: '/api/v6/product/', readers: EVERYONE, params: { productId: 'ownerBoat' } },

@@ -46,7 +46,13 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
             {t(`listings:state.${listing.state}`)}
           </span>
         </div>
-        <p className="muted">{listing.harbourName}</p>
+        {listing.harbourName && <p className="muted">{listing.harbourName}</p>}
+        <Link
+          className="button button--ghost"
+          to={localizedPath(language, `/account/listing/edit/${listing.id}`, defaultLanguage)}
+        >
+          {t('listingEditor:edit')}
+        </Link>
         {listing.moderationReason && (
           <p className="listing-card__reason">
             {t('listings:moderationReason', { reason: listing.moderationReason })}

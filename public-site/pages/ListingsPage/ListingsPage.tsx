@@ -11,7 +11,7 @@ import { loadTripPage, type TripPageData } from '../../components/Trip/tripLoade
 import { ListingCard } from './ListingCard.tsx';
 import './listings.css';
 
-/** Where an owner starts a new listing: the editor's `new` draft (issue 17, a later part). */
+/** Where an owner starts a new listing: the editor's `new` draft. */
 export const NEW_LISTING_PATH = '/account/listing/edit/new';
 
 export function head(t: TFunction) {

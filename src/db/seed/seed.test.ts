@@ -135,6 +135,33 @@ describe('the demo marketplace seed', () => {
     expect(await count(ctx.db, 'leads WHERE assignee_id = $1', [sales])).toBeGreaterThan(5);
   });
 
+  it('leaves the demo owner a draft half-way in the listing editor and a boat in review', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v6/auth/login',
+      payload: { email: 'owner@bosun.test', password: DEMO_PASSWORD },
+    });
+    const authorization = `Bearer ${login.json().authToken}`;
+    const listings = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v6/account/listings',
+      headers: { authorization },
+    });
+    const states = listings.json().listings.map((l: { state: string }) => l.state);
+    expect(states).toContain('inReview');
+    const draft = listings.json().listings.find((l: { state: string }) => l.state === 'draft');
+    const editor = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v6/account/listings/${draft.id}/editor`,
+      headers: { authorization },
+    });
+    expect(editor.json()).toMatchObject({
+      state: 'draft',
+      resumeStep: 'equipment',
+      completeness: { requiredMissing: [], missing: expect.arrayContaining(['equipment', 'cabins']) },
+    });
+  });
+
   it('gives the demo renter and owner a booking in every state the trip pages show', async () => {
     const [renter, owner] = report.demoAccounts.map((a) => a.id);
     const mine = 'bookings b WHERE b.tenant_id = $1 AND b.owner_id = $2';

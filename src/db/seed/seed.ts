@@ -6,6 +6,7 @@ import { BulkWriter, syncIdentitySequences } from './bulk.ts';
 import { instant, todayUtc } from './calendar.ts';
 import { seedCatalogue } from './catalogueSeed.ts';
 import { ConversationSeeder, seedFavourites } from './conversationsSeed.ts';
+import { seedEditorProgress } from './listingEditorSeed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedPeople } from './peopleSeed.ts';
 import { seedCurrencies, seedPlaces } from './placesSeed.ts';
 import { seedProducts } from './productsSeed.ts';
@@ -127,6 +128,7 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     await writer.flush();
 
     await syncIdentitySequences(tx, IDENTITY_TABLES);
+    await seedEditorProgress(tx, people.demo.owner);
     await tx.query('SELECT refresh_product_aggregates()');
     await tx.query(
       `UPDATE promo_codes c SET used_count = c.used_count + r.n

@@ -15,12 +15,13 @@ export interface OwnerListingRow {
   moderation_status: 'draft' | 'pending_review' | 'published' | 'suspended';
   moderation_reason: string | null;
   harbour_id: number | null;
-  harbour_name: string;
+  /** null while a draft has no harbour yet */
+  harbour_name: string | null;
   picture_url: string | null;
   picture_alt: string | null;
   has_description: boolean;
   equipment_count: number;
-  base_price_per_day: number;
+  base_price_per_day: number | null;
   has_boat_details: boolean;
   duration_hours: number | null;
   requests_30_days: number;
@@ -49,7 +50,7 @@ export async function findOwnerListings(
             coalesce(recent.requests, 0)::int AS requests_30_days,
             coalesce(recent.bookings, 0)::int AS bookings_30_days
        FROM products p
-       JOIN harbours h ON h.id = p.harbour_id
+       LEFT JOIN harbours h ON h.id = p.harbour_id
        LEFT JOIN LATERAL (SELECT url, alt FROM product_pictures
                            WHERE product_id = p.id ORDER BY position LIMIT 1) pic ON true
        LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE b.paid_at IS NOT NULL) AS requests,

@@ -40,7 +40,7 @@ export function missingParts(row: OwnerListingRow): ListingPart[] {
     harbour: row.harbour_id !== null,
     description: row.has_description,
     pictures: row.picture_url !== null,
-    prices: row.base_price_per_day > 0,
+    prices: (row.base_price_per_day ?? 0) > 0,
     equipment: row.kind === 'activity' || row.equipment_count > 0,
   };
   return (Object.keys(filled) as ListingPart[]).filter((part) => !filled[part]);

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { harbourQuerySchema, listingEditorPaths } from '../../../shared/owners/editor.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseInput } from '../../http/validate.ts';
+import { requireViewer } from '../auth/session.ts';
+import { createDraft, findHarbours, isSavedStep, publish, readEditor, saveStep } from './service.ts';
+
+const tags = ['owners'];
+const security = [{ bearer: [] }];
+
+/** An id that cannot be a listing names nothing: 404 like someone else's. */
+const listingIdOf = (raw: string) => {
+  if (!/^\d{1,15}$/.test(raw)) throw notFound('No such listing.');
+  return Number(raw);
+};
+
+type ListingParams = { Params: { productId: string } };
+
+/** account/listing/edit/{identifier} (issue 17): the owner's step-by-step listing editor. */
+export default async function listingEditorRoutes(app: FastifyInstance) {
+  app.post(
+    listingEditorPaths.drafts,
+    { schema: { tags, security, summary: 'Start a new boat listing as a draft (and become an owner)' } },
+    async (request, reply) => {
+      const draft = await createDraft(app.db, requireViewer(request).id);
+      return reply.code(201).send(draft);
+    },
+  );
+
+  app.get<ListingParams>(
+    '/api/v6/account/listings/:productId/editor',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The owner’s listing, every step as last saved, and what is missing',
+      },
+    },
+    async (request) => readEditor(app.db, listingIdOf(request.params.productId), requireViewer(request).id),
+  );
+
+  app.put<{ Params: { productId: string; step: string } }>(
+    '/api/v6/account/listings/:productId/editor/:step',
+    { schema: { tags, security, summary: 'Save one step of the listing editor' } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      const productId = listingIdOf(request.params.productId);
+      const { step } = request.params;
+      if (!isSavedStep(step)) throw notFound('No such step.');
+      return saveStep(app.db, productId, viewer.id, step, request.body);
+    },
+  );
+
+  app.post<ListingParams>(
+    '/api/v6/account/listings/:productId/publish',
+    { schema: { tags, security, summary: 'Send the listing to moderation; staff publish it' } },
+    async (request) => publish(app.db, listingIdOf(request.params.productId), requireViewer(request).id),
+  );
+
+  app.get(
+    listingEditorPaths.harbours,
+    { schema: { tags, security, summary: 'Harbours whose name or city contains the typed text' } },
+    async (request) => {
+      requireViewer(request);
+      const { input } = parseInput(harbourQuerySchema, request.query);
+      return { harbours: await findHarbours(app.db, input) };
+    },
+  );
+}

@@ -183,6 +183,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         version: '6.0.0',
         description: 'The marketplace API: public v6 calls and the back office.',
       },
+      // Paths are absolute on whichever host serves the document.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },

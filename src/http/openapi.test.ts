@@ -5,11 +5,9 @@ import { createTestApp, type TestContext } from '../../tests/helpers/app.ts';
 import { insertTestUser } from '../../tests/helpers/users.ts';
 
 /**
- * The description against the live API. The conversion to descriptions written from the zod schemas
- * (src/http/describe.ts) is partial: this test covers exactly the operations marked
- * `x-bosun-described` — each answer of the samples below must be a documented status whose schema
- * it satisfies — and fails when a described operation has no samples here, or samples exist for an
- * operation that is not described. Every operation, described or not, has a unique operationId.
+ * The description against the live API: each answer of the samples below must be a documented status
+ * whose schema it satisfies. Every operation has a unique operationId; src/http/described.test.ts
+ * checks that every route is described.
  */
 
 type Json = Record<string, unknown>;
@@ -108,12 +106,13 @@ describe('the OpenAPI description', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it('has live samples for exactly the operations described from the zod schemas', () => {
-    const described = operations()
-      .filter(({ operation }) => operation['x-bosun-described'])
-      .map(({ key }) => key)
-      .sort();
-    expect(described).toEqual(Object.keys(SAMPLES).sort());
+  it('has its live samples on described operations only', () => {
+    const described = new Set(
+      operations()
+        .filter(({ operation }) => operation['x-bosun-described'])
+        .map(({ key }) => key),
+    );
+    expect(Object.keys(SAMPLES).filter((key) => !described.has(key))).toEqual([]);
   });
 
   it('describes every answer the described operations give, which fits its documented schema', async () => {

@@ -55,6 +55,8 @@ export interface Description {
   /** The path parameters, when a schema names them; otherwise each `:name` of the URL is a string. */
   params?: z.ZodType;
   querystring?: z.ZodType;
+  /** The query is sanitised, never refused (search, SPEC section 5): no 400 for it. */
+  lenientQuery?: boolean;
   body?: z.ZodType;
   /**
    * The success answer: its schema when a shared zod schema gives it (else any JSON), or another
@@ -94,7 +96,7 @@ export function described(d: Description): { schema: FastifySchema & Record<stri
       ...(d.querystring ? { querystring: jsonSchemaOf(d.querystring, 'input') } : {}),
       ...(d.body ? { body: jsonSchemaOf(d.body, 'input') } : {}),
       response: { [ok.status ?? 200]: success },
-      [DESCRIBED]: { signedIn: d.signedIn, errors: d.errors ?? [] },
+      [DESCRIBED]: { signedIn: d.signedIn, errors: d.errors ?? [], lenientQuery: d.lenientQuery ?? false },
     },
   };
 }
@@ -109,10 +111,14 @@ const pathParamsOf = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map
 
 /** The error answers a route gives, from what it is (see Description.errors) and what it adds. */
 function errorStatusesOf(method: string, url: string, schema: Record<string, unknown>): ErrorStatus[] {
-  const { signedIn, errors } = schema[DESCRIBED] as { signedIn: boolean; errors: ErrorStatus[] };
+  const { signedIn, errors, lenientQuery } = schema[DESCRIBED] as {
+    signedIn: boolean;
+    errors: ErrorStatus[];
+    lenientQuery: boolean;
+  };
   const writes = method !== 'GET';
   const statuses = new Set<ErrorStatus>([...errors, 429]);
-  if (schema.querystring || schema.body || writes) statuses.add(400);
+  if ((schema.querystring && !lenientQuery) || schema.body || writes) statuses.add(400);
   if (signedIn) statuses.add(401);
   if (signedIn || writes) statuses.add(403);
   if (pathParamsOf(url).length > 0) statuses.add(404);

@@ -159,6 +159,15 @@ describe('the demo marketplace seed', () => {
               AND i.amount = p.amount)`,
       ),
     ).toBe(0);
+    // and so is every other seeded payment: its 3-D Secure page, confirmation or refund finds its intent
+    expect(
+      await count(
+        ctx.db,
+        `payments p WHERE p.provider = 'sandbox' AND NOT EXISTS (
+           SELECT 1 FROM sandbox_payment_intents i
+            WHERE i.id = p.provider_reference AND i.status = p.status AND i.amount = p.amount)`,
+      ),
+    ).toBe(0);
     // an accepted trip ahead with a balance still to pay
     expect(
       await count(

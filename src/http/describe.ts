@@ -77,9 +77,14 @@ const DESCRIBED = 'x-bosun-described';
 /** Route options whose schema documents the operation from its zod schemas; `...extra` adds options. */
 export function described(d: Description): { schema: FastifySchema & Record<string, unknown> } {
   const ok = d.ok ?? {};
+  const query = d.querystring ? jsonSchemaOf(d.querystring, 'input') : undefined;
+  // Each property becomes a query parameter: a record or a union would give the document nonsense.
+  if (query && !query.properties)
+    throw new Error(`described(): the querystring of "${d.summary}" must be a z.object.`);
   const okSchema = ok.schema ? jsonSchemaOf(ok.schema, 'output') : {};
+  // No body: 204, and a redirection (its Location says where).
   const success =
-    ok.status === 204
+    ok.status === 204 || (ok.status ?? 200) >= 300
       ? { description: ok.description ?? 'Done; no content.', type: 'null' }
       : ok.contentType
         ? {
@@ -93,7 +98,7 @@ export function described(d: Description): { schema: FastifySchema & Record<stri
       summary: d.summary,
       security: d.signedIn ? SIGNED_IN : [],
       ...(d.params ? { params: jsonSchemaOf(d.params, 'input') } : {}),
-      ...(d.querystring ? { querystring: jsonSchemaOf(d.querystring, 'input') } : {}),
+      ...(query ? { querystring: query } : {}),
       ...(d.body ? { body: jsonSchemaOf(d.body, 'input') } : {}),
       response: { [ok.status ?? 200]: success },
       [DESCRIBED]: { signedIn: d.signedIn, errors: d.errors ?? [], lenientQuery: d.lenientQuery ?? false },

@@ -13,6 +13,7 @@ import { insertTestUser } from '../../tests/helpers/users.ts';
 type Json = Record<string, unknown>;
 interface Operation {
   operationId?: string;
+  parameters?: { in: string; name: string }[];
   security?: unknown[];
   responses: Record<string, { content?: { 'application/json'?: { schema: Json } } }>;
   'x-bosun-described'?: boolean;
@@ -142,6 +143,38 @@ describe('the OpenAPI description', () => {
           );
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('documents a success for every operation: a 2xx, or a redirection', () => {
+    const without = operations()
+      .filter(
+        ({ operation }) => !Object.keys(operation.responses).some((status) => /^[23]\d\d$/.test(status)),
+      )
+      .map(({ key }) => key);
+    expect(without).toEqual([]);
+  });
+
+  it('documents the error shape with each operation’s 4xx, and the rate limit on all', () => {
+    const problems = operations().flatMap(({ key, operation }) => {
+      const errors = Object.entries(operation.responses).filter(([status]) => status.startsWith('4'));
+      const shapeless = errors
+        .filter(([, answer]) => !answer.content?.['application/json']?.schema)
+        .map(([status]) => `${key}: ${status} without the error shape`);
+      return operation.responses['429'] ? shapeless : [...shapeless, `${key}: no 429`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('documents a path parameter for each `{name}` of a path, and a 404 for it', () => {
+    const problems: string[] = [];
+    for (const [path, methods] of Object.entries(spec.paths))
+      for (const [method, operation] of Object.entries(methods)) {
+        const names = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+        const declared = (operation.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
+        if (names.join() !== declared.join()) problems.push(`${method} ${path}: ${declared.join()}`);
+        if (names.length > 0 && !operation.responses['404']) problems.push(`${method} ${path}: no 404`);
+      }
     expect(problems).toEqual([]);
   });
 

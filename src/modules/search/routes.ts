@@ -25,10 +25,14 @@ const searchQuerySchema = searchFiltersSchema.partial().extend({
   placeSlug: z.string().optional(),
   limit: z.number().int().optional(),
 });
-/** `fleetDates[i][startDate]` and `fleetDates[i][endDate]`, i below 7; other pairs are dropped. */
-const fleetQuerySchema = z.record(
-  z.string().regex(/^fleetDates\[[0-6]\]\[(startDate|endDate)\]$/),
-  z.iso.date(),
+/** `fleetDates[i][startDate]` and `fleetDates[i][endDate]`, i below 7; an incomplete pair is dropped. */
+const fleetQuerySchema = z.object(
+  Object.fromEntries(
+    Array.from({ length: MAX_FLEET_DATES }, (_, i) => [
+      [`fleetDates[${i}][startDate]`, z.iso.date().optional()],
+      [`fleetDates[${i}][endDate]`, z.iso.date().optional()],
+    ]).flat(),
+  ),
 );
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

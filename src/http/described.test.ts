@@ -9,8 +9,8 @@ import { routesOf } from './describe.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  // Development mode registers the dev routes too.
-  ctx = await createTestApp({ NODE_ENV: 'development' });
+  // The test mode registers the routes only tests use too (the clock, the jobs).
+  ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
 

@@ -88,7 +88,38 @@ const SAMPLES: Record<string, (() => Promise<LightMyRequestResponse>)[]> = {
       }),
     () => ctx.app.inject({ method: 'GET', url: '/api/v6/auth/viewer' }),
   ],
+  // Operations whose success answer is a shared zod schema, and their errors.
+  'GET /api/v6/currencies': [() => ctx.app.inject({ method: 'GET', url: '/api/v6/currencies' })],
+  'GET /api/v6/currencies/{code}': [
+    () => ctx.app.inject({ method: 'GET', url: '/api/v6/currencies/EUR' }),
+    () => ctx.app.inject({ method: 'GET', url: '/api/v6/currencies/XYZ' }),
+    () => ctx.app.inject({ method: 'GET', url: '/api/v6/currencies/12' }),
+  ],
+  'GET /api/v6/products': [
+    () => ctx.app.inject({ method: 'GET', url: '/api/v6/products?boatTypes[]=sailingBoat&page=2' }),
+  ],
+  'GET /api/v6/products/count': [() => ctx.app.inject({ method: 'GET', url: '/api/v6/products/count' })],
+  'GET /api/v6/account/conversations': [
+    () => ctx.app.inject({ method: 'GET', url: '/api/v6/account/conversations', headers: bearer() }),
+    () => ctx.app.inject({ method: 'GET', url: '/api/v6/account/conversations' }),
+  ],
+  'GET /api/v6/account/conversations/unread-count': [
+    () =>
+      ctx.app.inject({ method: 'GET', url: '/api/v6/account/conversations/unread-count', headers: bearer() }),
+  ],
+  'GET /api/v6/account/listings': [
+    () => ctx.app.inject({ method: 'GET', url: '/api/v6/account/listings', headers: bearer() }),
+  ],
+  'GET /api/v6/booking/{id}/detail': [
+    () => ctx.app.inject({ method: 'GET', url: '/api/v6/booking/987654/detail', headers: bearer() }),
+    () => ctx.app.inject({ method: 'GET', url: '/api/v6/booking/abc/detail', headers: bearer() }),
+  ],
+  'PUT /api/admin/boats/{id}': [
+    () => ctx.app.inject({ method: 'PUT', url: '/api/admin/boats/1', headers: bearer(), payload: {} }),
+  ],
 };
+
+const bearer = () => ({ authorization: `Bearer ${token}` });
 
 function operations() {
   return Object.entries(spec.paths).flatMap(([path, methods]) =>

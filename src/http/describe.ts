@@ -18,6 +18,9 @@ export const errorBodySchema = z.object({
   }),
 });
 
+/** Where the document keeps the error shape once (app.ts puts it in `components.schemas`). */
+export const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
+
 const ERRORS = {
   400: 'Invalid input: `error.fields` maps each field to a message key (SPEC section 5).',
   401: 'Not signed in (or, for a sign-in, wrong credentials).',
@@ -150,7 +153,7 @@ export const routesOf = (app: FastifyInstance): RouteRecord[] => registries.get(
 export function registerDescriptions(app: FastifyInstance) {
   const registry: RouteRecord[] = [];
   registries.set(app, registry);
-  const errorBody = jsonSchemaOf(errorBodySchema, 'output');
+  const errorBody = { content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } } };
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -95,7 +95,7 @@ async function envelopeRoutes(app: FastifyInstance) {
     done(null, body),
   );
   app.post(
-    // No trailing slash: the router ignores it, so the SDKs' `…/envelope/` lands here (redocly.yaml).
+    // No trailing slash (Redocly's no-path-trailing-slash): the router ignores it, so the SDKs' `…/envelope/` lands here.
     '/api/errors/api/:projectId/envelope',
     {
       ...described({

@@ -9,7 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/connection.ts';
-import { registerDescriptions } from './http/describe.ts';
+import { errorBodySchema, jsonSchemaOf, registerDescriptions } from './http/describe.ts';
 import { HttpError } from './http/errors.ts';
 import { registerNulCharacterGuard } from './http/nulCharacters.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
@@ -184,7 +184,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         version: '6.0.0',
         description: 'The marketplace API: public v6 calls and the back office.',
       },
+      // Paths are absolute on whichever host serves the document.
+      servers: [{ url: '/', description: 'This server' }],
       components: {
+        schemas: { ErrorBody: jsonSchemaOf(errorBodySchema, 'output') },
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'bosun_session' },

@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 /**
  * The OpenAPI description written from the shared zod schemas that validate the requests, so the two
- * cannot drift apart (issue 22). Converted operations carry `x-bosun-described`; src/http/openapi.test.ts
- * checks the live answers of exactly those against their description. The others still have only a
- * summary (and an operationId): converting one is giving its route `described({...})`.
+ * cannot drift apart (issue 22). Every route's options are `described({...})` with the very schemas
+ * its handler (or service) parses with; src/http/described.test.ts fails on a route without one. A
+ * route outside the API (a page, a static file) says so with `{ schema: { hide: true } }`.
  */
 
 /** The one error shape of the API (src/http/errors.ts). */
@@ -18,14 +18,21 @@ export const errorBodySchema = z.object({
   }),
 });
 
+/** Where the document keeps the error shape once (app.ts puts it in `components.schemas`). */
+export const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
+
 const ERRORS = {
   400: 'Invalid input: `error.fields` maps each field to a message key (SPEC section 5).',
   401: 'Not signed in (or, for a sign-in, wrong credentials).',
   403: 'Signed in without the right: the CSRF token is missing, or the role does not allow it.',
-  404: 'No such record, or not one the caller may see.',
+  404: 'No such record, or not one the caller may see (a malformed id names no record either).',
   409: 'Conflicts with the current state.',
+  410: 'No longer available.',
+  413: 'Too large.',
+  415: 'Unsupported media type.',
   422: 'Not possible in the current state.',
   429: 'Too many requests: `Retry-After` says when to come back.',
+  503: 'Not available right now: try again later.',
 } as const;
 export type ErrorStatus = keyof typeof ERRORS;
 
@@ -41,38 +48,63 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<
   return rest;
 }
 
+type SuccessStatus = 200 | 201 | 202 | 204 | 301 | 302 | 303;
+
 export interface Description {
   tags: string[];
   summary: string;
   /** Whether the operation needs a session; public operations declare no security. */
   signedIn: boolean;
+  /** The path parameters, when a schema names them; otherwise each `:name` of the URL is a string. */
+  params?: z.ZodType;
   querystring?: z.ZodType;
+  /** The query is sanitised, never refused (search, SPEC section 5): no 400 for it. */
+  lenientQuery?: boolean;
   body?: z.ZodType;
-  /** The success answer. */
-  ok: { status: 200 | 201; schema: z.ZodType; description: string };
-  /** The error answers it really gives, each in the error shape. */
-  errors: ErrorStatus[];
+  /**
+   * The success answer: its schema when a shared zod schema gives it (else any JSON), or another
+   * media type (`text/xml`, `image/webp`). Default: 200, JSON.
+   */
+  ok?: { status?: SuccessStatus; schema?: z.ZodType; description?: string; contentType?: string | string[] };
+  /**
+   * Error answers beyond those every route of its kind gives: 429 (the global rate limit); 400 with a
+   * query or body; 401 signed in; 403 signed in or a cookie-carrying write (CSRF); 404 with a path
+   * parameter.
+   */
+  errors?: ErrorStatus[];
 }
 
+/** Marks the route options of a described route, for the check that every route has one. */
+const DESCRIBED = 'x-bosun-described';
+
+/** Route options whose schema documents the operation from its zod schemas; `...extra` adds options. */
 export function described(d: Description): { schema: FastifySchema & Record<string, unknown> } {
-  const errors = Object.fromEntries(
-    d.errors.map((status) => [
-      status,
-      { description: ERRORS[status], ...jsonSchemaOf(errorBodySchema, 'output') },
-    ]),
-  );
+  const ok = d.ok ?? {};
+  const query = d.querystring ? jsonSchemaOf(d.querystring, 'input') : undefined;
+  // Each property becomes a query parameter: a record or a union would give the document nonsense.
+  if (query && !query.properties)
+    throw new Error(`described(): the querystring of "${d.summary}" must be a z.object.`);
+  const okSchema = ok.schema ? jsonSchemaOf(ok.schema, 'output') : {};
+  // No body: 204, and a redirection (its Location says where).
+  const success =
+    ok.status === 204 || (ok.status ?? 200) >= 300
+      ? { description: ok.description ?? 'Done; no content.', type: 'null' }
+      : ok.contentType
+        ? {
+            description: ok.description ?? 'OK.',
+            content: Object.fromEntries([ok.contentType].flat().map((type) => [type, { schema: okSchema }])),
+          }
+        : { description: ok.description ?? 'OK.', ...okSchema };
   return {
     schema: {
       tags: d.tags,
       summary: d.summary,
       security: d.signedIn ? SIGNED_IN : [],
-      ...(d.querystring ? { querystring: jsonSchemaOf(d.querystring, 'input') } : {}),
+      ...(d.params ? { params: jsonSchemaOf(d.params, 'input') } : {}),
+      ...(query ? { querystring: query } : {}),
       ...(d.body ? { body: jsonSchemaOf(d.body, 'input') } : {}),
-      response: {
-        [d.ok.status]: { description: d.ok.description, ...jsonSchemaOf(d.ok.schema, 'output') },
-        ...errors,
-      },
-      'x-bosun-described': true,
+      response: { [ok.status ?? 200]: success },
+      [DESCRIBED]: { signedIn: d.signedIn, errors: d.errors ?? [], lenientQuery: d.lenientQuery ?? false },
     },
   };
 }
@@ -83,16 +115,65 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
+const pathParamsOf = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
+
+/** The error answers a route gives, from what it is (see Description.errors) and what it adds. */
+function errorStatusesOf(method: string, url: string, schema: Record<string, unknown>): ErrorStatus[] {
+  const { signedIn, errors, lenientQuery } = schema[DESCRIBED] as {
+    signedIn: boolean;
+    errors: ErrorStatus[];
+    lenientQuery: boolean;
+  };
+  const writes = method !== 'GET';
+  const statuses = new Set<ErrorStatus>([...errors, 429]);
+  if ((schema.querystring && !lenientQuery) || schema.body || writes) statuses.add(400);
+  if (signedIn) statuses.add(401);
+  if (signedIn || writes) statuses.add(403);
+  if (pathParamsOf(url).length > 0) statuses.add(404);
+  return [...statuses].sort();
+}
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  described: boolean;
+  hidden: boolean;
+}
+
+const registries = new WeakMap<FastifyInstance, RouteRecord[]>();
+
+/** Every route registered on the app, and whether it is described (for src/http/described.test.ts). */
+export const routesOf = (app: FastifyInstance): RouteRecord[] => registries.get(app) ?? [];
+
 /**
- * Gives every documented operation an operationId, and keeps replies serialised as they are (a
- * response schema here documents; it must not make Fastify drop fields it does not list).
+ * Completes each described route's schema (path parameters, the error answers, an operationId) and
+ * keeps replies serialised as they are (a response schema here documents; it must not make Fastify
+ * drop fields it does not list).
  */
 export function registerDescriptions(app: FastifyInstance) {
+  const registry: RouteRecord[] = [];
+  registries.set(app, registry);
+  const errorBody = { content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } } };
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (!route.schema || methods.includes('HEAD')) return;
-    const schema = route.schema as Record<string, unknown>;
+    if (methods.includes('HEAD') && methods.length === 1) return;
+    const schema = route.schema as Record<string, unknown> | undefined;
+    const isDescribed = Boolean(schema?.[DESCRIBED]);
+    for (const method of methods)
+      registry.push({ method, url: route.url, described: isDescribed, hidden: Boolean(schema?.hide) });
+    if (!schema || !isDescribed) return;
     if (!schema.operationId) schema.operationId = operationIdOf(methods[0], route.url);
+    const names = pathParamsOf(route.url);
+    if (names.length > 0 && !schema.params)
+      schema.params = {
+        type: 'object',
+        properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+        required: names,
+      };
+    const response = schema.response as Record<string, unknown>;
+    for (const status of errorStatusesOf(methods[0], route.url, schema))
+      response[status] = { description: ERRORS[status], ...errorBody };
+    schema[DESCRIBED] = true;
   });
 }

@@ -87,20 +87,20 @@ export class PaymentSeeder {
         succeeded_at: succeededAt,
         authorised_at: status === 'requires_capture' ? createdAt : null,
       });
-      if (status === 'requires_capture') {
-        writer.add(T.sandboxPaymentIntents, {
-          id: `pi_seed_${id}`,
-          client_secret: `pi_seed_${id}_secret_seed`,
-          amount,
-          currency_code: 'EUR',
-          status,
-          capture_method: 'manual',
-          idempotency_key: `seed:payment:${id}`,
-          metadata: { kind, bookingId: String(p.bookingId) },
-          created_at: createdAt,
-          updated_at: createdAt,
-        });
-      }
+      // Every seeded payment is one the sandbox provider holds, so its 3-D Secure page, a confirmation
+      // or a refund finds its intent (issue 22); an authorisation waits for a manual capture.
+      writer.add(T.sandboxPaymentIntents, {
+        id: `pi_seed_${id}`,
+        client_secret: `pi_seed_${id}_secret_seed`,
+        amount,
+        currency_code: 'EUR',
+        status,
+        capture_method: status === 'requires_capture' ? 'manual' : 'automatic',
+        idempotency_key: `seed:payment:${id}`,
+        metadata: { kind, bookingId: String(p.bookingId) },
+        created_at: createdAt,
+        updated_at: succeededAt ?? createdAt,
+      });
       if (status === 'succeeded') {
         succeeded.push({ id, amount });
         if (succeededAt && succeededAt >= plusHours(now, -24 * 30)) {
@@ -300,6 +300,18 @@ export class PaymentSeeder {
         created_at: createdAt,
         updated_at: plusHours(createdAt, 0.2),
         succeeded_at: plusHours(createdAt, 0.2),
+      });
+      writer.add(T.sandboxPaymentIntents, {
+        id: `pi_seed_${paymentId}`,
+        client_secret: `pi_seed_${paymentId}_secret_seed`,
+        amount,
+        currency_code: 'EUR',
+        status: 'succeeded',
+        capture_method: 'automatic',
+        idempotency_key: `seed:payment:${paymentId}`,
+        metadata: { kind: 'post_booking', bookingId: String(bookingId) },
+        created_at: createdAt,
+        updated_at: plusHours(createdAt, 0.2),
       });
       writer.add(T.bookingInsurances, {
         booking_id: bookingId,

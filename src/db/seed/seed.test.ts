@@ -1,6 +1,7 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, PRODUCT_TYPE_KEYS } from '../../../shared/catalogue/catalogue.ts';
+import { paymentPaths } from '../../../shared/checkout/payment.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { type Database, openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
@@ -186,6 +187,15 @@ describe('the demo marketplace seed', () => {
               AND i.amount = p.amount)`,
       ),
     ).toBe(0);
+    // and so is every other seeded payment: its 3-D Secure page, confirmation or refund finds its intent
+    expect(
+      await count(
+        ctx.db,
+        `payments p WHERE p.provider = 'sandbox' AND NOT EXISTS (
+           SELECT 1 FROM sandbox_payment_intents i
+            WHERE i.id = p.provider_reference AND i.status = p.status AND i.amount = p.amount)`,
+      ),
+    ).toBe(0);
     // an accepted trip ahead with a balance still to pay
     expect(
       await count(
@@ -220,6 +230,34 @@ describe('the demo marketplace seed', () => {
         `bookings b WHERE total_amount <> (SELECT sum((l->>'amount')::bigint) FROM jsonb_array_elements(b.price_lines) l)`,
       ),
     ).toBe(0);
+  });
+
+  it('lets the demo renter open the 3-D Secure page of each of their payments (no 500, issue 22)', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v6/auth/login',
+      payload: { email: 'renter@bosun.test', password: 'Bosun-demo-2026' },
+    });
+    const authorization = `Bearer ${login.json().authToken}`;
+    const { rows } = await ctx.db.query<{ provider_reference: string; status: string; amount: number }>(
+      `SELECT p.provider_reference, p.status, p.amount::int AS amount FROM payments p
+         JOIN bookings b ON b.id = p.booking_id JOIN users u ON u.id = b.tenant_id
+        WHERE u.email = 'renter@bosun.test' ORDER BY p.id`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const payment of rows) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: paymentPaths.sandboxAuthentication(payment.provider_reference),
+        headers: { authorization },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        intentId: payment.provider_reference,
+        amount: payment.amount,
+        status: payment.status,
+      });
+    }
   });
 
   it('moves the identity sequences past the seeded ids', async () => {

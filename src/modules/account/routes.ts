@@ -8,6 +8,7 @@ import {
   phoneChangeSchema,
   profileUpdateSchema,
 } from '../../../shared/validation/auth.ts';
+import { described } from '../../http/describe.ts';
 import { HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { smsProviderFor } from '../../providers/sms.ts';
@@ -45,7 +46,11 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/account/is-owner',
-    { schema: { tags: ['account'], summary: 'Whether the signed-in user lists boats (owner flags)' } },
+    described({
+      tags: ['account'],
+      summary: 'Whether the signed-in user lists boats (owner flags)',
+      signedIn: true,
+    }),
     async (request): Promise<OwnerStatus> => {
       const viewer = requireViewer(request);
       const { rows } = await app.db.query<{
@@ -60,18 +65,18 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/account/profile',
-    { schema: { tags: ['account'], summary: 'The signed-in user’s profile' } },
+    described({ tags: ['account'], summary: 'The signed-in user’s profile', signedIn: true }),
     async (request) => getProfile(app.db, requireViewer(request).id),
   );
 
   app.put(
     '/api/v6/account/profile',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change names, language, currency or notification choices (fields sent are merged)',
-      },
-    },
+    described({
+      tags: ['account'],
+      summary: 'Change names, language, currency or notification choices (fields sent are merged)',
+      signedIn: true,
+      body: profileUpdateSchema,
+    }),
     async (request) => {
       const viewer = requireViewer(request);
       return updateProfile(app.db, viewer.id, parseInput(profileUpdateSchema, request.body));
@@ -80,13 +85,14 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/v6/account/phone',
-    {
-      schema: {
-        tags: ['account'],
-        summary:
-          'Change the phone: without validationCode, 401 X-Two-Factor-Challenge: sms and a code sent to the new number',
-      },
-    },
+    described({
+      tags: ['account'],
+      summary:
+        'Change the phone: without validationCode, 401 X-Two-Factor-Challenge: sms and a code sent to the new number',
+      signedIn: true,
+      body: phoneChangeSchema,
+      errors: [409],
+    }),
     async (request) => {
       const viewer = requireViewer(request);
       const input = parseInput(phoneChangeSchema, request.body);
@@ -122,12 +128,12 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/v6/account/password',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Change the password (the current one is required); other sessions are signed out',
-      },
-    },
+    described({
+      tags: ['account'],
+      summary: 'Change the password (the current one is required); other sessions are signed out',
+      signedIn: true,
+      body: passwordChangeSchema,
+    }),
     async (request) => {
       const viewer = requireViewer(request);
       const input = parseInput(passwordChangeSchema, request.body);
@@ -153,13 +159,13 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/v6/account',
-    {
-      schema: {
-        tags: ['account'],
-        summary:
-          'Delete the account: personal data erased, bookings kept anonymised; {password} when it has one',
-      },
-    },
+    described({
+      tags: ['account'],
+      summary:
+        'Delete the account: personal data erased, bookings kept anonymised; {password} when it has one',
+      signedIn: true,
+      body: accountDeletionSchema,
+    }),
     async (request, reply) => {
       const viewer = requireViewer(request);
       const input = parseInput(accountDeletionSchema, request.body);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { described } from '../../http/describe.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import {
@@ -93,12 +94,12 @@ export async function crossSiteRoutes(app: FastifyInstance) {
 
   app.post(
     CROSS_SITE_PATH,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'A one-time link, valid 60 s, that signs the user in on another of our domains: {targetUrl}',
-      },
-    },
+    described({
+      tags: ['auth'],
+      summary: 'A one-time link, valid 60 s, that signs the user in on another of our domains: {targetUrl}',
+      signedIn: true,
+      body: createSchema,
+    }),
     async (request) => {
       const viewer = requireViewer(request);
       const { targetUrl } = parseInput(createSchema, request.body);
@@ -119,13 +120,17 @@ export async function crossSiteRoutes(app: FastifyInstance) {
 
   app.get(
     CROSS_SITE_PATH,
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Trade a cross-site token (?token=&next=) for a session once, then 302 to next; an unknown, used or expired token goes to /login',
+    described({
+      tags: ['auth'],
+      summary:
+        'Trade a cross-site token (?token=&next=) for a session once, then 302 to next; an unknown, used or expired token goes to /login',
+      signedIn: false,
+      querystring: consumeQuery,
+      ok: {
+        status: 302,
+        description: 'To `next` signed in, or to /login when the token is unknown, used or expired.',
       },
-    },
+    }),
     async (request, reply) => {
       // The token is in the URL: keep it out of caches and Referer headers.
       reply.header('cache-control', 'no-store');

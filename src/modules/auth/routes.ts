@@ -145,13 +145,19 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Create an account (e-mail and password, or a provider token). Without a valid validationCode: 401 with X-Two-Factor-Challenge: sms and a code sent by SMS',
+    described({
+      tags: ['auth'],
+      summary:
+        'Create an account (e-mail and password, or a provider token). Without a valid validationCode: 401 with X-Two-Factor-Challenge: sms and a code sent by SMS',
+      signedIn: false,
+      body: z.union([registerSchema, thirdPartyRegisterSchema]),
+      ok: {
+        status: 201,
+        schema: authResponseSchema,
+        description: 'Registered and signed in (SPEC section 3, auth response).',
       },
-    },
+      errors: [401, 409],
+    }),
     async (request, reply) => {
       const context = { ...metaOf(request), sms, language: languageOf(request) };
       const signedIn = hasProvider(request.body)
@@ -170,12 +176,13 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/auth/resend-validation-code',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Send a new registration code to {phone, prefix}; the previous code stops working',
-      },
-    },
+    described({
+      tags: ['auth'],
+      summary: 'Send a new registration code to {phone, prefix}; the previous code stops working',
+      signedIn: false,
+      body: resendValidationCodeSchema,
+      errors: [404],
+    }),
     async (request) => {
       const input = parseInput(resendValidationCodeSchema, request.body);
       const phone = phoneOfResend(input.prefix, input.phone)!;
@@ -206,13 +213,14 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get(
     '/libs/Api/API.php',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Legacy call: ?rquest=PasswordReset&Email=...&lang=... e-mails a reset link; errors in ErreurMessage',
-      },
-    },
+    described({
+      tags: ['auth'],
+      summary:
+        'Legacy call: ?rquest=PasswordReset&Email=...&lang=... e-mails a reset link; errors in ErreurMessage',
+      signedIn: false,
+      querystring: legacyResetQuery,
+      errors: [404],
+    }),
     async (request, reply) => {
       const query = legacyResetQuery.safeParse(request.query).data ?? {};
       const language = query.lang && isLanguageCode(query.lang) ? query.lang : defaultLanguage;
@@ -243,7 +251,13 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/auth/password-reset',
-    { schema: { tags: ['auth'], summary: 'Choose a new password with the token of an e-mailed reset link' } },
+    described({
+      tags: ['auth'],
+      summary: 'Choose a new password with the token of an e-mailed reset link',
+      signedIn: false,
+      body: passwordResetSchema,
+      errors: [404, 410],
+    }),
     async (request) => {
       await resetPassword(app.db, parseInput(passwordResetSchema, request.body));
       return { reset: true };
@@ -290,7 +304,11 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v3/users/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out: revokes the session and clears its cookie' } },
+    described({
+      tags: ['auth'],
+      summary: 'Sign out: revokes the session and clears its cookie',
+      signedIn: false,
+    }),
     async (request, reply) => {
       if (request.viewer) await revokeSession(app.db, request.viewer.sessionId);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Queryable } from '../../db/connection.ts';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StaffRole } from '../auth/session.ts';
 import { requireStaff } from '../auth/session.ts';
-import { type ListQuery, type ListResource, parseListQuery, sendListPage } from './simpleRest.ts';
+import {
+  type ListQuery,
+  type ListResource,
+  listQuerySchema,
+  parseListQuery,
+  sendListPage,
+} from './simpleRest.ts';
 
 const recordIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -51,19 +58,29 @@ export function registerReadRoutes<F extends string>(app: FastifyInstance, spec:
   const tags = ['backoffice'];
   app.get(
     `/api/admin/${name}`,
-    { schema: { tags, summary: `List ${name} (ra-data-simple-rest)` } },
+    described({
+      tags,
+      summary: `List ${name} (ra-data-simple-rest)`,
+      signedIn: true,
+      querystring: listQuerySchema,
+      ok: { description: 'One page of records; `Content-Range` says which and of how many.' },
+    }),
     async (request, reply) => {
       requireStaff(request, spec.roles);
       const query = parseListQuery(spec.resource, request.query);
       return sendListPage(reply, name, query, await spec.list(app.db, query));
     },
   );
-  app.get(`/api/admin/${name}/:id`, { schema: { tags, summary: `One of ${name}` } }, async (request) => {
-    requireStaff(request, spec.roles);
-    const record = await spec.show(app.db, recordIdOf(request.params, spec.what));
-    if (!record) throw notFound(`No such ${spec.what}.`);
-    return record;
-  });
+  app.get(
+    `/api/admin/${name}/:id`,
+    described({ tags, summary: `One of ${name}`, signedIn: true }),
+    async (request) => {
+      requireStaff(request, spec.roles);
+      const record = await spec.show(app.db, recordIdOf(request.params, spec.what));
+      if (!record) throw notFound(`No such ${spec.what}.`);
+      return record;
+    },
+  );
 }
 
 /** The audit trail of one record, newest first, with who made each change. */

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { badRequest } from '../../http/errors.ts';
 import { nulCharacterAt, nulCharacterError } from '../../http/nulCharacters.ts';
 
@@ -46,6 +47,13 @@ export interface ListQuery {
   limit: number;
   offset: number;
 }
+
+/** The list query as a client sends it: JSON in each parameter, read by parseListQuery. */
+export const listQuerySchema = z.object({
+  sort: z.string().optional().describe('JSON `["field","ASC"|"DESC"]`'),
+  range: z.string().optional().describe('JSON `[first, last]`, both included'),
+  filter: z.string().optional().describe('JSON object of declared fields (`field_gte`, `field_lte`, `q`)'),
+});
 
 const DEFAULT_MAX_PAGE_SIZE = 500;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

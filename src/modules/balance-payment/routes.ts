@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parsePathParam } from '../../http/validate.ts';
 import { reachBooking } from '../checkout/access.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
 import { balancePayment, balancePaymentSuccess } from './balancePayment.ts';
@@ -15,7 +15,11 @@ export default async function balancePaymentRoutes(app: FastifyInstance) {
     '/api/v6/balance-payment/:id',
     docs('What is left to pay on a booking paid by down payment', TAGS),
     async (request) => {
-      const booking = await reachBooking(db, request, parseInput(checkoutIdSchema, request.params.id));
+      const booking = await reachBooking(
+        db,
+        request,
+        parsePathParam(checkoutIdSchema, request.params.id, 'This booking does not exist.'),
+      );
       return balancePayment(db, booking.id, localeOf(request));
     },
   );
@@ -24,7 +28,11 @@ export default async function balancePaymentRoutes(app: FastifyInstance) {
     '/api/v6/balance-payment/:id/success',
     docs('What the balance success page shows', TAGS),
     async (request) => {
-      const booking = await reachBooking(db, request, parseInput(checkoutIdSchema, request.params.id));
+      const booking = await reachBooking(
+        db,
+        request,
+        parsePathParam(checkoutIdSchema, request.params.id, 'This booking does not exist.'),
+      );
       return balancePaymentSuccess(db, booking.id, localeOf(request));
     },
   );

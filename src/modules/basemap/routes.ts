@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Basemap, basemapQuerySchema } from '../../../shared/search/basemap.ts';
+import { described } from '../../http/describe.ts';
 import { parseInput } from '../../http/validate.ts';
 import { landBasemap } from './land.ts';
 
@@ -13,7 +14,12 @@ const CACHE_SECONDS = 86_400;
 export default async function basemapRoutes(app: FastifyInstance) {
   app.get(
     '/api/v6/basemap',
-    { schema: { tags: ['search'], summary: 'The results map background: land paths or a tile source' } },
+    described({
+      tags: ['search'],
+      summary: 'The results map background: land paths or a tile source',
+      signedIn: false,
+      querystring: basemapQuerySchema,
+    }),
     async (request, reply): Promise<Basemap> => {
       const tileUrl = app.config.MAP_TILE_URL;
       reply.header('cache-control', `public, max-age=${CACHE_SECONDS}`);

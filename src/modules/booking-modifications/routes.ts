@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { modificationDecisionSchema, modificationInputSchema } from '../../../shared/bookings/trips.ts';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
 import { forbidden } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parsePathParam } from '../../http/validate.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
 import { idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
@@ -27,7 +28,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
   const context = { publicUrl: app.config.PUBLIC_URL };
   const base = '/api/v6/booking/:bookingId/modification';
   const changeId = (request: FastifyRequest<{ Params: ChangeParams }>) =>
-    parseInput(checkoutIdSchema, request.params.modificationId);
+    parsePathParam(checkoutIdSchema, request.params.modificationId, 'This change does not exist.');
 
   app.get<{ Params: Params }>(
     base,
@@ -40,7 +41,9 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
 
   app.post<{ Params: Params }>(
     `${base}/quote`,
-    docs('Re-prices a change with the checkout’s price; nothing is saved', TAGS),
+    docs('Re-prices a change with the checkout’s price; nothing is saved', TAGS, {
+      body: modificationInputSchema,
+    }),
     async (request) => {
       const { booking } = await reachTrip(db, request, request.params.bookingId);
       return quoteModification(db, booking.id, request.body);
@@ -49,7 +52,11 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
 
   app.post<{ Params: Params }>(
     base,
-    docs('Asks for a change (renter): paid first when dearer, then the owner answers', TAGS),
+    docs('Asks for a change (renter): paid first when dearer, then the owner answers', TAGS, {
+      body: modificationInputSchema,
+      ok: { status: 201, description: 'The change asked.' },
+      errors: [409, 422],
+    }),
     async (request, reply) => {
       const trip = await reachTrip(db, request, request.params.bookingId);
       return reply.status(201).send(await requestModification(db, trip, request.body, context));
@@ -58,7 +65,10 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
 
   app.post<{ Params: ChangeParams }>(
     `${base}/:modificationId/decision`,
-    docs('The owner accepts or declines a change', TAGS),
+    docs('The owner accepts or declines a change', TAGS, {
+      body: modificationDecisionSchema,
+      errors: [409, 422],
+    }),
     async (request) => {
       const trip = await reachTrip(db, request, request.params.bookingId);
       return decideModification(db, trip, changeId(request), request.body, context);
@@ -67,7 +77,9 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
 
   app.post<{ Params: ChangeParams }>(
     `${base}/:modificationId/payment-intent`,
-    docs('The PaymentIntent that charges a dearer change’s difference (renter)', TAGS),
+    docs('The PaymentIntent that charges a dearer change’s difference (renter)', TAGS, {
+      errors: [409, 422],
+    }),
     async (request) => {
       const trip = await reachTrip(db, request, request.params.bookingId);
       if (trip.role !== 'tenant') throw forbidden('Only the renter pays a change.');
@@ -77,7 +89,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
 
   app.post<{ Params: ChangeParams }>(
     `${base}/:modificationId/withdraw`,
-    docs('The renter withdraws a change not yet confirmed', TAGS),
+    docs('The renter withdraws a change not yet confirmed', TAGS, { errors: [409] }),
     async (request) => {
       const trip = await reachTrip(db, request, request.params.bookingId);
       return withdrawModification(db, trip, changeId(request));

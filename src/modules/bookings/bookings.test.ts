@@ -390,11 +390,11 @@ describe('who may see a booking', () => {
     expect((await post(tripPaths.cancel(id), support)).statusCode).toBe(403);
   });
 
-  it('answers bad ids and bad tabs with 400 in the error shape', async () => {
+  it('answers bad ids with 404 (they name no booking) and bad tabs with 400, in the error shape', async () => {
     for (const url of [tripPaths.detail('abc'), tripPaths.detail('-3'), tripPaths.cancellation('1.5')]) {
       const res = await get(url, renter);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({ code: 'validation-failed' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toMatchObject({ code: 'not-found' });
     }
     for (const query of ['tab=soon', 'role=captain', 'role=tenant&tab=inProgress', 'page=0']) {
       const res = await get(`${tripPaths.accountBookings}?${query}`, renter);

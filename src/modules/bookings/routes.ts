@@ -9,7 +9,7 @@ import {
 } from '../../../shared/bookings/trips.ts';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { requireViewer, type Viewer } from '../auth/session.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
@@ -52,7 +52,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
   const db = app.db;
   const changes = { providers: createPaymentProviders(app.config, db), publicUrl: app.config.PUBLIC_URL };
   const bookingIdOf = (request: FastifyRequest<{ Params: { id: string } }>) =>
-    parseInput(checkoutIdSchema, request.params.id);
+    parsePathParam(checkoutIdSchema, request.params.id, 'This booking does not exist.');
   // Answers the booking as the viewer now sees it, checked against the contract.
   const detailOf = async (request: FastifyRequest<{ Params: { id: string } }>, id: number) =>
     bookingDetailSchema.parse(await bookingDetail(db, tripViewer(request), id, localeOf(request)));
@@ -65,7 +65,9 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.get(
     tripPaths.accountBookings,
-    docs('The renter or owner booking list of one tab, with every tab count (?role&tab&page)', TAGS),
+    docs('The renter or owner booking list of one tab, with every tab count (?role&tab&page)', TAGS, {
+      querystring: bookingListQuerySchema,
+    }),
     async (request) => {
       const viewer = requireViewer(request);
       const query = parseInput(bookingListQuerySchema, request.query);
@@ -75,7 +77,9 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.get(
     tripPaths.favourites,
-    docs("The viewer's saved boats and activities as result cards (?page&currency)", TAGS),
+    docs("The viewer's saved boats and activities as result cards (?page&currency)", TAGS, {
+      querystring: favouritesQuerySchema,
+    }),
     async (request) => {
       const viewer = requireViewer(request);
       const { page } = parseInput(favouritesQuerySchema, request.query);
@@ -88,7 +92,9 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/v6/booking/:id/detail',
-    docs('Everything about one booking (SPEC section 7: booking/{bookingId}/detail)', TAGS),
+    docs('Everything about one booking (SPEC section 7: booking/{bookingId}/detail)', TAGS, {
+      ok: { schema: bookingDetailSchema },
+    }),
     async (request) => detailOf(request, bookingIdOf(request)),
   );
 
@@ -100,7 +106,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/cancel',
-    docs('Cancels the booking as its renter or owner (refund by the policy; Idempotency-Key accepted)', TAGS),
+    docs(
+      'Cancels the booking as its renter or owner (refund by the policy; Idempotency-Key accepted)',
+      TAGS,
+      { body: cancelInputSchema, ok: { schema: bookingDetailSchema }, errors: [409, 422] },
+    ),
     async (request) => {
       const viewer = tripViewer(request);
       const id = bookingIdOf(request);
@@ -117,7 +127,10 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/accept',
-    docs('The owner accepts a request: the authorised payment is captured', TAGS),
+    docs('The owner accepts a request: the authorised payment is captured', TAGS, {
+      ok: { schema: bookingDetailSchema },
+      errors: [409, 422],
+    }),
     async (request) => {
       const viewer = tripViewer(request);
       const id = bookingIdOf(request);
@@ -129,7 +142,11 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/decline',
-    docs('The owner declines a request with a reason: the authorisation is released', TAGS),
+    docs('The owner declines a request with a reason: the authorisation is released', TAGS, {
+      body: declineInputSchema,
+      ok: { schema: bookingDetailSchema },
+      errors: [409, 422],
+    }),
     async (request) => {
       const viewer = tripViewer(request);
       const id = bookingIdOf(request);

@@ -84,7 +84,8 @@ describe('GET /api/v6/products/{id}', () => {
     ]);
     expect(suspended.statusCode).toBe(404);
     expect(suspended.json().error.code).toBe('not-found');
-    expect((await get('/api/v6/products/abc')).statusCode).toBe(400);
+    // A malformed id names no product: 404 like any unknown one (issue 22).
+    expect((await get('/api/v6/products/abc')).statusCode).toBe(404);
   });
 
   it('lists booked, blocked and half-booked days in the calendar', async () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Currency } from '../../../shared/currency.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { findCurrency } from '../currencies/repository.ts';
@@ -17,6 +18,12 @@ function cachedCurrency(app: FastifyInstance, code: string): Promise<Currency | 
   currency.catch(() => currencies.delete(code));
   return currency;
 }
+
+/** What requestContext reads from the query, for the description; it never refuses a value. */
+export const requestContextQuerySchema = z.object({
+  _locale: z.string().optional().describe('Language of the answer; unknown: English'),
+  currency: z.string().optional().describe('ISO 4217 code of the prices; unknown: EUR'),
+});
 
 /**
  * The language (`_locale`, DESIGN.md) and currency (`currency`) a public answer is written in; an

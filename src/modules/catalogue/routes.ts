@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   availabilityQuerySchema,
   productIdSchema,
   reviewPageQuerySchema,
 } from '../../../shared/product/productRequests.ts';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { addDays } from '../pricing/calendarDates.ts';
 import { sendJsonWithEtag } from './httpCache.ts';
 import { findProduct, isPublished, listItineraries, listSleepingAreas } from './repository.ts';
-import { requestContext } from './requestContext.ts';
+import { requestContext, requestContextQuerySchema } from './requestContext.ts';
 import { availability, productDetails, reviewPage } from './service.ts';
 import { productSitemapXml } from './sitemap.ts';
 
@@ -17,20 +19,23 @@ const tags = ['catalogue'];
 type IdParams = { Params: { id: string } };
 type ProductIdParams = { Params: { productId: string } };
 
-const productNotFound = () => notFound('This boat does not exist or is no longer listed.');
+const PRODUCT_NOT_FOUND = 'This boat does not exist or is no longer listed.';
+const productNotFound = () => notFound(PRODUCT_NOT_FOUND);
 
 /** One boat or activity as its public page shows it: details, reviews, calendar, cabins, itineraries. */
 export default async function catalogueRoutes(app: FastifyInstance) {
   app.get<IdParams>(
     '/api/v6/products/:id',
-    {
-      schema: {
-        tags,
-        summary: 'A published product in the language (_locale) and currency (currency) asked',
-      },
-    },
+    described({
+      tags,
+      summary: 'A published product in the language (_locale) and currency (currency) asked',
+      signedIn: false,
+      params: z.object({ id: productIdSchema }),
+      querystring: requestContextQuerySchema,
+      lenientQuery: true,
+    }),
     async (request, reply) => {
-      const id = parseInput(productIdSchema, request.params.id);
+      const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
       const details = await productDetails(app.db, id, await requestContext(app, request));
       if (!details) throw productNotFound();
       // Its calendar may lag a booking by a minute; the quote and the booking check the dates again.
@@ -40,9 +45,15 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   app.get<IdParams>(
     '/api/v6/products/:id/reviews',
-    { schema: { tags, summary: 'A page of a product’s reviews, newest first (page=1..)' } },
+    described({
+      tags,
+      summary: 'A page of a product’s reviews, newest first (page=1..)',
+      signedIn: false,
+      params: z.object({ id: productIdSchema }),
+      querystring: reviewPageQuerySchema,
+    }),
     async (request) => {
-      const id = parseInput(productIdSchema, request.params.id);
+      const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
       const { page } = parseInput(reviewPageQuerySchema, request.query);
       if (!(await isPublished(app.db, id))) throw productNotFound();
       return reviewPage(app.db, id, page);
@@ -51,9 +62,15 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   app.get<IdParams>(
     '/api/v6/products/:id/availability',
-    { schema: { tags, summary: 'Booked and blocked days (and half days) from a date, for some days' } },
+    described({
+      tags,
+      summary: 'Booked and blocked days (and half days) from a date, for some days',
+      signedIn: false,
+      params: z.object({ id: productIdSchema }),
+      querystring: availabilityQuerySchema,
+    }),
     async (request) => {
-      const id = parseInput(productIdSchema, request.params.id);
+      const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
       const query = parseInput(availabilityQuerySchema, request.query);
       const product = await findProduct(app.db, id, 'en');
       if (product?.moderation_status !== 'published') throw productNotFound();
@@ -64,9 +81,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   app.get<ProductIdParams>(
     '/api/v6/product/:productId/sleeping-area',
-    { schema: { tags, summary: 'The cabins and other sleeping areas of a boat' } },
+    described({
+      tags,
+      summary: 'The cabins and other sleeping areas of a boat',
+      signedIn: false,
+      params: z.object({ productId: productIdSchema }),
+    }),
     async (request) => {
-      const id = parseInput(productIdSchema, request.params.productId);
+      const id = parsePathParam(productIdSchema, request.params.productId, PRODUCT_NOT_FOUND);
       if (!(await isPublished(app.db, id))) throw productNotFound();
       return listSleepingAreas(app.db, id);
     },
@@ -74,9 +96,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   app.get<ProductIdParams>(
     '/api/v6/products/:productId/itineraries',
-    { schema: { tags, summary: 'Suggested trips from the boat’s harbour' } },
+    described({
+      tags,
+      summary: 'Suggested trips from the boat’s harbour',
+      signedIn: false,
+      params: z.object({ productId: productIdSchema }),
+    }),
     async (request) => {
-      const id = parseInput(productIdSchema, request.params.productId);
+      const id = parsePathParam(productIdSchema, request.params.productId, PRODUCT_NOT_FOUND);
       if (!(await isPublished(app.db, id))) throw productNotFound();
       const rows = await listItineraries(app.db, id);
       return rows.map((row) => ({
@@ -90,7 +117,14 @@ export default async function catalogueRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { page?: string } }>(
     '/sitemap-products.xml',
-    { schema: { tags, summary: 'Product pages for search engines, 10,000 a page (?page=2...)' } },
+    described({
+      tags,
+      summary: 'Product pages for search engines, 10,000 a page (?page=2...)',
+      signedIn: false,
+      querystring: z.object({ page: z.string().optional() }),
+      lenientQuery: true,
+      ok: { contentType: 'application/xml', description: 'One page of the product sitemap.' },
+    }),
     async (request, reply) => {
       const page = Math.max(1, Number.parseInt(request.query.page ?? '1', 10) || 1);
       const xml = await productSitemapXml(app.db, app.config.PUBLIC_URL, app.config.DEFAULT_LANGUAGE, page);

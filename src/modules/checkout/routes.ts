@@ -8,6 +8,7 @@ import {
   promoCodeSchema,
 } from '../../../shared/checkout/checkout.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { type Description, described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { reachSession } from './access.ts';
@@ -39,10 +40,12 @@ export function localeOf(request: FastifyRequest): LanguageCode {
     : FALLBACK_LANGUAGE;
 }
 
-const SECURITY: { [scheme: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }];
-export const docs = (summary: string, tags = ['checkout']) => ({
-  schema: { tags, summary, security: SECURITY },
-});
+/** A signed-in route's description; `description` adds its zod schemas (src/http/describe.ts). */
+export const docs = (
+  summary: string,
+  tags = ['checkout'],
+  description: Omit<Description, 'tags' | 'summary' | 'signedIn'> = {},
+) => described({ tags, summary, signedIn: true, ...description });
 
 /**
  * The checkout's reads and the renter's choices (SPEC section 7). Only the session's tenant (or
@@ -102,7 +105,9 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.put<HashParams>(
     '/api/v6/ps/:hash/insurances/selected',
-    docs('Chooses insurances (Mondial multi-risk and Mondial assistance exclude each other)'),
+    docs('Chooses insurances (Mondial multi-risk and Mondial assistance exclude each other)', undefined, {
+      body: insurancesSelectedSchema,
+    }),
     async (request) => {
       const found = await session(request);
       const body = parseInput(insurancesSelectedSchema, request.body);
@@ -128,7 +133,9 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.put<HashParams>(
     '/api/v6/checkout/:hash/extra/selected',
-    docs('Chooses or drops the rental type or an optional extra; answers the price'),
+    docs('Chooses or drops the rental type or an optional extra; answers the price', undefined, {
+      body: extraSelectedSchema,
+    }),
     async (request) => {
       const found = await session(request);
       const body = parseInput(extraSelectedSchema, request.body);
@@ -138,7 +145,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.put<HashParams>(
     '/api/v6/checkout/:hash/promo-code',
-    docs('Applies (or with "" removes) a promo code; answers the price'),
+    docs('Applies (or with "" removes) a promo code; answers the price', undefined, {
+      body: promoCodeSchema,
+      errors: [422],
+    }),
     async (request) => {
       const found = await session(request);
       const body = parseInput(promoCodeSchema, request.body);
@@ -157,7 +167,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.put<HashParams>(
     '/api/v6/checkout/:hash/down-payment/selected',
-    docs('Switches between full payment and down payment'),
+    docs('Switches between full payment and down payment', undefined, {
+      body: downPaymentSelectedSchema,
+      errors: [422],
+    }),
     async (request) => {
       const found = await session(request);
       const body = parseInput(downPaymentSelectedSchema, request.body);

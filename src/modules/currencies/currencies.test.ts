@@ -24,11 +24,11 @@ describe('GET /api/v6/currencies/:code', () => {
     });
   });
 
-  it('answers an unknown code with 404 and a malformed one with 400', async () => {
+  it('answers an unknown code and a malformed one alike: 404, since neither names a currency', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/v6/currencies/XYZ' })).statusCode).toBe(404);
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/v6/currencies/12' });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ _: 'currencyCodeInvalid' });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json().error.code).toBe('not-found');
   });
 
   it('lists every currency', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { appClock } from '../../http/clock.ts';
+import { described } from '../../http/describe.ts';
 import { parseInput } from '../../http/validate.ts';
 
 const clockBody = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
@@ -13,7 +14,12 @@ export default async function devClockRoutes(app: FastifyInstance) {
   if (app.config.NODE_ENV !== 'test') return;
   app.post(
     '/api/dev/clock',
-    { schema: { tags: ['dev'], summary: 'Set the server clock (tests only)' } },
+    described({
+      tags: ['dev'],
+      summary: 'Set the server clock (tests only)',
+      signedIn: false,
+      body: clockBody,
+    }),
     async (request) => {
       const { now } = parseInput(clockBody, request.body);
       appClock.set(now ? new Date(now) : null);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { described } from '../../http/describe.ts';
 import { runBookingJobs } from '../../jobs/bookingLifecycle.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 
@@ -11,7 +12,7 @@ export default async function devJobRoutes(app: FastifyInstance) {
   const context = { providers: createPaymentProviders(app.config, app.db), publicUrl: app.config.PUBLIC_URL };
   app.post(
     '/api/dev/jobs/run',
-    { schema: { tags: ['dev'], summary: 'Run every booking job once (tests only)' } },
+    described({ tags: ['dev'], summary: 'Run every booking job once (tests only)', signedIn: false }),
     async () => runBookingJobs(app.db, context),
   );
 }

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorSettingsQuerySchema } from '../../../shared/errors/errorReports.ts';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
 import { recordIdOf } from '../backoffice/recordPages.ts';
-import { parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
+import { listQuerySchema, parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
 import * as repo from './repository.ts';
 import { browserSettings, receiveEnvelope } from './service.ts';
 
@@ -24,7 +25,12 @@ export default async function errorRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/errors/settings',
-    { schema: { tags: ['errors'], summary: 'How a browser app sets up its error reporting' } },
+    described({
+      tags: ['errors'],
+      summary: 'How a browser app sets up its error reporting',
+      signedIn: false,
+      querystring: errorSettingsQuerySchema,
+    }),
     async (request, reply) => {
       parseInput(errorSettingsQuerySchema, request.query);
       reply.header('Cache-Control', 'public, max-age=300');
@@ -34,7 +40,12 @@ export default async function errorRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/errors',
-    { schema: { tags: ['backoffice'], summary: 'Error groups (ra-data-simple-rest), admins only' } },
+    described({
+      tags: ['backoffice'],
+      summary: 'Error groups (ra-data-simple-rest), admins only',
+      signedIn: true,
+      querystring: listQuerySchema,
+    }),
     async (request, reply) => {
       requireAdmin(request);
       const query = parseListQuery(repo.errorsListResource, request.query);
@@ -43,7 +54,7 @@ export default async function errorRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/admin/errors/:id',
-    { schema: { tags: ['backoffice'], summary: 'One error group with its latest event' } },
+    described({ tags: ['backoffice'], summary: 'One error group with its latest event', signedIn: true }),
     async (request) => {
       requireAdmin(request);
       const group = await repo.findErrorGroup(app.db, recordIdOf(request.params, 'error group'));
@@ -53,9 +64,11 @@ export default async function errorRoutes(app: FastifyInstance) {
   );
   app.delete(
     '/api/admin/errors/:id',
-    {
-      schema: { tags: ['backoffice'], summary: 'Resolve an error group (it comes back if it happens again)' },
-    },
+    described({
+      tags: ['backoffice'],
+      summary: 'Resolve an error group (it comes back if it happens again)',
+      signedIn: true,
+    }),
     async (request) => {
       requireAdmin(request);
       const id = recordIdOf(request.params, 'error group');
@@ -82,13 +95,16 @@ async function envelopeRoutes(app: FastifyInstance) {
     done(null, body),
   );
   app.post(
-    '/api/errors/api/:projectId/envelope/',
+    // No trailing slash (Redocly's no-path-trailing-slash): the router ignores it, so the SDKs' `…/envelope/` lands here.
+    '/api/errors/api/:projectId/envelope',
     {
-      bodyLimit: ENVELOPE_BODY_LIMIT,
-      schema: {
+      ...described({
         tags: ['errors'],
         summary: 'Sentry envelope endpoint of the embedded receiver (DSN …/api/errors/<project>)',
-      },
+        signedIn: false,
+        errors: [401, 404, 413, 415],
+      }),
+      bodyLimit: ENVELOPE_BODY_LIMIT,
     },
     async (request) =>
       receiveEnvelope(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messagingPaths } from '../../../shared/messaging/messaging.ts';
+import { described } from '../../http/describe.ts';
 import { requireViewer } from '../auth/session.ts';
 import { unreadTotal } from '../messaging/service.ts';
 import { eventExists, latestEventId, listEventsAfter } from './repository.ts';
@@ -24,12 +25,13 @@ export default async function eventRoutes(app: FastifyInstance) {
   app.get(
     messagingPaths.events,
     {
-      sse: { kind: 'manual' },
-      schema: {
+      ...described({
         tags: ['events'],
         summary: 'The tab’s live events (text/event-stream), replayed after Last-Event-ID',
-        security: [{ cookie: [] }, { bearer: [] }],
-      },
+        signedIn: true,
+        ok: { contentType: 'text/event-stream', description: 'The stream of the tab’s events.' },
+      }),
+      sse: { kind: 'manual' },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);

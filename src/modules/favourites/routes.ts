@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireViewer } from '../auth/session.ts';
 import { addFavourite, isPublishedProduct, removeFavourite } from './repository.ts';
@@ -14,13 +15,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { productId: string } }>(
     '/api/v6/products/:productId/favorite',
-    {
-      schema: {
-        tags: ['favourites'],
-        summary: 'Save a product to the favourites',
-        security: [{ bearer: [] }],
-      },
-    },
+    described({ tags: ['favourites'], summary: 'Save a product to the favourites', signedIn: true }),
     async (request) => {
       const viewer = requireViewer(request);
       const productId = await productIdOf(request.params.productId);
@@ -31,13 +26,7 @@ export default async function favouriteRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { productId: string } }>(
     '/api/v6/products/:productId/favorite',
-    {
-      schema: {
-        tags: ['favourites'],
-        summary: 'Remove a product from the favourites',
-        security: [{ bearer: [] }],
-      },
-    },
+    described({ tags: ['favourites'], summary: 'Remove a product from the favourites', signedIn: true }),
     async (request) => {
       const viewer = requireViewer(request);
       const productId = await productIdOf(request.params.productId);

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { described } from '../../http/describe.ts';
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check' }, config: { rateLimit: false } },
+    {
+      ...described({
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        signedIn: false,
+        errors: [503],
+      }),
+      config: { rateLimit: false },
+    },
     async (request, reply) => {
       const started = performance.now();
       // Test hook (NODE_ENV=test only): hold the request open so shutdown tests have a request in flight.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import { landingQuerySchema } from '../../../shared/search/landing.ts';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { landingInformation } from './service.ts';
@@ -9,7 +10,13 @@ import { landingInformation } from './service.ts';
 export default async function landingRoutes(app: FastifyInstance) {
   app.get(
     '/api/v6/lp/information',
-    { schema: { tags: ['search'], summary: 'What a landing page is about, and its filters' } },
+    described({
+      tags: ['search'],
+      summary: 'What a landing page is about, and its filters',
+      signedIn: false,
+      querystring: landingQuerySchema,
+      errors: [404],
+    }),
     async (request) => {
       const { customization, _locale } = parseInput(landingQuerySchema, request.query);
       const language = _locale && isLanguageCode(_locale) ? _locale : 'en';

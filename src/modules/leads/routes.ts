@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { SALES_ACCESS } from '../../../shared/sales/leads.ts';
+import {
+  leadAssignSchema,
+  leadBulkAssignSchema,
+  leadCreateSchema,
+  leadListQuerySchema,
+  leadNoteSchema,
+  leadSnoozeSchema,
+  leadStatusChangeSchema,
+  SALES_ACCESS,
+} from '../../../shared/sales/leads.ts';
+import { described } from '../../http/describe.ts';
 import { requireStaff } from '../auth/session.ts';
-import { parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
+import { listQuerySchema, parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
 import { listLeadPropales } from '../propales/service.ts';
 import { salesActor } from '../sales/access.ts';
 import { idParam } from '../sales/routeIds.ts';
@@ -30,7 +40,12 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/leads',
-    { schema: { tags, summary: 'Leads: only mine, status, source, value, age, next review' } },
+    described({
+      tags,
+      summary: 'Leads: only mine, status, source, value, age, next review',
+      signedIn: true,
+      querystring: leadListQuerySchema,
+    }),
     async (request) => {
       const viewer = requireStaff(request, SALES_ACCESS.read);
       return searchLeads(app.db, viewer, request.query);
@@ -39,7 +54,13 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/leads',
-    { schema: { tags, summary: 'A lead from the site, distributed by the sales settings' } },
+    described({
+      tags,
+      summary: 'A lead from the site, distributed by the sales settings',
+      signedIn: false,
+      body: leadCreateSchema,
+      ok: { status: 201, description: 'The lead.' },
+    }),
     async (request, reply) => {
       reply.status(201);
       return createLead(app.db, request.viewer, request.body);
@@ -48,7 +69,7 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/leads/get-leads-count',
-    { schema: { tags, summary: 'Counts for the console badges' } },
+    described({ tags, summary: 'Counts for the console badges', signedIn: true }),
     async (request) => {
       const viewer = requireStaff(request, SALES_ACCESS.read);
       return getLeadsCount(app.db, viewer);
@@ -57,13 +78,13 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/leads/assign',
-    { schema: { tags, summary: 'Assign many leads at once' } },
+    described({ tags, summary: 'Assign many leads at once', signedIn: true, body: leadBulkAssignSchema }),
     async (request) => assignLeads(app.db, await staff(request), request.body),
   );
 
   app.get(
     '/api/v6/leads/:leadId',
-    { schema: { tags, summary: 'A lead with renter, notes, quotes, timeline' } },
+    described({ tags, summary: 'A lead with renter, notes, quotes, timeline', signedIn: true }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       const id = leadId(request.params);
@@ -74,25 +95,31 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/leads/:leadId/assign',
-    { schema: { tags, summary: 'Assign a lead to a teammate' } },
+    described({ tags, summary: 'Assign a lead to a teammate', signedIn: true, body: leadAssignSchema }),
     async (request) => assignLead(app.db, await staff(request), leadId(request.params), request.body),
   );
 
   app.post(
     '/api/v6/leads/:leadId/snooze-review',
-    { schema: { tags, summary: 'Snooze the review to a date' } },
+    described({ tags, summary: 'Snooze the review to a date', signedIn: true, body: leadSnoozeSchema }),
     async (request) => snoozeLeadReview(app.db, await staff(request), leadId(request.params), request.body),
   );
 
   app.post(
     '/api/v6/leads/:leadId/status',
-    { schema: { tags, summary: 'Mark contacted, won or lost (with a reason)' } },
+    described({
+      tags,
+      summary: 'Mark contacted, won or lost (with a reason)',
+      signedIn: true,
+      body: leadStatusChangeSchema,
+      errors: [409],
+    }),
     async (request) => changeLeadStatus(app.db, await staff(request), leadId(request.params), request.body),
   );
 
   app.get(
     '/api/v6/leads/:leadId/notes',
-    { schema: { tags, summary: 'Notes on a lead' } },
+    described({ tags, summary: 'Notes on a lead', signedIn: true }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return listLeadNotes(app.db, leadId(request.params));
@@ -101,7 +128,13 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/leads/:leadId/notes',
-    { schema: { tags, summary: 'Add a note' } },
+    described({
+      tags,
+      summary: 'Add a note',
+      signedIn: true,
+      body: leadNoteSchema,
+      ok: { status: 201, description: 'The note.' },
+    }),
     async (request, reply) => {
       const note = await addLeadNote(app.db, await staff(request), leadId(request.params), request.body);
       reply.status(201);
@@ -112,7 +145,12 @@ export default async function leadRoutes(app: FastifyInstance) {
   // The back office's ra-data-simple-rest resource.
   app.get(
     '/api/admin/leads',
-    { schema: { tags: ['backoffice'], summary: 'List leads (ra-data-simple-rest)' } },
+    described({
+      tags: ['backoffice'],
+      summary: 'List leads (ra-data-simple-rest)',
+      signedIn: true,
+      querystring: listQuerySchema,
+    }),
     async (request, reply) => {
       requireStaff(request, SALES_ACCESS.read);
       const query = parseListQuery(leadsListResource, request.query);
@@ -122,7 +160,7 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/leads/:id',
-    { schema: { tags: ['backoffice'], summary: 'One lead' } },
+    described({ tags: ['backoffice'], summary: 'One lead', signedIn: true }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getLead(app.db, idParam(request.params, 'id', 'lead'));

@@ -9,6 +9,7 @@ import {
   renderAvatar,
   renderBoatPicture,
 } from '../../db/seed/pictures.ts';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { compressText } from '../site/compression.ts';
 
@@ -73,7 +74,12 @@ async function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string
 export default async function mediaRoutes(app: FastifyInstance) {
   app.get<{ Params: { type: string; file: string }; Querystring: { w?: string } }>(
     '/media/demo/boat/:type/:file',
-    { schema: { tags: ['media'], summary: 'A demo boat picture (SVG, or JPEG `?w=` pixels wide)' } },
+    described({
+      tags: ['media'],
+      summary: 'A demo boat picture (SVG, or JPEG `?w=` pixels wide)',
+      signedIn: false,
+      ok: { contentType: ['image/svg+xml', 'image/jpeg'], description: 'The picture.' },
+    }),
     async (request, reply) => {
       const { type, file } = request.params;
       if (!isProductType(type)) throw notFound('No such boat type.');
@@ -84,7 +90,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { type: string; file: string }; Querystring: { w?: string } }>(
     '/media/demo/activity/:type/:file',
-    { schema: { tags: ['media'], summary: 'A demo activity picture (SVG, or JPEG `?w=` pixels wide)' } },
+    described({
+      tags: ['media'],
+      summary: 'A demo activity picture (SVG, or JPEG `?w=` pixels wide)',
+      signedIn: false,
+      ok: { contentType: ['image/svg+xml', 'image/jpeg'], description: 'The picture.' },
+    }),
     async (request, reply) => {
       const { type, file } = request.params;
       if (!isActivityType(type)) throw notFound('No such activity type.');
@@ -95,7 +106,12 @@ export default async function mediaRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { file: string } }>(
     '/media/demo/avatar/:file',
-    { schema: { tags: ['media'], summary: 'A demo avatar with initials (SVG)' } },
+    described({
+      tags: ['media'],
+      summary: 'A demo avatar with initials (SVG)',
+      signedIn: false,
+      ok: { contentType: 'image/svg+xml', description: 'The avatar.' },
+    }),
     async (request, reply) => {
       const match = AVATAR_FILE.exec(request.params.file.normalize('NFC'));
       if (!match) throw notFound('No such avatar.');

@@ -3,10 +3,22 @@ import { z } from 'zod';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
+  attachmentSchema,
+  attachmentUploadQuerySchema,
+  conversationListQuerySchema,
+  conversationPageSchema,
+  conversationSummarySchema,
+  messageListQuerySchema,
+  messagePageSchema,
   messagingPaths,
+  readAnswerSchema,
+  readInputSchema,
+  sendMessageAnswerSchema,
+  sendMessageInputSchema,
+  unreadCountSchema,
 } from '../../../shared/messaging/messaging.ts';
 import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parsePathParam } from '../../http/validate.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { requireViewer } from '../auth/session.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
@@ -38,32 +50,49 @@ export default async function messagingRoutes(app: FastifyInstance) {
 
   app.get(
     messagingPaths.conversations,
-    docs('The viewer’s conversations, newest activity first (keyset paging with `before`)', TAGS),
+    docs('The viewer’s conversations, newest activity first (keyset paging with `before`)', TAGS, {
+      querystring: conversationListQuerySchema,
+      ok: { schema: conversationPageSchema },
+    }),
     async (request) => listConversations(db, requireViewer(request).id, request.query),
   );
 
   app.get(
     messagingPaths.unreadCount,
-    docs('Unread messages over all the viewer’s conversations (the header’s badge)', TAGS),
+    docs('Unread messages over all the viewer’s conversations (the header’s badge)', TAGS, {
+      ok: { schema: unreadCountSchema },
+    }),
     async (request) => ({ total: await unreadTotal(db, requireViewer(request).id) }),
   );
 
   app.get<{ Params: { hash: string } }>(
     '/api/v6/account/conversations/:hash',
-    docs('One conversation: the other party, the boat, the booking and the unread count', TAGS),
+    docs('One conversation: the other party, the boat, the booking and the unread count', TAGS, {
+      ok: { schema: conversationSummarySchema },
+    }),
     async (request) =>
       conversationSummary(db, requireViewer(request).id, request.params.hash, localeOf(request)),
   );
 
   app.get(
     messagingPaths.messages,
-    docs('A page of a thread, oldest first; `before` (a message id) loads earlier messages', TAGS),
+    docs('A page of a thread, oldest first; `before` (a message id) loads earlier messages', TAGS, {
+      querystring: messageListQuerySchema,
+      ok: { schema: messagePageSchema },
+    }),
     async (request) => listMessages(db, requireViewer(request).id, request.query),
   );
 
   app.post(
     messagingPaths.messages,
-    docs('Sends a message, idempotent by its clientId: a retry answers the stored message (200)', TAGS),
+    docs('Sends a message, idempotent by its clientId: a retry answers the stored message (200)', TAGS, {
+      body: sendMessageInputSchema,
+      ok: {
+        status: 201,
+        schema: sendMessageAnswerSchema,
+        description: 'Sent (a retry of the same clientId answers 200 with the stored message).',
+      },
+    }),
     async (request, reply) => {
       const answer = await sendMessage(db, requireViewer(request).id, request.body);
       return reply.status(answer.created ? 201 : 200).send(answer);
@@ -72,14 +101,21 @@ export default async function messagingRoutes(app: FastifyInstance) {
 
   app.post(
     messagingPaths.read,
-    docs('The viewer has seen the thread up to a message (read state per participant)', TAGS),
+    docs('The viewer has seen the thread up to a message (read state per participant)', TAGS, {
+      body: readInputSchema,
+      ok: { schema: readAnswerSchema },
+    }),
     async (request) => markConversationRead(db, requireViewer(request).id, request.body),
   );
 
   app.post(
     messagingPaths.attachments,
     {
-      ...docs('Uploads a picture or PDF (the raw file as the body) to send with the next message', TAGS),
+      ...docs('Uploads a picture or PDF (the raw file as the body) to send with the next message', TAGS, {
+        querystring: attachmentUploadQuerySchema,
+        ok: { status: 201, schema: attachmentSchema },
+        errors: [413, 415],
+      }),
       bodyLimit: ATTACHMENT_MAX_BYTES,
     },
     async (request, reply) => {
@@ -91,10 +127,13 @@ export default async function messagingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/v6/messages/attachments/:id',
-    docs('An attachment’s file, for the conversation’s two parties', TAGS),
+    docs('An attachment’s file, for the conversation’s two parties', TAGS, {
+      params: z.object({ id: attachmentIdSchema }),
+      ok: { contentType: [...ATTACHMENT_TYPES], description: 'The file.' },
+    }),
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const id = parseInput(attachmentIdSchema, request.params.id);
+      const id = parsePathParam(attachmentIdSchema, request.params.id, 'This attachment does not exist.');
       const attachment = await findAttachmentForUser(db, id, viewer.id);
       const bytes = attachment ? await files.get(attachment.storage_key) : null;
       if (!attachment || !bytes) throw notFound('This attachment does not exist.');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { described } from '../../http/describe.ts';
 import { parseInput } from '../../http/validate.ts';
 
 const outboxQuery = z.object({ to: z.string().trim().min(3).max(200) });
@@ -12,7 +13,12 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
   if (app.config.NODE_ENV === 'production') return;
   app.get(
     '/api/dev/outbox',
-    { schema: { tags: ['dev'], summary: 'Messages sent to a recipient (not in production)' } },
+    described({
+      tags: ['dev'],
+      summary: 'Messages sent to a recipient (not in production)',
+      signedIn: false,
+      querystring: outboxQuery,
+    }),
     async (request) => {
       const { to } = parseInput(outboxQuery, request.query);
       const { rows } = await app.db.query(

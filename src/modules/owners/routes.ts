@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ownerListingPaths } from '../../../shared/owners/listings.ts';
+import { ownerListingPaths, ownerListingsSchema } from '../../../shared/owners/listings.ts';
 import { appClock } from '../../http/clock.ts';
+import { described } from '../../http/describe.ts';
 import { requireViewer } from '../auth/session.ts';
 import { listOwnerListings } from './service.ts';
 
@@ -8,14 +9,13 @@ import { listOwnerListings } from './service.ts';
 export default async function ownerRoutes(app: FastifyInstance) {
   app.get(
     ownerListingPaths.listings,
-    {
-      schema: {
-        tags: ['owners'],
-        summary:
-          'The signed-in owner’s boats and activities: state, completeness, recent figures, next bookings',
-        security: [{ bearer: [] }],
-      },
-    },
+    described({
+      tags: ['owners'],
+      summary:
+        'The signed-in owner’s boats and activities: state, completeness, recent figures, next bookings',
+      signedIn: true,
+      ok: { schema: ownerListingsSchema, description: 'The listings.' },
+    }),
     async (request) => listOwnerListings(app.db, requireViewer(request).id, appClock.now()),
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { productIdSchema } from '../../../shared/product/productRequests.ts';
 import { paymentSessionRequestSchema } from '../../../shared/product/quote.ts';
+import { described } from '../../http/describe.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
 import { requestContext } from '../catalogue/requestContext.ts';
@@ -10,14 +12,16 @@ import { createBookingRequest } from './service.ts';
 export default async function paymentSessionRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/api/v6/products/:id/payment-sessions',
-    {
-      schema: {
-        tags: ['checkout'],
-        summary:
-          'Book or request to book: creates the payment session (hash, url ps/{hash}) with its price snapshot. Accepts Idempotency-Key.',
-        security: [{ cookie: [] }, { bearer: [] }],
-      },
-    },
+    described({
+      tags: ['checkout'],
+      summary:
+        'Book or request to book: creates the payment session (hash, url ps/{hash}) with its price snapshot. Accepts Idempotency-Key.',
+      signedIn: true,
+      params: z.object({ id: productIdSchema }),
+      body: paymentSessionRequestSchema,
+      ok: { status: 201, description: 'The payment session: its hash and the page that pays it.' },
+      errors: [409, 422],
+    }),
     async (request, reply) => {
       const viewer = requireViewer(request);
       const id = parsePathParam(productIdSchema, request.params.id, 'This product does not exist.');

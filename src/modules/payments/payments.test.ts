@@ -349,7 +349,8 @@ describe('who may pay, and bad input', () => {
       url: paymentPaths.checkoutIntent('no!'),
       headers: renter,
     });
-    expect(badHash.statusCode).toBe(400);
+    // A malformed hash names no checkout: 404 like an unknown one (issue 22).
+    expect(badHash.statusCode).toBe(404);
     const badIntent = await ctx.app.inject({
       method: 'POST',
       url: paymentPaths.checkoutConfirm(hash),

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { checkoutHashSchema, checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
 import {
   checkoutConfirmRequestSchema,
@@ -13,8 +14,9 @@ import {
   sandboxConfirmRequestSchema,
   type WebhookAnswer,
 } from '../../../shared/checkout/payment.ts';
+import { type Description, described } from '../../http/describe.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parseInput, parsePathParam } from '../../http/validate.ts';
 import type { PaymentIntent } from '../../providers/payments/paymentProvider.ts';
 import { WebhookSignatureError } from '../../providers/payments/paymentProvider.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
@@ -37,7 +39,8 @@ import {
 import { settlePaymentIntent } from './settlement.ts';
 import { handleWebhook } from './webhooks.ts';
 
-const docs = (summary: string) => ({ schema: { tags: ['payments'], summary } });
+const docs = (summary: string, description: Omit<Description, 'tags' | 'summary'>) =>
+  described({ tags: ['payments'], summary, ...description });
 
 /** The tenant a payment belongs to, whatever it paid for. */
 async function tenantOf(
@@ -55,7 +58,7 @@ async function tenantOf(
 
 /** A payment the signed-in viewer may act on (its tenant, or staff); 404 for anyone else. */
 async function reachPayment(app: FastifyInstance, request: FastifyRequest, rawIntentId: string) {
-  const intentId = parseInput(paymentIntentIdSchema, rawIntentId);
+  const intentId = parsePathParam(paymentIntentIdSchema, rawIntentId, 'This payment does not exist.');
   if (!request.viewer) throw new HttpError(401, 'unauthorized', 'Sign in to continue.');
   const payment = await findPaymentByIntent(app.db, intentId);
   if (!payment) throw notFound('This payment does not exist.');
@@ -104,9 +107,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
     '/api/v6/checkout/:hash/payment-intent',
     docs(
       'Creates (or reuses) the PaymentIntent that pays the checkout; the amount is computed on the server.',
+      { signedIn: true, params: z.object({ hash: checkoutHashSchema }), errors: [409, 422] },
     ),
     async (request) => {
-      const hash = parseInput(checkoutHashSchema, request.params.hash);
+      const hash = parsePathParam(checkoutHashSchema, request.params.hash, 'This checkout does not exist.');
       const key = idempotencyKeyOf(request);
       const session = await reachSession(app.db, request, hash);
       return checkoutIntent(app.db, providers, session.id, key);
@@ -115,9 +119,14 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { hash: string } }>(
     '/api/v6/checkout/:hash/confirm',
-    docs('The browser is back from the card step: asks the provider and settles the payment (idempotent).'),
+    docs('The browser is back from the card step: asks the provider and settles the payment (idempotent).', {
+      signedIn: true,
+      params: z.object({ hash: checkoutHashSchema }),
+      body: checkoutConfirmRequestSchema,
+      errors: [409],
+    }),
     async (request) => {
-      const hash = parseInput(checkoutHashSchema, request.params.hash);
+      const hash = parsePathParam(checkoutHashSchema, request.params.hash, 'This checkout does not exist.');
       const body = parseInput(checkoutConfirmRequestSchema, request.body);
       const session = await reachSession(app.db, request, hash);
       const { rows } = await app.db.query<{ provider_reference: string }>(
@@ -137,7 +146,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { intentId: string } }>(
     '/api/v6/payments/intents/:intentId/confirm',
-    docs('Settles any payment of the viewer (checkout, balance, post-booking cart); used after 3-D Secure.'),
+    docs('Settles any payment of the viewer (checkout, balance, post-booking cart); used after 3-D Secure.', {
+      signedIn: true,
+      params: z.object({ intentId: paymentIntentIdSchema }),
+      errors: [409],
+    }),
     async (request) => {
       const { payment } = await reachPayment(app, request, request.params.intentId);
       return settle(payment);
@@ -146,9 +159,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/api/v6/balance-payment/:id/payment-intent',
-    docs('Creates (or reuses) the PaymentIntent that pays the balance of a down-payment booking.'),
+    docs('Creates (or reuses) the PaymentIntent that pays the balance of a down-payment booking.', {
+      signedIn: true,
+      params: z.object({ id: checkoutIdSchema }),
+      errors: [409, 422],
+    }),
     async (request) => {
-      const id = parseInput(checkoutIdSchema, request.params.id);
+      const id = parsePathParam(checkoutIdSchema, request.params.id, 'This booking does not exist.');
       const key = idempotencyKeyOf(request);
       const booking = await reachBooking(app.db, request, id);
       return balanceIntent(app.db, providers, booking.id, key);
@@ -157,10 +174,18 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { bookingId: string; cartId: string } }>(
     '/api/v6/post-booking/:bookingId/cart/:cartId/payment-intent',
-    docs('Creates (or reuses) the PaymentIntent that pays a post-booking cart.'),
+    docs('Creates (or reuses) the PaymentIntent that pays a post-booking cart.', {
+      signedIn: true,
+      params: z.object({ bookingId: checkoutIdSchema, cartId: checkoutIdSchema }),
+      errors: [409, 422],
+    }),
     async (request) => {
-      const bookingId = parseInput(checkoutIdSchema, request.params.bookingId);
-      const cartId = parseInput(checkoutIdSchema, request.params.cartId);
+      const bookingId = parsePathParam(
+        checkoutIdSchema,
+        request.params.bookingId,
+        'This booking does not exist.',
+      );
+      const cartId = parsePathParam(checkoutIdSchema, request.params.cartId, 'This cart does not exist.');
       const key = idempotencyKeyOf(request);
       const booking = await reachBooking(app.db, request, bookingId);
       const { rows } = await app.db.query(
@@ -174,7 +199,11 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   app.post(
     paymentPaths.sandboxConfirm,
-    docs('The sandbox card form: confirms an intent with a test card (authorised by its client secret).'),
+    docs('The sandbox card form: confirms an intent with a test card (authorised by its client secret).', {
+      signedIn: false,
+      body: sandboxConfirmRequestSchema,
+      errors: [404, 409],
+    }),
     async (request): Promise<SandboxConfirmAnswer> => {
       const input = parseInput(sandboxConfirmRequestSchema, request.body);
       const { language } = await requestContext(app, request);
@@ -217,7 +246,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { intentId: string } }>(
     '/api/v6/payments/sandbox/:intentId/authenticate',
-    docs('The sandbox 3-D Secure page: what is being paid.'),
+    docs('The sandbox 3-D Secure page: what is being paid.', {
+      signedIn: true,
+      params: z.object({ intentId: paymentIntentIdSchema }),
+    }),
     async (request): Promise<SandboxAuthenticationDetails> => {
       const { payment } = await reachPayment(app, request, request.params.intentId);
       if (payment.provider !== 'sandbox') throw notFound('This payment does not exist.');
@@ -239,7 +271,12 @@ export default async function paymentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { intentId: string } }>(
     '/api/v6/payments/sandbox/:intentId/authenticate',
-    docs('The sandbox 3-D Secure step: the renter approves or fails the check.'),
+    docs('The sandbox 3-D Secure step: the renter approves or fails the check.', {
+      signedIn: true,
+      params: z.object({ intentId: paymentIntentIdSchema }),
+      body: sandboxAuthenticationRequestSchema,
+      errors: [409],
+    }),
     async (request): Promise<SandboxAuthenticationAnswer> => {
       const { payment, language } = await reachPayment(app, request, request.params.intentId);
       if (payment.provider !== 'sandbox') throw notFound('This payment does not exist.');
@@ -270,7 +307,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
       hooks.post(
         name === 'stripe' ? paymentPaths.stripeWebhook : paymentPaths.sandboxWebhook,
         {
-          ...docs(`${name} webhook: signature verified on the raw body, each event handled once.`),
+          ...docs(`${name} webhook: signature verified on the raw body, each event handled once.`, {
+            signedIn: false,
+            errors: [404],
+          }),
           config: {},
         },
         async (request): Promise<WebhookAnswer> => {

@@ -4,6 +4,7 @@ import {
   placeAutocompleteQuerySchema,
   placeLookupBodySchema,
 } from '../../../shared/search/placeAutocomplete.ts';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { placeBySlug, placesMatching } from '../search/repository.ts';
@@ -16,7 +17,12 @@ const languageOf = (lang: string | undefined) => (lang && isLanguageCode(lang) ?
 export default async function placeRoutes(app: FastifyInstance) {
   app.get(
     '/api/v6/autocomplete/places',
-    { schema: { tags: ['search'], summary: 'Places whose name contains the typed text' } },
+    described({
+      tags: ['search'],
+      summary: 'Places whose name contains the typed text',
+      signedIn: false,
+      querystring: placeAutocompleteQuerySchema,
+    }),
     async (request) => {
       const { input, lang } = parseInput(placeAutocompleteQuerySchema, request.query);
       if (input.length < 2) return { places: [] };
@@ -26,7 +32,13 @@ export default async function placeRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/autocomplete/places',
-    { schema: { tags: ['search'], summary: 'The one place a slug or a chosen name names' } },
+    described({
+      tags: ['search'],
+      summary: 'The one place a slug or a chosen name names',
+      signedIn: false,
+      body: placeLookupBodySchema,
+      errors: [404],
+    }),
     async (request) => {
       const { place, lang } = parseInput(placeLookupBodySchema, request.body);
       const language = languageOf(lang);

@@ -47,7 +47,7 @@ export default async function postBookingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { bookingId: string; cartId: string } }>(
     '/api/v6/post-booking/:bookingId/purchase/:cartId/init',
-    docs('The purchase page of a cart; a paid cart answers 409 with redirectUrl', TAGS),
+    docs('The purchase page of a cart; a paid cart answers 409 with redirectUrl', TAGS, { errors: [409] }),
     async (request) => {
       const booking = await reachBooking(
         db,
@@ -86,7 +86,9 @@ export default async function postBookingRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { cartId: string } }>(
     '/api/v6/post-booking/:cartId/insurances/selected',
-    docs('Puts insurances in the cart or takes them out; answers the cart', TAGS),
+    docs('Puts insurances in the cart or takes them out; answers the cart', TAGS, {
+      body: postBookingInsurancesSelectedSchema,
+    }),
     async (request) => {
       const cart = await reachCart(request, request.params.cartId);
       const body = parseInput(postBookingInsurancesSelectedSchema, request.body);

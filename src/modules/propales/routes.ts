@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SALES_ACCESS } from '../../../shared/sales/leads.ts';
+import {
+  offerAcceptSchema,
+  offerDeclineSchema,
+  propaleCreateSchema,
+  propaleUpdateSchema,
+} from '../../../shared/sales/propales.ts';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireStaff, requireViewer } from '../auth/session.ts';
-import { parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
+import { listQuerySchema, parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
 import { salesActor } from '../sales/access.ts';
 import { idParam } from '../sales/routeIds.ts';
 import { acceptOffer, declineOffer, getOffer, listOffers } from './offers.ts';
@@ -42,7 +49,13 @@ export default async function propaleRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/leads/:leadId/propales',
-    { schema: { tags, summary: 'Write a quote for a lead' } },
+    described({
+      tags,
+      summary: 'Write a quote for a lead',
+      signedIn: true,
+      body: propaleCreateSchema.omit({ leadId: true }),
+      ok: { status: 201, description: 'The draft quote.' },
+    }),
     async (request, reply) => {
       const actor = await actorOf(request);
       reply.status(201);
@@ -54,54 +67,94 @@ export default async function propaleRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/v6/propales/quote-options/:productId',
-    { schema: { tags, summary: 'The optional extras of a boat and the insurances a quote can add' } },
+    described({
+      tags,
+      summary: 'The optional extras of a boat and the insurances a quote can add',
+      signedIn: true,
+    }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return loadQuoteOptions(app.db, idParam(request.params, 'productId', 'boat'));
     },
   );
-  app.get('/api/v6/propales/:id', { schema: { tags, summary: 'A quote' } }, async (request) => {
-    requireStaff(request, SALES_ACCESS.read);
-    return getPropale(app.db, propaleId(request.params));
-  });
-  app.put('/api/v6/propales/:id', { schema: { tags, summary: 'Edit a draft quote' } }, async (request) =>
-    updatePropale(app.db, await actorOf(request), propaleId(request.params), request.body),
+  app.get(
+    '/api/v6/propales/:id',
+    described({ tags, summary: 'A quote', signedIn: true }),
+    async (request) => {
+      requireStaff(request, SALES_ACCESS.read);
+      return getPropale(app.db, propaleId(request.params));
+    },
+  );
+  app.put(
+    '/api/v6/propales/:id',
+    described({
+      tags,
+      summary: 'Edit a draft quote',
+      signedIn: true,
+      body: propaleUpdateSchema,
+      errors: [409],
+    }),
+    async (request) => updatePropale(app.db, await actorOf(request), propaleId(request.params), request.body),
   );
   app.post(
     '/api/v6/propales/:id/send',
-    { schema: { tags, summary: 'Send the quote: e-mails the renter a link' } },
+    described({
+      tags,
+      summary: 'Send the quote: e-mails the renter a link',
+      signedIn: true,
+      errors: [409, 422],
+    }),
     async (request) =>
       sendPropale(app.db, await actorOf(request), propaleId(request.params), app.config.PUBLIC_URL),
   );
   app.post(
     '/api/v6/propales/:id/withdraw',
-    { schema: { tags, summary: 'Withdraw a quote' } },
+    described({ tags, summary: 'Withdraw a quote', signedIn: true, errors: [409] }),
     async (request) => withdrawPropale(app.db, await actorOf(request), propaleId(request.params)),
   );
   app.post(
     '/api/v6/propales/:id/approve-discount',
-    { schema: { tags, summary: 'Approve a discount beyond the limit (manager)' } },
+    described({
+      tags,
+      summary: 'Approve a discount beyond the limit (manager)',
+      signedIn: true,
+      errors: [409],
+    }),
     async (request) => approveDiscount(app.db, await actorOf(request), propaleId(request.params)),
   );
 
   // The renter's side.
-  app.get('/api/v6/account/offers', { schema: { tags, summary: 'My quotes' } }, async (request) =>
-    listOffers(app.db, requireViewer(request), currencyOf(request.query)),
+  app.get(
+    '/api/v6/account/offers',
+    described({ tags, summary: 'My quotes', signedIn: true, querystring: offerQuery, lenientQuery: true }),
+    async (request) => listOffers(app.db, requireViewer(request), currencyOf(request.query)),
   );
   app.get(
     '/api/v6/account/offers/:hash',
-    { schema: { tags, summary: 'One of my quotes' } },
+    described({
+      tags,
+      summary: 'One of my quotes',
+      signedIn: true,
+      querystring: offerQuery,
+      lenientQuery: true,
+    }),
     async (request) =>
       getOffer(app.db, requireViewer(request), hashParam(request.params), currencyOf(request.query)),
   );
   app.post(
     '/api/v6/account/offers/:hash/accept',
-    { schema: { tags, summary: 'Accept: opens the payment session (idempotent)' } },
+    described({
+      tags,
+      summary: 'Accept: opens the payment session (idempotent)',
+      signedIn: true,
+      body: offerAcceptSchema,
+      errors: [409, 410],
+    }),
     async (request) => acceptOffer(app.db, requireViewer(request), hashParam(request.params), request.body),
   );
   app.post(
     '/api/v6/account/offers/:hash/decline',
-    { schema: { tags, summary: 'Decline a quote' } },
+    described({ tags, summary: 'Decline a quote', signedIn: true, body: offerDeclineSchema, errors: [409] }),
     async (request) => declineOffer(app.db, requireViewer(request), hashParam(request.params), request.body),
   );
 
@@ -109,23 +162,46 @@ export default async function propaleRoutes(app: FastifyInstance) {
   const bo = ['backoffice'];
   app.get(
     '/api/admin/propales',
-    { schema: { tags: bo, summary: 'List quotes (ra-data-simple-rest)' } },
+    described({
+      tags: bo,
+      summary: 'List quotes (ra-data-simple-rest)',
+      signedIn: true,
+      querystring: listQuerySchema,
+    }),
     async (request, reply) => {
       requireStaff(request, SALES_ACCESS.read);
       const query = parseListQuery(propalesListResource, request.query);
       return sendListPage(reply, 'propales', query, await listPropales(app.db, query));
     },
   );
-  app.get('/api/admin/propales/:id', { schema: { tags: bo, summary: 'One quote' } }, async (request) => {
-    requireStaff(request, SALES_ACCESS.read);
-    return getPropale(app.db, propaleId(request.params));
-  });
-  app.post('/api/admin/propales', { schema: { tags: bo, summary: 'Write a quote' } }, async (request) =>
-    createPropale(app.db, await actorOf(request), request.body),
+  app.get(
+    '/api/admin/propales/:id',
+    described({ tags: bo, summary: 'One quote', signedIn: true }),
+    async (request) => {
+      requireStaff(request, SALES_ACCESS.read);
+      return getPropale(app.db, propaleId(request.params));
+    },
+  );
+  app.post(
+    '/api/admin/propales',
+    described({
+      tags: bo,
+      summary: 'Write a quote',
+      signedIn: true,
+      body: propaleCreateSchema,
+      ok: { status: 200, description: 'The draft quote.' },
+    }),
+    async (request) => createPropale(app.db, await actorOf(request), request.body),
   );
   app.put(
     '/api/admin/propales/:id',
-    { schema: { tags: bo, summary: 'Edit a draft quote' } },
+    described({
+      tags: bo,
+      summary: 'Edit a draft quote',
+      signedIn: true,
+      body: propaleUpdateSchema,
+      errors: [409],
+    }),
     async (request) => updatePropale(app.db, await actorOf(request), propaleId(request.params), request.body),
   );
 }

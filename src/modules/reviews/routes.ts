@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ownerReviewInputSchema, tenantReviewInputSchema } from '../../../shared/bookings/trips.ts';
 import { appClock } from '../../http/clock.ts';
 import { docs } from '../checkout/routes.ts';
 import { reviewState, writeReview } from './service.ts';
@@ -21,7 +23,11 @@ export default async function reviewRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { bookingId: string } }>(
     '/api/v6/booking/:bookingId/review',
-    docs('Writes the viewer’s review: the renter reviews the boat, the owner the renter', TAGS),
+    docs('Writes the viewer’s review: the renter reviews the boat, the owner the renter', TAGS, {
+      body: z.union([tenantReviewInputSchema, ownerReviewInputSchema]),
+      ok: { status: 201, description: 'The reviews of the stay with the one written.' },
+      errors: [409, 422],
+    }),
     async (request, reply) => {
       const { booking, role, viewer } = await reachTrip(db, request, request.params.bookingId);
       const state = await writeReview(

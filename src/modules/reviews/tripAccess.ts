@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
-import { parseInput } from '../../http/validate.ts';
+import { parsePathParam } from '../../http/validate.ts';
 import { requireViewer, type Viewer } from '../auth/session.ts';
 import { findTripParties, type TripParties } from './repository.ts';
 
@@ -20,7 +20,7 @@ export interface ReachedTrip {
  */
 export async function reachTrip(db: Queryable, request: FastifyRequest, rawId: string): Promise<ReachedTrip> {
   const viewer = requireViewer(request);
-  const bookingId = parseInput(checkoutIdSchema, rawId);
+  const bookingId = parsePathParam(checkoutIdSchema, rawId, 'This booking does not exist.');
   const booking = await findTripParties(db, bookingId);
   const role: TripViewerRole | null = !booking
     ? null

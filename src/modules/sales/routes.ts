@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { SALES_ACCESS } from '../../../shared/sales/leads.ts';
+import {
+  SALES_ACCESS,
+  salesDashboardQuerySchema,
+  salesSettingsSchema,
+  salesTeammateCreateSchema,
+  salesTeammateUpdateSchema,
+} from '../../../shared/sales/leads.ts';
+import { described } from '../../http/describe.ts';
 import { requireStaff } from '../auth/session.ts';
-import { parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
+import { listQuerySchema, parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
 import { salesActor } from './access.ts';
 import { salesDashboard } from './dashboard.ts';
 import { teammatesListResource } from './repository.ts';
@@ -20,7 +27,7 @@ const tags = ['sales'];
 export default async function salesRoutes(app: FastifyInstance) {
   app.get(
     '/api/v6/account/sales-settings',
-    { schema: { tags, summary: 'The distribution rule and discount limit' } },
+    described({ tags, summary: 'The distribution rule and discount limit', signedIn: true }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getSalesSettings(app.db);
@@ -29,7 +36,12 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/v6/account/sales-settings',
-    { schema: { tags, summary: 'Change the sales settings (team lead, manager)' } },
+    described({
+      tags,
+      summary: 'Change the sales settings (team lead, manager)',
+      signedIn: true,
+      body: salesSettingsSchema,
+    }),
     async (request) =>
       updateSalesSettings(
         app.db,
@@ -40,7 +52,7 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/account/sales-teammates',
-    { schema: { tags, summary: 'The sales team' } },
+    described({ tags, summary: 'The sales team', signedIn: true }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       const query = parseListQuery(teammatesListResource, { sort: '["lastName","ASC"]' });
@@ -50,7 +62,12 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/v6/account/sales-teammates/:userId',
-    { schema: { tags, summary: 'Languages, markets, capacity, absence of a teammate' } },
+    described({
+      tags,
+      summary: 'Languages, markets, capacity, absence of a teammate',
+      signedIn: true,
+      body: salesTeammateUpdateSchema,
+    }),
     async (request) =>
       updateTeammate(
         app.db,
@@ -62,7 +79,12 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/sales/dashboard',
-    { schema: { tags, summary: 'Sales dashboard aggregates over a period' } },
+    described({
+      tags,
+      summary: 'Sales dashboard aggregates over a period',
+      signedIn: true,
+      querystring: salesDashboardQuerySchema,
+    }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return salesDashboard(app.db, request.query);
@@ -72,7 +94,12 @@ export default async function salesRoutes(app: FastifyInstance) {
   const bo = ['backoffice'];
   app.get(
     '/api/admin/sales-teammates',
-    { schema: { tags: bo, summary: 'List teammates (ra-data-simple-rest)' } },
+    described({
+      tags: bo,
+      summary: 'List teammates (ra-data-simple-rest)',
+      signedIn: true,
+      querystring: listQuerySchema,
+    }),
     async (request, reply) => {
       requireStaff(request, SALES_ACCESS.read);
       const query = parseListQuery(teammatesListResource, request.query);
@@ -82,7 +109,7 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/sales-teammates/:id',
-    { schema: { tags: bo, summary: 'One teammate' } },
+    described({ tags: bo, summary: 'One teammate', signedIn: true }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getTeammate(app.db, idParam(request.params, 'id', 'teammate'));
@@ -91,7 +118,7 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/admin/sales-teammates/:id',
-    { schema: { tags: bo, summary: 'Change a teammate' } },
+    described({ tags: bo, summary: 'Change a teammate', signedIn: true, body: salesTeammateUpdateSchema }),
     async (request) =>
       updateTeammate(
         app.db,
@@ -103,7 +130,13 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/admin/sales-teammates',
-    { schema: { tags: bo, summary: 'Add a staff member to the team (manager)' } },
+    described({
+      tags: bo,
+      summary: 'Add a staff member to the team (manager)',
+      signedIn: true,
+      body: salesTeammateCreateSchema,
+      errors: [409],
+    }),
     async (request) => addTeammate(app.db, requireStaff(request, SALES_ACCESS.manageTeam), request.body),
   );
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import { SLUG_PATTERN } from '../../../shared/routing/routeWords.ts';
+import { searchFiltersSchema } from '../../../shared/search/searchFiltersSchema.ts';
 import { sanitizeSearchParams } from '../../../shared/search/searchParams.ts';
-import { RESULTS_LAZY_LIMIT } from '../../../shared/search/searchResults.ts';
+import { RESULTS_LAZY_LIMIT, searchResponseSchema } from '../../../shared/search/searchResults.ts';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { abVariationsOf } from './abTest.ts';
 import {
@@ -16,6 +19,21 @@ import {
 } from './service.ts';
 
 const MAX_FLEET_DATES = 7;
+
+/** What the search reads from its query, sanitised and never refused (SPEC section 5). */
+const searchQuerySchema = searchFiltersSchema.partial().extend({
+  placeSlug: z.string().optional(),
+  limit: z.number().int().optional(),
+});
+/** `fleetDates[i][startDate]` and `fleetDates[i][endDate]`, i below 7; an incomplete pair is dropped. */
+const fleetQuerySchema = z.object(
+  Object.fromEntries(
+    Array.from({ length: MAX_FLEET_DATES }, (_, i) => [
+      [`fleetDates[${i}][startDate]`, z.iso.date().optional()],
+      [`fleetDates[${i}][endDate]`, z.iso.date().optional()],
+    ]).flat(),
+  ),
+);
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function queryOf(request: FastifyRequest): URLSearchParams {
@@ -60,13 +78,36 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/products',
-    { config, schema: { tags, summary: 'Boat search: one page of results' } },
+    {
+      ...described({
+        tags,
+        summary: 'Boat search: one page of results',
+        signedIn: false,
+        querystring: searchQuerySchema,
+        lenientQuery: true,
+        ok: {
+          schema: searchResponseSchema,
+          description: 'One page of boats, the filters as understood, statistics.',
+        },
+      }),
+      config,
+    },
     (request, reply) => search(contextOf(app, request, reply), searchRequestOf(request, 'boat')),
   );
 
   app.get(
     '/api/v6/products/count',
-    { config, schema: { tags, summary: 'How many boats match the filters' } },
+    {
+      ...described({
+        tags,
+        summary: 'How many boats match the filters',
+        signedIn: false,
+        querystring: searchQuerySchema,
+        lenientQuery: true,
+        ok: { schema: z.object({ count: z.number() }), description: 'How many.' },
+      }),
+      config,
+    },
     async (request, reply) => ({
       count: await countProducts(contextOf(app, request, reply), searchRequestOf(request, 'boat')),
     }),
@@ -74,7 +115,16 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/activities',
-    { config, schema: { tags, summary: 'Activity search: one page of results' } },
+    {
+      ...described({
+        tags,
+        summary: 'Activity search: one page of results',
+        signedIn: false,
+        querystring: searchQuerySchema,
+        lenientQuery: true,
+      }),
+      config,
+    },
     async (request, reply) => {
       const { products, ...rest } = await search(
         contextOf(app, request, reply),
@@ -86,13 +136,31 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/seo_specific_section',
-    { config, schema: { tags, summary: 'The SEO section under the results of a place' } },
+    {
+      ...described({
+        tags,
+        summary: 'The SEO section under the results of a place',
+        signedIn: false,
+        querystring: searchQuerySchema,
+        lenientQuery: true,
+      }),
+      config,
+    },
     (request, reply) => seoSection(contextOf(app, request, reply), searchRequestOf(request, 'boat')),
   );
 
   app.get(
     '/api/v6/flexibleDates/fleet',
-    { config, schema: { tags, summary: 'Fleet size and lowest price for alternative dates' } },
+    {
+      ...described({
+        tags,
+        summary: 'Fleet size and lowest price for alternative dates',
+        signedIn: false,
+        querystring: fleetQuerySchema,
+        lenientQuery: true,
+      }),
+      config,
+    },
     async (request, reply) => {
       const query = queryOf(request);
       const ranges: { startDate: string; endDate: string }[] = [];
@@ -109,7 +177,7 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { productId: string } }>(
     '/api/v6/product/:productId/suggestions',
-    { config, schema: { tags, summary: 'Similar products nearby' } },
+    { ...described({ tags, summary: 'Similar products nearby', signedIn: false }), config },
     async (request, reply) => {
       const id = /^\d{1,15}$/.test(request.params.productId) ? Number(request.params.productId) : null;
       const products = id === null ? null : await suggestionsFor(contextOf(app, request, reply), id);

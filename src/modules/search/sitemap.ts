@@ -6,6 +6,7 @@ import {
   localizedPath,
   searchPath,
 } from '../../../shared/routing/routeWords.ts';
+import { described } from '../../http/describe.ts';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -17,7 +18,12 @@ const escapeXml = (text: string) =>
 export default async function sitemapRoutes(app: FastifyInstance) {
   app.get(
     '/sitemap.xml',
-    { schema: { tags: ['search'], summary: 'Search and landing pages per language' } },
+    described({
+      tags: ['search'],
+      summary: 'Search and landing pages per language',
+      signedIn: false,
+      ok: { contentType: 'application/xml', description: 'The sitemap.' },
+    }),
     async (request, reply) => {
       const { rows: cities } = await app.db.query<{ slug: string; boats: boolean; activities: boolean }>(
         `SELECT c.slug, bool_or(p.kind = 'boat') AS boats, bool_or(p.kind = 'activity') AS activities

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import {
+  approveAutorefundSchema,
+  bulkApproveAutorefundsSchema,
+  OPERATIONS_ACCESS,
+  rejectAutorefundSchema,
+} from '../../../../shared/admin/operations.ts';
+import { described } from '../../../http/describe.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
 import { autorefundsListResource, findAutorefund, listAutorefunds } from './repository.ts';
@@ -18,12 +24,24 @@ export default async function backofficeAutorefundRoutes(app: FastifyInstance) {
   });
   app.post(
     '/api/admin/autorefunds/approve',
-    { schema: { tags, summary: 'Approve several proposed refunds at their proposed amounts' } },
+    described({
+      tags,
+      summary: 'Approve several proposed refunds at their proposed amounts',
+      signedIn: true,
+      body: bulkApproveAutorefundsSchema,
+      errors: [409],
+    }),
     async (request) => bulkApproveAutorefunds(app.db, requireStaff(request, roles), request.body),
   );
   app.post(
     '/api/admin/autorefunds/:id/approve',
-    { schema: { tags, summary: 'Approve a refund (once), optionally adjusting its amount' } },
+    described({
+      tags,
+      summary: 'Approve a refund (once), optionally adjusting its amount',
+      signedIn: true,
+      body: approveAutorefundSchema,
+      errors: [409],
+    }),
     async (request) =>
       approveAutorefund(
         app.db,
@@ -34,7 +52,13 @@ export default async function backofficeAutorefundRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/admin/autorefunds/:id/reject',
-    { schema: { tags, summary: 'Reject a proposed refund with a reason' } },
+    described({
+      tags,
+      summary: 'Reject a proposed refund with a reason',
+      signedIn: true,
+      body: rejectAutorefundSchema,
+      errors: [409],
+    }),
     async (request) =>
       rejectAutorefund(
         app.db,

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  availabilityBlockSchema,
+  boatPicturesSchema,
+  boatPricesSchema,
+  boatUpdateSchema,
+} from '../../../../shared/admin/boats.ts';
 import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { described } from '../../../http/describe.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
 import { addBlock, removeBlock } from './calendar.ts';
@@ -20,7 +27,12 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
   });
   app.put(
     '/api/admin/boats/:id',
-    { schema: { tags: ['backoffice'], summary: 'Edit a listing or moderate it (status and reason)' } },
+    described({
+      tags: ['backoffice'],
+      summary: 'Edit a listing or moderate it (status and reason)',
+      signedIn: true,
+      body: boatUpdateSchema,
+    }),
     async (request) =>
       updateBoat(
         app.db,
@@ -31,12 +43,12 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
   );
   app.put(
     '/api/admin/boats/:id/pictures',
-    {
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Reorder, caption and remove pictures (the first is the cover)',
-      },
-    },
+    described({
+      tags: ['backoffice'],
+      summary: 'Reorder, caption and remove pictures (the first is the cover)',
+      signedIn: true,
+      body: boatPicturesSchema,
+    }),
     async (request) =>
       arrangePictures(
         app.db,
@@ -47,7 +59,12 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
   );
   app.put(
     '/api/admin/boats/:id/prices',
-    { schema: { tags: ['backoffice'], summary: 'Replace the base prices, seasons and duration discounts' } },
+    described({
+      tags: ['backoffice'],
+      summary: 'Replace the base prices, seasons and duration discounts',
+      signedIn: true,
+      body: boatPricesSchema,
+    }),
     async (request) =>
       replacePrices(
         app.db,
@@ -58,7 +75,13 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/admin/boats/:id/blocks',
-    { schema: { tags: ['backoffice'], summary: 'Block dates of a listing' } },
+    described({
+      tags: ['backoffice'],
+      summary: 'Block dates of a listing',
+      signedIn: true,
+      body: availabilityBlockSchema,
+      errors: [409],
+    }),
     async (request) =>
       addBlock(
         app.db,
@@ -69,7 +92,7 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: { id: string; blockId: string } }>(
     '/api/admin/boats/:id/blocks/:blockId',
-    { schema: { tags: ['backoffice'], summary: 'Free blocked dates' } },
+    described({ tags: ['backoffice'], summary: 'Free blocked dates', signedIn: true }),
     async (request) => {
       const actor = requireStaff(request, roles, OPERATIONS_ACCESS.readBoats);
       const id = recordIdOf(request.params, 'boat');

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { cancelBookingSchema, OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { described } from '../../../http/describe.ts';
 import { notFound } from '../../../http/errors.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
+import { listQuerySchema } from '../simpleRest.ts';
 import { bookingsListResource, listBookings } from './repository.ts';
 import { bookingCounts, bookingDetails, cancelBooking } from './service.ts';
 
@@ -12,7 +14,12 @@ export default async function backofficeBookingRoutes(app: FastifyInstance) {
   // Before /:id, so "counts" is never read as an id.
   app.get(
     '/api/admin/bookings/counts',
-    { schema: { tags, summary: 'Bookings per status under the list filters (tab badges)' } },
+    described({
+      tags,
+      summary: 'Bookings per status under the list filters (tab badges)',
+      signedIn: true,
+      querystring: listQuerySchema.pick({ filter: true }),
+    }),
     async (request) => {
       requireStaff(request, OPERATIONS_ACCESS.readBookings);
       return bookingCounts(app.db, (request.query as { filter?: unknown }).filter);
@@ -27,12 +34,13 @@ export default async function backofficeBookingRoutes(app: FastifyInstance) {
   });
   app.post(
     '/api/admin/bookings/:id/cancel',
-    {
-      schema: {
-        tags,
-        summary: 'Cancel a booking on behalf of a party, with a refund and a reason (manager)',
-      },
-    },
+    described({
+      tags,
+      summary: 'Cancel a booking on behalf of a party, with a refund and a reason (manager)',
+      signedIn: true,
+      body: cancelBookingSchema,
+      errors: [409, 422],
+    }),
     async (request) => {
       const actor = requireStaff(request, OPERATIONS_ACCESS.cancelBooking, OPERATIONS_ACCESS.readBookings);
       const details = await cancelBooking(app.db, actor, recordIdOf(request.params, 'booking'), request.body);

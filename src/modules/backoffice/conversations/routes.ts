@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import {
+  conversationReplySchema,
+  conversationUpdateSchema,
+  OPERATIONS_ACCESS,
+} from '../../../../shared/admin/operations.ts';
+import { described } from '../../../http/describe.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
 import { replyToConversation } from './reply.ts';
@@ -18,7 +23,12 @@ export default async function backofficeConversationRoutes(app: FastifyInstance)
   });
   app.put(
     '/api/admin/conversations/:id',
-    { schema: { tags: ['backoffice'], summary: 'Flag or unflag a conversation' } },
+    described({
+      tags: ['backoffice'],
+      summary: 'Flag or unflag a conversation',
+      signedIn: true,
+      body: conversationUpdateSchema,
+    }),
     async (request) =>
       flagConversation(
         app.db,
@@ -29,7 +39,13 @@ export default async function backofficeConversationRoutes(app: FastifyInstance)
   );
   app.post(
     '/api/admin/conversations/:id/messages',
-    { schema: { tags: ['backoffice'], summary: 'Answer both parties of a conversation as the platform' } },
+    described({
+      tags: ['backoffice'],
+      summary: 'Answer both parties of a conversation as the platform',
+      signedIn: true,
+      body: conversationReplySchema,
+      ok: { status: 201, description: 'The conversation with the answer.' },
+    }),
     async (request, reply) => {
       const conversation = await replyToConversation(
         app.db,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { damageDecisionSchema, OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { described } from '../../../http/describe.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
 import { damagesListResource, findDamage, listDamages } from './repository.ts';
@@ -17,12 +18,13 @@ export default async function backofficeDamageRoutes(app: FastifyInstance) {
   });
   app.put(
     '/api/admin/damages/:id',
-    {
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Decide a damage claim: status, amount, message to both parties',
-      },
-    },
+    described({
+      tags: ['backoffice'],
+      summary: 'Decide a damage claim: status, amount, message to both parties',
+      signedIn: true,
+      body: damageDecisionSchema,
+      errors: [409],
+    }),
     async (request) =>
       decideDamage(
         app.db,

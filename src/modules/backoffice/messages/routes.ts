@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { messageUpdateSchema, OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { described } from '../../../http/describe.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
 import { findMessage, listMessages, messagesListResource } from './repository.ts';
@@ -17,12 +18,12 @@ export default async function backofficeMessageRoutes(app: FastifyInstance) {
   });
   app.put(
     '/api/admin/messages/:id',
-    {
-      schema: {
-        tags: ['backoffice'],
-        summary: 'Edit or hide a message (the original stays in the audit trail)',
-      },
-    },
+    described({
+      tags: ['backoffice'],
+      summary: 'Edit or hide a message (the original stays in the audit trail)',
+      signedIn: true,
+      body: messageUpdateSchema,
+    }),
     async (request) =>
       updateMessage(
         app.db,

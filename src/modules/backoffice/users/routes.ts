@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { USER_ACCESS } from '../../../../shared/admin/users.ts';
+import { adminUserUpdateSchema, USER_ACCESS } from '../../../../shared/admin/users.ts';
+import { described } from '../../../http/describe.ts';
 import { notFound } from '../../../http/errors.ts';
 import { requireStaff } from '../../auth/session.ts';
-import { parseListQuery, sendListPage } from '../simpleRest.ts';
+import { listQuerySchema, parseListQuery, sendListPage } from '../simpleRest.ts';
 import { usersListResource } from './repository.ts';
 import { deleteUser, getUser, listUsers, updateUser } from './service.ts';
 
@@ -21,7 +22,12 @@ const tags = ['backoffice'];
 export default async function backofficeUserRoutes(app: FastifyInstance) {
   app.get(
     '/api/admin/users',
-    { schema: { tags, summary: 'List users (ra-data-simple-rest)' } },
+    described({
+      tags,
+      summary: 'List users (ra-data-simple-rest)',
+      signedIn: true,
+      querystring: listQuerySchema,
+    }),
     async (request, reply) => {
       requireStaff(request, USER_ACCESS.read);
       const query = parseListQuery(usersListResource, request.query);
@@ -29,14 +35,23 @@ export default async function backofficeUserRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/admin/users/:id', { schema: { tags, summary: 'One user' } }, async (request) => {
-    requireStaff(request, USER_ACCESS.read);
-    return getUser(app.db, userIdOf(request.params));
-  });
+  app.get(
+    '/api/admin/users/:id',
+    described({ tags, summary: 'One user', signedIn: true }),
+    async (request) => {
+      requireStaff(request, USER_ACCESS.read);
+      return getUser(app.db, userIdOf(request.params));
+    },
+  );
 
   app.put(
     '/api/admin/users/:id',
-    { schema: { tags, summary: 'Change a user’s staff role (admin) or status (manager, admin)' } },
+    described({
+      tags,
+      summary: 'Change a user’s staff role (admin) or status (manager, admin)',
+      signedIn: true,
+      body: adminUserUpdateSchema,
+    }),
     async (request) => {
       const actor = requireStaff(request, USER_ACCESS.changeStatus, USER_ACCESS.read);
       return updateUser(app.db, actor, userIdOf(request.params), request.body);
@@ -45,7 +60,7 @@ export default async function backofficeUserRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/admin/users/:id',
-    { schema: { tags, summary: 'Soft-delete a user (admin)' } },
+    described({ tags, summary: 'Soft-delete a user (admin)', signedIn: true }),
     async (request) => {
       const actor = requireStaff(request, USER_ACCESS.delete, USER_ACCESS.read);
       return deleteUser(app.db, actor, userIdOf(request.params));

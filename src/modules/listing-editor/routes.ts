@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { harbourQuerySchema, listingEditorPaths } from '../../../shared/owners/editor.ts';
+import { z } from 'zod';
+import {
+  harbourQuerySchema,
+  listingEditorPaths,
+  listingEditorSchema,
+  listingHarboursSchema,
+} from '../../../shared/owners/editor.ts';
+import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
 import { createDraft, findHarbours, isSavedStep, publish, readEditor, saveStep } from './service.ts';
 
 const tags = ['owners'];
-const security = [{ bearer: [] }];
+const listingParams = z.object({ productId: z.string() });
 
 /** An id that cannot be a listing names nothing: 404 like someone else's. */
 const listingIdOf = (raw: string) => {
@@ -20,7 +27,12 @@ type ListingParams = { Params: { productId: string } };
 export default async function listingEditorRoutes(app: FastifyInstance) {
   app.post(
     listingEditorPaths.drafts,
-    { schema: { tags, security, summary: 'Start a new boat listing as a draft (and become an owner)' } },
+    described({
+      tags,
+      summary: 'Start a new boat listing as a draft (and become an owner)',
+      signedIn: true,
+      ok: { status: 201, schema: listingEditorSchema },
+    }),
     async (request, reply) => {
       const draft = await createDraft(app.db, requireViewer(request).id);
       return reply.code(201).send(draft);
@@ -29,19 +41,26 @@ export default async function listingEditorRoutes(app: FastifyInstance) {
 
   app.get<ListingParams>(
     '/api/v6/account/listings/:productId/editor',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'The owner’s listing, every step as last saved, and what is missing',
-      },
-    },
+    described({
+      tags,
+      summary: 'The owner’s listing, every step as last saved, and what is missing',
+      signedIn: true,
+      params: listingParams,
+      ok: { schema: listingEditorSchema },
+    }),
     async (request) => readEditor(app.db, listingIdOf(request.params.productId), requireViewer(request).id),
   );
 
   app.put<{ Params: { productId: string; step: string } }>(
     '/api/v6/account/listings/:productId/editor/:step',
-    { schema: { tags, security, summary: 'Save one step of the listing editor' } },
+    // The body's schema is the step's own (basicsSchema, pricesSchema…, shared/owners/editor.ts).
+    described({
+      tags,
+      summary: 'Save one step of the listing editor',
+      signedIn: true,
+      params: z.object({ productId: z.string(), step: z.string() }),
+      ok: { schema: listingEditorSchema },
+    }),
     async (request) => {
       const viewer = requireViewer(request);
       const productId = listingIdOf(request.params.productId);
@@ -53,13 +72,25 @@ export default async function listingEditorRoutes(app: FastifyInstance) {
 
   app.post<ListingParams>(
     '/api/v6/account/listings/:productId/publish',
-    { schema: { tags, security, summary: 'Send the listing to moderation; staff publish it' } },
+    described({
+      tags,
+      summary: 'Send the listing to moderation; staff publish it',
+      signedIn: true,
+      params: listingParams,
+      ok: { schema: listingEditorSchema },
+    }),
     async (request) => publish(app.db, listingIdOf(request.params.productId), requireViewer(request).id),
   );
 
   app.get(
     listingEditorPaths.harbours,
-    { schema: { tags, security, summary: 'Harbours whose name or city contains the typed text' } },
+    described({
+      tags,
+      summary: 'Harbours whose name or city contains the typed text',
+      signedIn: true,
+      querystring: harbourQuerySchema,
+      ok: { schema: listingHarboursSchema },
+    }),
     async (request) => {
       requireViewer(request);
       const { input } = parseInput(harbourQuerySchema, request.query);

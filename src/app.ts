@@ -38,6 +38,7 @@ import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
 import leadRoutes from './modules/leads/routes.ts';
+import listingPhotoRoutes from './modules/listing-photos/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import messagingRoutes from './modules/messaging/routes.ts';
 import metricsRoutes from './modules/metrics/routes.ts';
@@ -260,6 +261,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(placeRoutes);
   await app.register(favouriteRoutes);
   await app.register(ownerRoutes);
+  await app.register(listingPhotoRoutes);
   await app.register(landingRoutes);
   await app.register(sitemapRoutes);
   await app.register(catalogueRoutes);

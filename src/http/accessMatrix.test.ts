@@ -51,6 +51,8 @@ interface Fixture {
   errorGroup: number;
   conversationHash: string;
   attachment: number;
+  /** A picture of the owner's boat, as the owner's photos page lists it (issue 17). */
+  listingPhoto: number;
 }
 type Record_ = keyof Fixture | { value: string };
 
@@ -89,6 +91,12 @@ const ACCESS: AccessRow[] = [
     params: { hash: 'conversationHash' },
   },
   { prefix: '/api/v6/messages/attachments/', readers: ['renter', 'owner'], params: { id: 'attachment' } },
+  // A listing's photos and calendar: its owner only; staff edit boats in the back office (issue 17).
+  {
+    prefix: '/api/v6/account/listing-photos/',
+    readers: ['owner'],
+    params: { productId: 'ownerBoat', photoId: 'listingPhoto' },
+  },
   // Error reports are for admins only (issue 21).
   { prefix: '/api/admin/errors/', readers: ['admin'], params: { id: 'errorGroup' } },
   { prefix: '/api/admin/audit-log/', readers: MANAGERS, params: { id: 'auditEntry' } },
@@ -312,6 +320,11 @@ beforeAll(async () => {
       if (uploaded.statusCode !== 201) throw new Error(`attachment: ${uploaded.body}`);
       return uploaded.json().id as number;
     })(),
+    listingPhoto: await one(
+      'picture of the owner’s boat',
+      'SELECT id AS v FROM product_pictures WHERE product_id = $1 ORDER BY position LIMIT 1',
+      [ownerBoat],
+    ),
     errorGroup: await one(
       'error group',
       `INSERT INTO error_groups (project, fingerprint, title, latest_event_id, latest_event)

@@ -53,6 +53,8 @@ interface Fixture {
   attachment: number;
   /** A picture of the owner's boat, as the owner's photos page lists it (issue 17). */
   listingPhoto: number;
+  /** An iCal feed imported into the owner's boat's calendar. */
+  icalFeed: number;
 }
 type Record_ = keyof Fixture | { value: string };
 
@@ -96,6 +98,11 @@ const ACCESS: AccessRow[] = [
     prefix: '/api/v6/account/listing-photos/',
     readers: ['owner'],
     params: { productId: 'ownerBoat', photoId: 'listingPhoto' },
+  },
+  {
+    prefix: '/api/v6/account/listing-calendar/',
+    readers: ['owner'],
+    params: { productId: 'ownerBoat', feedId: 'icalFeed' },
   },
   // Error reports are for admins only (issue 21).
   { prefix: '/api/admin/errors/', readers: ['admin'], params: { id: 'errorGroup' } },
@@ -323,6 +330,12 @@ beforeAll(async () => {
     listingPhoto: await one(
       'picture of the owner’s boat',
       'SELECT id AS v FROM product_pictures WHERE product_id = $1 ORDER BY position LIMIT 1',
+      [ownerBoat],
+    ),
+    icalFeed: await one(
+      'iCal feed of the owner’s boat',
+      `INSERT INTO listing_ical_feeds (product_id, url) VALUES ($1, 'https://calendar.example/boat.ics')
+       RETURNING id AS v`,
       [ownerBoat],
     ),
     errorGroup: await one(

@@ -60,6 +60,7 @@ export type ScreenName =
   | 'accountHome'
   | 'favourites'
   | 'listings'
+  | 'listingCalendar'
   | 'bookings'
   | 'bookingDetail'
   | 'bookingModify'
@@ -152,6 +153,12 @@ export const SCREENS: Record<ScreenName, Screen> = {
     indexable: false,
     source: 'public-site/pages/ListingsPage/ListingsPage.tsx',
     load: () => import('../pages/ListingsPage/ListingsPage.tsx'),
+  },
+  listingCalendar: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/ListingCalendarPage/ListingCalendarPage.tsx',
+    load: () => import('../pages/ListingCalendarPage/ListingCalendarPage.tsx'),
   },
   bookings: {
     status: 200,
@@ -275,6 +282,7 @@ export function screenFor(route: RouteName): ScreenName {
   if (route === 'accountRoot') return 'accountHome';
   if (route === 'accountFavourites') return 'favourites';
   if (route === 'accountListings') return 'listings';
+  if (route === 'listingCalendar') return 'listingCalendar';
   if (route === 'accountBookings') return 'bookings';
   if (route === 'bookingDetail' || route === 'bookingModify') return route;
   if (route === 'chatList' || route === 'chatConversation') return route;

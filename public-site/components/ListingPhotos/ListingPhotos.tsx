@@ -98,8 +98,8 @@ export function ListingPhotos({ productId }: { productId: string }) {
           setAnnouncement(t('listingPhotos:uploaded', { name: file.name }));
         } catch (err) {
           const reason = err instanceof PhotoUploadError ? err.reason : 'server';
+          // Its row says why, as an alert: read out once, not a second time by the live region.
           setUpload(upload.key, { state: 'failed', error: reason });
-          setAnnouncement(t(`listingPhotos:errors.${reason}`, { name: file.name }));
         }
       });
     }

@@ -81,6 +81,8 @@ async function blockWeek(
   week: ReturnType<typeof weekAhead>,
   words: { block: string; done: RegExp },
 ) {
+  // The form's fields are React's once the page is hydrated; typed earlier, hydration would reset them.
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
   await page.getByLabel(/^(From|Du)$/).fill(week.monday);
   await page.getByLabel(/^(To|Au)$/).fill(week.sunday);
   await page.getByRole('button', { name: words.block }).click();

@@ -142,6 +142,15 @@ describe('blocking and unblocking', () => {
     expect(fifth?.afternoon).toBeNull();
     expect(await searchFinds(day('10-05'), day('10-05'), 'morning')).toBe(false);
     expect(await searchFinds(day('10-05'), day('10-05'), 'afternoon')).toBe(true);
+    // The renter's quote agrees: the afternoon can be booked, the morning cannot.
+    const quote = async (half: string) =>
+      (
+        await ctx.app.inject({
+          url: `/api/v6/products/${fixture.productId}/quote?dateFrom=${day('10-05')}&halfDayPeriod=${half}&numberOfPeople=2`,
+        })
+      ).json().available;
+    expect(await quote('afternoon')).toBe(true);
+    expect(await quote('morning')).toBe(false);
     // Blocking the afternoon too makes it one whole-day block.
     const both = await change('block', { from: day('10-05'), to: day('10-05'), part: 'afternoon' });
     expect(both.json<ListingCalendar>().blocks.map((b) => b.part)).toEqual(['day']);

@@ -3,6 +3,7 @@
 // WebP and AVIF plus the JPEG for link previews, as the upload does; then an iCal feed of 1,000 events
 // read into the days it holds, as the import job does. Aims: under 1.5 s per photo, under 1 s per
 // import. Run: node tests/perf/photos.mjs (or BENCH_PHOTOS=1 npm run bench). Prints figures only.
+import { createServer } from 'node:http';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 
@@ -52,9 +53,10 @@ times.sort((a, b) => a - b);
 console.log(`  median ${times[Math.floor(times.length / 2)].toFixed(0)} ms per photo (aim: under 1,500 ms)`);
 
 const events = [];
+// A busy listing's export: a thousand short stays, back to back, a free day after every fourteenth.
 for (let i = 0; i < 1000; i++) {
-  const start = new Date(Date.UTC(2031, 0, 1) + i * 2 * 86_400_000);
-  const end = new Date(start.getTime() + 86_400_000 * (1 + (i % 2)));
+  const start = new Date(Date.UTC(2031, 0, 1) + (i + Math.floor(i / 14)) * 86_400_000);
+  const end = new Date(start.getTime() + 86_400_000);
   const date = (d) => d.toISOString().slice(0, 10).replaceAll('-', '');
   events.push(
     `BEGIN:VEVENT\r\nUID:bench-${i}@other.example\r\nDTSTAMP:20301201T000000Z\r\nDTSTART;VALUE=DATE:${date(start)}\r\nDTEND;VALUE=DATE:${date(end)}\r\nSUMMARY:Reserved\r\nEND:VEVENT\r\n`,
@@ -73,3 +75,38 @@ for (let run = 0; run < runs; run++) {
 console.log(
   `  parse and reduce to held days: ${importTimes.map((t) => `${t.toFixed(0)} ms`).join(', ')} (aim: under 1,000 ms)`,
 );
+
+// The whole import as the job runs it: fetched over HTTP, read, and its blocks written (in-memory PGlite).
+const { openDatabase } = await tsImport('../../src/db/connection.ts', import.meta.url);
+const { migrate } = await tsImport('../../src/db/migrate.ts', import.meta.url);
+const { insertProductFixture } = await tsImport(
+  '../../src/modules/catalogue/testFixtures.ts',
+  import.meta.url,
+);
+const { importFeeds } = await tsImport('../../src/modules/listing-calendar/service.ts', import.meta.url);
+const db = await openDatabase({});
+await migrate(db);
+const { productId } = await insertProductFixture(db);
+const server = createServer((_request, response) =>
+  response.writeHead(200, { 'content-type': 'text/calendar' }).end(feed),
+);
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const feedUrl = `http://127.0.0.1:${server.address().port}/listing.ics`;
+await db.query('INSERT INTO listing_ical_feeds (product_id, url) VALUES ($1, $2)', [productId, feedUrl]);
+const fullTimes = [];
+for (let run = 0; run < runs; run++) {
+  // Each run an hour later than the last, so that the feed is due again.
+  const now = new Date(Date.UTC(2030, 11, 1) + run * 3_600_000);
+  const started = performance.now();
+  const result = await importFeeds(db, { now, allowPrivateFeeds: true });
+  fullTimes.push(performance.now() - started);
+  if (result.imported !== 1) console.log('  the feed was not imported:', result);
+}
+const { rows } = await db.query(
+  'SELECT count(*)::int AS n FROM availability_blocks WHERE ical_feed_id IS NOT NULL',
+);
+console.log(
+  `  fetch, read and write ${rows[0].n} blocks (PGlite): ${fullTimes.map((t) => `${t.toFixed(0)} ms`).join(', ')} (aim: under 1,000 ms)`,
+);
+server.close();
+await db.close();

@@ -356,3 +356,6 @@ export function ListingPhotos({ productId }: { productId: string }) {
     </section>
   );
 }
+
+/** The editor's photos step may import it either way. */
+export default ListingPhotos;

@@ -279,6 +279,25 @@ describe('iCal import', () => {
     expect(broken?.lastError).toBe('The feed answered 500.');
     expect(await searchFinds(day('11-14'), day('11-15'))).toBe(false);
 
+    // Hundreds of separate stays do not fit the search's index tuple: refused with its reason, nothing half done.
+    const scattered = Array.from({ length: 300 }, (_, i) => {
+      const from = new Date(Date.now() + (30 + i * 2) * 86_400_000);
+      const iso = from.toISOString().slice(0, 10);
+      const next = new Date(from.getTime() + 86_400_000).toISOString().slice(0, 10);
+      return icalEvent(`s${i}@other`, iso, next);
+    });
+    feedText = icalFeed(...scattered);
+    const tooMany = await ctx.app.inject({
+      method: 'POST',
+      url: listingCalendarUrl(fixture.productId, 'feeds'),
+      headers: owner,
+      payload: { url: `${feedBase}/scattered.ics` },
+    });
+    expect(tooMany.statusCode).toBe(201);
+    expect(
+      tooMany.json<ListingCalendar>().feeds.find((f) => f.url.endsWith('scattered.ics'))?.lastError,
+    ).toBe('This calendar holds too many separate periods to import.');
+
     const bad = await ctx.app.inject({
       method: 'POST',
       url: listingCalendarUrl(fixture.productId, 'feeds'),

@@ -344,8 +344,12 @@ export async function importFeeds(db: Database, options: ImportOptions) {
       );
       run.imported++;
     } catch (err) {
-      if (!(err instanceof FeedFetchError || err instanceof UnreadableFeed)) throw err;
-      await repo.recordFeedError(db, feed.id, err.message, options.now);
+      // 54000: the listing's held days no longer fit the search's index tuple (migration 076); a feed
+      // of hundreds of separate stays is refused with its reason rather than retried for ever.
+      const tooScattered = (err as { code?: string }).code === '54000';
+      if (!(err instanceof FeedFetchError || err instanceof UnreadableFeed || tooScattered)) throw err;
+      const reason = tooScattered ? 'This calendar holds too many separate periods to import.' : err.message;
+      await repo.recordFeedError(db, feed.id, reason, options.now);
       run.failed++;
     }
   }

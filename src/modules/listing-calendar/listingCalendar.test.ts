@@ -323,3 +323,16 @@ describe('iCal import', () => {
     expect(rival.statusCode).toBe(404);
   });
 });
+
+describe('a calendar held in too many pieces', () => {
+  it('refuses one more separate block with a 409 the owner can act on, never a 500', async () => {
+    const start = Date.now() + 40 * 86_400_000;
+    let answer = { statusCode: 200, body: '' };
+    for (let i = 0; i < 330 && answer.statusCode === 200; i++) {
+      const date = new Date(start + i * 2 * 86_400_000).toISOString().slice(0, 10);
+      answer = await change('block', { from: date, to: date });
+    }
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(JSON.parse(answer.body).error.code).toBe('too-many-periods');
+  }, 60_000);
+});

@@ -166,6 +166,16 @@ function checkedDays(body: unknown, today: string) {
 }
 
 /**
+ * 54000: the listing's held days no longer fit the search's index tuple (migration 076), which holds
+ * about a hundred separate periods. Said as a conflict the owner can act on, never a 500.
+ */
+function tooScattered(err: unknown): never {
+  if ((err as { code?: string }).code === '54000')
+    throw conflict('too-many-periods', 'This listing has too many separate periods held: join some of them.');
+  throw err;
+}
+
+/**
  * Blocks days (or one half day). Days a booking or request holds are refused: the owner answers or
  * cancels those instead. Blocks already there are kept; the holds of search follow by trigger.
  */
@@ -176,46 +186,48 @@ export async function blockDays(
   productId: number,
   body: unknown,
 ): Promise<ListingCalendar> {
-  return db.transaction(async (tx) => {
-    const listing = await ownedListing(tx, ownerId, productId, true);
-    const days = checkedDays(body, listing.today);
-    const slot = SLOTS[days.part];
-    if (await repo.bookingHolds(tx, productId, { ...days, slot }))
-      throw conflict(
-        'dates-booked',
-        'A booking or a request holds some of these days: answer or cancel it instead.',
-      );
-    const existing = (
-      await repo.listBlocks(tx, productId, addDays(days.from, -1), addDays(days.toExclusive, 1))
-    ).filter((b) => b.reason !== 'ical_import');
-    if (days.part === 'day') {
-      // One block for the days and the owner's whole-day blocks touching them; half days inside go.
-      const merged = existing.filter((b) => partOf(b) === 'day');
-      const inside = existing.filter(
-        (b) => partOf(b) !== 'day' && b.start >= days.from && b.end <= days.toExclusive,
-      );
-      const from = [days.from, ...merged.map((b) => b.start)].sort()[0];
-      const toExclusive = [days.toExclusive, ...merged.map((b) => b.end)].sort().reverse()[0];
-      await repo.deleteOwnerBlocks(
-        tx,
-        productId,
-        [...merged, ...inside].map((b) => b.id),
-      );
-      await repo.insertOwnerBlocks(tx, productId, ownerId, [{ from, toExclusive, slot }]);
-    } else {
-      const onDay = existing.filter((b) => b.start <= days.from && days.from < b.end);
-      const covered = onDay.some((b) => b.slot_from <= slot[0] && slot[1] <= b.slot_to);
-      if (!covered) {
-        const otherHalf = onDay.find((b) => partOf(b) !== 'day' && partOf(b) !== days.part);
-        // Both halves blocked are the whole day.
-        if (otherHalf) await repo.deleteOwnerBlocks(tx, productId, [otherHalf.id]);
-        await repo.insertOwnerBlocks(tx, productId, ownerId, [
-          { from: days.from, toExclusive: days.toExclusive, slot: otherHalf ? SLOTS.day : slot },
-        ]);
+  return db
+    .transaction(async (tx) => {
+      const listing = await ownedListing(tx, ownerId, productId, true);
+      const days = checkedDays(body, listing.today);
+      const slot = SLOTS[days.part];
+      if (await repo.bookingHolds(tx, productId, { ...days, slot }))
+        throw conflict(
+          'dates-booked',
+          'A booking or a request holds some of these days: answer or cancel it instead.',
+        );
+      const existing = (
+        await repo.listBlocks(tx, productId, addDays(days.from, -1), addDays(days.toExclusive, 1))
+      ).filter((b) => b.reason !== 'ical_import');
+      if (days.part === 'day') {
+        // One block for the days and the owner's whole-day blocks touching them; half days inside go.
+        const merged = existing.filter((b) => partOf(b) === 'day');
+        const inside = existing.filter(
+          (b) => partOf(b) !== 'day' && b.start >= days.from && b.end <= days.toExclusive,
+        );
+        const from = [days.from, ...merged.map((b) => b.start)].sort()[0];
+        const toExclusive = [days.toExclusive, ...merged.map((b) => b.end)].sort().reverse()[0];
+        await repo.deleteOwnerBlocks(
+          tx,
+          productId,
+          [...merged, ...inside].map((b) => b.id),
+        );
+        await repo.insertOwnerBlocks(tx, productId, ownerId, [{ from, toExclusive, slot }]);
+      } else {
+        const onDay = existing.filter((b) => b.start <= days.from && days.from < b.end);
+        const covered = onDay.some((b) => b.slot_from <= slot[0] && slot[1] <= b.slot_to);
+        if (!covered) {
+          const otherHalf = onDay.find((b) => partOf(b) !== 'day' && partOf(b) !== days.part);
+          // Both halves blocked are the whole day.
+          if (otherHalf) await repo.deleteOwnerBlocks(tx, productId, [otherHalf.id]);
+          await repo.insertOwnerBlocks(tx, productId, ownerId, [
+            { from: days.from, toExclusive: days.toExclusive, slot: otherHalf ? SLOTS.day : slot },
+          ]);
+        }
       }
-    }
-    return monthOf(tx, context, listing, days.from.slice(0, 7));
-  });
+      return monthOf(tx, context, listing, days.from.slice(0, 7));
+    })
+    .catch(tooScattered);
 }
 
 /** Lifts the owner's blocks from these days (or half day); what a feed imported stays until the feed frees it. */
@@ -226,32 +238,34 @@ export async function unblockDays(
   productId: number,
   body: unknown,
 ): Promise<ListingCalendar> {
-  return db.transaction(async (tx) => {
-    const listing = await ownedListing(tx, ownerId, productId, true);
-    const days = checkedDays(body, listing.today);
-    const blocks = (await repo.listBlocks(tx, productId, days.from, days.toExclusive)).filter(
-      (b) => b.reason !== 'ical_import',
-    );
-    const removed: number[] = [];
-    const kept: repo.NewBlock[] = [];
-    for (const block of blocks) {
-      const part = partOf(block);
-      if (part !== 'day') {
-        if (days.part === 'day' || days.part === part) removed.push(block.id);
-        continue;
+  return db
+    .transaction(async (tx) => {
+      const listing = await ownedListing(tx, ownerId, productId, true);
+      const days = checkedDays(body, listing.today);
+      const blocks = (await repo.listBlocks(tx, productId, days.from, days.toExclusive)).filter(
+        (b) => b.reason !== 'ical_import',
+      );
+      const removed: number[] = [];
+      const kept: repo.NewBlock[] = [];
+      for (const block of blocks) {
+        const part = partOf(block);
+        if (part !== 'day') {
+          if (days.part === 'day' || days.part === part) removed.push(block.id);
+          continue;
+        }
+        removed.push(block.id);
+        const slot = SLOTS.day;
+        if (block.start < days.from) kept.push({ from: block.start, toExclusive: days.from, slot });
+        if (block.end > days.toExclusive) kept.push({ from: days.toExclusive, toExclusive: block.end, slot });
+        // Lifting a morning from a blocked day leaves its afternoon blocked, and the other way round.
+        if (days.part !== 'day')
+          kept.push({ ...days, slot: SLOTS[days.part === 'morning' ? 'afternoon' : 'morning'] });
       }
-      removed.push(block.id);
-      const slot = SLOTS.day;
-      if (block.start < days.from) kept.push({ from: block.start, toExclusive: days.from, slot });
-      if (block.end > days.toExclusive) kept.push({ from: days.toExclusive, toExclusive: block.end, slot });
-      // Lifting a morning from a blocked day leaves its afternoon blocked, and the other way round.
-      if (days.part !== 'day')
-        kept.push({ ...days, slot: SLOTS[days.part === 'morning' ? 'afternoon' : 'morning'] });
-    }
-    await repo.deleteOwnerBlocks(tx, productId, removed);
-    await repo.insertOwnerBlocks(tx, productId, ownerId, kept);
-    return monthOf(tx, context, listing, days.from.slice(0, 7));
-  });
+      await repo.deleteOwnerBlocks(tx, productId, removed);
+      await repo.insertOwnerBlocks(tx, productId, ownerId, kept);
+      return monthOf(tx, context, listing, days.from.slice(0, 7));
+    })
+    .catch(tooScattered);
 }
 
 export async function regenerateExportToken(

@@ -39,6 +39,8 @@ import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
 import leadRoutes from './modules/leads/routes.ts';
 import listingEditorRoutes from './modules/listing-editor/routes.ts';
+import listingCalendarRoutes from './modules/listing-calendar/routes.ts';
+import listingPhotoRoutes from './modules/listing-photos/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import messagingRoutes from './modules/messaging/routes.ts';
 import metricsRoutes from './modules/metrics/routes.ts';
@@ -265,6 +267,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(favouriteRoutes);
   await app.register(ownerRoutes);
   await app.register(listingEditorRoutes);
+  await app.register(listingPhotoRoutes);
+  await app.register(listingCalendarRoutes);
   await app.register(landingRoutes);
   await app.register(sitemapRoutes);
   await app.register(catalogueRoutes);

@@ -77,8 +77,10 @@ const configSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().optional(),
   /** Firebase ID-token keys: a JWK set or Google's x509 map; defaults to Google's securetoken JWKS. */
   FIREBASE_KEYS_URL: z.string().url().optional(),
-  S3_ENDPOINT: z.string().optional(),
+  // Files (DESIGN.md): S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files.
+  S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Raster tiles for the results map (`https://tile.example/{z}/{x}/{y}.png`); unset: bundled Natural Earth land. */

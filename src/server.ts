@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startBookingJobs } from './jobs/bookingLifecycle.ts';
 import { startEventPruning } from './jobs/eventPruning.ts';
+import { startIcalImport } from './jobs/icalImport.ts';
 import { startMessageDigest } from './jobs/messageDigest.ts';
 import { startModificationExpiry } from './jobs/modificationExpiry.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
@@ -68,6 +69,10 @@ async function serve() {
     ? startMessageDigest(db, { publicUrl: config.PUBLIC_URL, log: app.log })
     : undefined;
   const eventPruning = runsJobs ? startEventPruning(db, { log: app.log }) : undefined;
+  // Other platforms' calendars are imported again every 30 minutes (issue 17).
+  const icalImport = runsJobs
+    ? startIcalImport(db, { log: app.log, allowPrivateFeeds: config.NODE_ENV !== 'production' })
+    : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -89,6 +94,7 @@ async function serve() {
         await modificationExpiry?.stop();
         await messageDigest?.stop();
         await eventPruning?.stop();
+        await icalImport?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

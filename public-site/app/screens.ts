@@ -61,6 +61,7 @@ export type ScreenName =
   | 'favourites'
   | 'listings'
   | 'listingEdit'
+  | 'listingCalendar'
   | 'bookings'
   | 'bookingDetail'
   | 'bookingModify'
@@ -159,6 +160,12 @@ export const SCREENS: Record<ScreenName, Screen> = {
     indexable: false,
     source: 'public-site/pages/ListingEditPage/ListingEditPage.tsx',
     load: () => import('../pages/ListingEditPage/ListingEditPage.tsx'),
+  },
+  listingCalendar: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/ListingCalendarPage/ListingCalendarPage.tsx',
+    load: () => import('../pages/ListingCalendarPage/ListingCalendarPage.tsx'),
   },
   bookings: {
     status: 200,
@@ -283,6 +290,7 @@ export function screenFor(route: RouteName): ScreenName {
   if (route === 'accountFavourites') return 'favourites';
   if (route === 'accountListings') return 'listings';
   if (route === 'listingEdit') return 'listingEdit';
+  if (route === 'listingCalendar') return 'listingCalendar';
   if (route === 'accountBookings') return 'bookings';
   if (route === 'bookingDetail' || route === 'bookingModify') return route;
   if (route === 'chatList' || route === 'chatConversation') return route;

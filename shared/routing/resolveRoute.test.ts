@@ -29,6 +29,7 @@ const APPLICATION_ROUTES: Array<[string, RouteName, Record<string, string>]> = [
   ['/account/offers', 'offers', {}],
   ['/account/offers/off3r', 'offer', { hash: 'off3r' }],
   ['/account/listing/edit/boat-981', 'listingEdit', { identifier: 'boat-981' }],
+  ['/account/listing/calendar/981', 'listingCalendar', { identifier: '981' }],
   ['/account', 'accountRoot', {}],
   ['/account/favourites', 'accountFavourites', {}],
   ['/account/bookings', 'accountBookings', {}],

@@ -177,6 +177,9 @@ function matchAccount(segments: string[]): Match | null {
   if (section === 'listing' && a === 'edit' && b && c === undefined) {
     return TOKEN.test(b) ? { name: 'listingEdit', params: { identifier: b } } : NOT_FOUND;
   }
+  if (section === 'listing' && a === 'calendar' && b && c === undefined) {
+    return TOKEN.test(b) ? { name: 'listingCalendar', params: { identifier: b } } : NOT_FOUND;
+  }
   return null;
 }
 

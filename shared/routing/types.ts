@@ -24,6 +24,7 @@ export type RouteName =
   | 'offers'
   | 'offer'
   | 'listingEdit'
+  | 'listingCalendar'
   | 'accountRoot'
   | 'accountFavourites'
   | 'accountBookings'

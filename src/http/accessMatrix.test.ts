@@ -51,6 +51,10 @@ interface Fixture {
   errorGroup: number;
   conversationHash: string;
   attachment: number;
+  /** A picture of the owner's boat, as the owner's photos page lists it (issue 17). */
+  listingPhoto: number;
+  /** An iCal feed imported into the owner's boat's calendar. */
+  icalFeed: number;
 }
 type Record_ = keyof Fixture | { value: string };
 
@@ -89,6 +93,17 @@ const ACCESS: AccessRow[] = [
     params: { hash: 'conversationHash' },
   },
   { prefix: '/api/v6/messages/attachments/', readers: ['renter', 'owner'], params: { id: 'attachment' } },
+  // A listing's photos and calendar: its owner only; staff edit boats in the back office (issue 17).
+  {
+    prefix: '/api/v6/account/listing-photos/',
+    readers: ['owner'],
+    params: { productId: 'ownerBoat', photoId: 'listingPhoto' },
+  },
+  {
+    prefix: '/api/v6/account/listing-calendar/',
+    readers: ['owner'],
+    params: { productId: 'ownerBoat', feedId: 'icalFeed' },
+  },
   // Error reports are for admins only (issue 21).
   { prefix: '/api/admin/errors/', readers: ['admin'], params: { id: 'errorGroup' } },
   { prefix: '/api/admin/audit-log/', readers: MANAGERS, params: { id: 'auditEntry' } },
@@ -318,6 +333,17 @@ beforeAll(async () => {
       if (uploaded.statusCode !== 201) throw new Error(`attachment: ${uploaded.body}`);
       return uploaded.json().id as number;
     })(),
+    listingPhoto: await one(
+      'picture of the owner’s boat',
+      'SELECT id AS v FROM product_pictures WHERE product_id = $1 ORDER BY position LIMIT 1',
+      [ownerBoat],
+    ),
+    icalFeed: await one(
+      'iCal feed of the owner’s boat',
+      `INSERT INTO listing_ical_feeds (product_id, url) VALUES ($1, 'https://calendar.example/boat.ics')
+       RETURNING id AS v`,
+      [ownerBoat],
+    ),
     errorGroup: await one(
       'error group',
       `INSERT INTO error_groups (project, fingerprint, title, latest_event_id, latest_event)

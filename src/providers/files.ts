@@ -1,26 +1,31 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
 
 /**
- * The files provider (DESIGN.md, "Files"): message attachments now, listing and inspection photos
- * and contract PDFs later. The embedded default keeps files under DATA_DIR/files; the S3-compatible
- * adapter (S3_BUCKET…) is not written yet, and the server says so rather than pretending.
+ * The files provider (DESIGN.md, "Files"): listing photos, message attachments, and later inspection
+ * photos and contract PDFs. The embedded default keeps files under DATA_DIR/files; with S3_BUCKET set
+ * they go to S3-compatible storage (AWS, MinIO, Scaleway, R2...).
  */
 export interface FileStore {
-  put(key: string, bytes: Buffer): Promise<void>;
+  put(key: string, bytes: Buffer, contentType?: string): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;
+  /** Removes the file; removing a file that is not there is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
 
+// Keys are made by the server; refuse anything that could leave the folder or the prefix all the same.
+function checkedKey(key: string): string {
+  if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid file key: ${key}`);
+  return key;
+}
+
 export function localFileStore(root: string): FileStore {
-  const pathOf = (key: string) => {
-    // Keys are made by the server; refuse anything that could leave the folder all the same.
-    if (!KEY.test(key) || key.includes('..')) throw new Error(`invalid file key: ${key}`);
-    return join(resolve(root), key);
-  };
+  const pathOf = (key: string) => join(resolve(root), checkedKey(key));
   return {
     async put(key, bytes) {
       const path = pathOf(key);
@@ -35,10 +40,83 @@ export function localFileStore(root: string): FileStore {
         throw err;
       }
     },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
   };
 }
 
-export function fileStoreFor(config: Pick<Config, 'DATA_DIR' | 'S3_BUCKET'>): FileStore {
-  if (config.S3_BUCKET) throw new Error('S3_BUCKET is set, but the S3 files adapter is not written yet.');
+export interface S3Settings {
+  bucket: string;
+  /** A custom endpoint (MinIO, Scaleway...): addressed path-style, `endpoint/bucket/key`. */
+  endpoint?: string;
+  region?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export function s3FileStore(settings: S3Settings): FileStore {
+  // The SDK is loaded on first use: a server on the embedded store never pays for it.
+  let connecting: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () => {
+    connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: settings.region ?? 'us-east-1',
+        // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's newer default.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+        // Without keys the SDK's own chain applies (instance role, AWS_* variables).
+        ...(settings.accessKeyId && settings.secretAccessKey
+          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+          : {}),
+      }),
+    }));
+    return connecting;
+  };
+  const Bucket = settings.bucket;
+  return {
+    async put(key, bytes, contentType) {
+      const Key = checkedKey(key);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key, Body: bytes, ContentType: contentType }));
+    },
+    async get(key) {
+      const Key = checkedKey(key);
+      const { sdk, client } = await connect();
+      try {
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
+        if (!answer.Body) return null;
+        return Buffer.from(await answer.Body.transformToByteArray());
+      } catch (err) {
+        // The SDK's one "not there" mapped once: a missing key is null, anything else is a failure.
+        if (err instanceof sdk.NoSuchKey) return null;
+        if (err instanceof sdk.S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
+        throw err;
+      }
+    },
+    async delete(key) {
+      const Key = checkedKey(key);
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
+    },
+  };
+}
+
+export function fileStoreFor(
+  config: Pick<
+    Config,
+    'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+  >,
+): FileStore {
+  if (config.S3_BUCKET)
+    return s3FileStore({
+      bucket: config.S3_BUCKET,
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    });
   return localFileStore(join(config.DATA_DIR, 'files'));
 }

@@ -53,6 +53,11 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
         >
           {t('listingEditor:edit')}
         </Link>
+        <p>
+          <Link to={localizedPath(language, `/account/listing/calendar/${listing.id}`, defaultLanguage)}>
+            {t('ownerCalendar:open')}
+          </Link>
+        </p>
         {listing.moderationReason && (
           <p className="listing-card__reason">
             {t('listings:moderationReason', { reason: listing.moderationReason })}

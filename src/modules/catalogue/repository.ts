@@ -188,7 +188,9 @@ export async function findProductPage(
            WHERE product_id = $1 AND exclusive AND status = ANY ($6::text[])
              AND period && daterange(p.today::date, p.today::date + $5::int)
           UNION ALL
-          SELECT to_char(lower(period), 'YYYY-MM-DD'), to_char(upper(period), 'YYYY-MM-DD'), NULL, 'block'
+          -- A half-day block (issue 17) holds its half only, as a half-day booking does.
+          SELECT to_char(lower(period), 'YYYY-MM-DD'), to_char(upper(period), 'YYYY-MM-DD'),
+                 CASE WHEN slot = '[0,1)'::int4range THEN 'morning' WHEN slot = '[1,2)'::int4range THEN 'afternoon' END, 'block'
             FROM availability_blocks
            WHERE product_id = $1 AND period && daterange(p.today::date, p.today::date + $5::int)) t) AS taken,
        (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'kind', kind, 'beds', beds) ORDER BY id), '[]')
@@ -250,7 +252,7 @@ export async function takenPeriods(db: Queryable, productId: number, from: strin
        FROM bookings
       WHERE product_id = $1 AND exclusive AND status = ANY ($4::text[]) AND period && daterange($2::date, $3::date)
      UNION ALL
-     SELECT lower(period), upper(period), NULL, 'block'
+     SELECT lower(period), upper(period), CASE WHEN slot = '[0,1)'::int4range THEN 'morning' WHEN slot = '[1,2)'::int4range THEN 'afternoon' END, 'block'
        FROM availability_blocks
       WHERE product_id = $1 AND period && daterange($2::date, $3::date)`,
     [productId, from, to, HOLDING_STATUSES],

@@ -96,12 +96,16 @@ export type PriceResult =
 /** The longest stay one request may cover. */
 export const MAX_DAYS = 60;
 
-function seasonOn(rules: PricingRules, date: string): SeasonPrice | undefined {
+function seasonOn(rules: Pick<PricingRules, 'seasons'>, date: string): SeasonPrice | undefined {
   return rules.seasons.find((season) => season.start <= date && date < season.end);
 }
 
 /** Whole weeks at the week price of the season they start in, other days at each day's price. */
-export function rentalAmount(rules: PricingRules, dateFrom: string, days: number): number {
+export function rentalAmount(
+  rules: Pick<PricingRules, 'seasons' | 'basePerDay' | 'basePerWeek'>,
+  dateFrom: string,
+  days: number,
+): number {
   let amount = 0;
   let day = 0;
   while (day < days) {
@@ -119,7 +123,10 @@ export function rentalAmount(rules: PricingRules, dateFrom: string, days: number
   return amount;
 }
 
-export function halfDayAmount(rules: PricingRules, date: string): number {
+export function halfDayAmount(
+  rules: Pick<PricingRules, 'seasons' | 'basePerDay' | 'basePerHalfDay'>,
+  date: string,
+): number {
   const season = seasonOn(rules, date);
   return season?.perHalfDay ?? rules.basePerHalfDay ?? Math.round((season?.perDay ?? rules.basePerDay) * 0.6);
 }

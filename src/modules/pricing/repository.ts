@@ -172,7 +172,8 @@ export async function heldDates(
                 WHERE b.product_id = $1 AND b.exclusive AND b.status = ANY ($5::text[])
                   AND b.period && daterange($2::date, $3::date) AND b.slot && int4range(($4::int[])[1], ($4::int[])[2]))
        OR EXISTS (SELECT 1 FROM availability_blocks a
-                   WHERE a.product_id = $1 AND a.period && daterange($2::date, $3::date)) AS exclusive_taken,
+                   WHERE a.product_id = $1 AND a.period && daterange($2::date, $3::date)
+                     AND a.slot && int4range(($4::int[])[1], ($4::int[])[2])) AS exclusive_taken,
        (SELECT coalesce(sum(b.people), 0)::int FROM bookings b
          WHERE b.product_id = $1 AND NOT b.exclusive AND b.status = ANY ($5::text[])
            AND b.period && daterange($2::date, $3::date) AND b.slot && int4range(($4::int[])[1], ($4::int[])[2])) AS seats_taken`,

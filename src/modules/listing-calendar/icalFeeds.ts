@@ -1,0 +1,88 @@
+import ICAL from 'ical.js';
+import { addDays } from '../pricing/calendarDates.ts';
+
+/** Days an imported feed holds: calendar dates, end exclusive, as availability_blocks stores them. */
+export interface HeldPeriod {
+  from: string;
+  toExclusive: string;
+  summary: string | null;
+}
+
+/** How far ahead a feed is read: further than anyone books, and a bound on a recurring event. */
+const HORIZON_DAYS = 730;
+/** A feed cannot hold more periods than this (a guard against a runaway recurrence). */
+const MAX_PERIODS = 5000;
+
+export class UnreadableFeed extends Error {}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const dateOf = (time: ICAL.Time) => `${time.year}-${pad(time.month)}-${pad(time.day)}`;
+
+/**
+ * The date after an event's last day. An all-day DTEND is already exclusive; a timed one that ends
+ * after midnight holds that day too (a stay ending at 10:00 takes the boat that morning).
+ */
+function endExclusive(end: ICAL.Time): string {
+  const date = dateOf(end);
+  return end.isDate || (end.hour === 0 && end.minute === 0 && end.second === 0) ? date : addDays(date, 1);
+}
+
+/**
+ * Reads another platform's feed (Airbnb, Booking.com, Click&Boat, Google Calendar...) into the days
+ * it holds from `today` on. Each event's dates are read as written, in the feed's own calendar:
+ * booking days are calendar dates, so no time zone is applied to them. Cancelled events hold nothing.
+ */
+export function heldDaysOfFeed(text: string, today: string): HeldPeriod[] {
+  let calendar: ICAL.Component;
+  try {
+    calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  } catch {
+    throw new UnreadableFeed('This is not an iCalendar feed.');
+  }
+  if (calendar.name !== 'vcalendar') throw new UnreadableFeed('This is not an iCalendar feed.');
+  const horizon = addDays(today, HORIZON_DAYS);
+  const held: HeldPeriod[] = [];
+  const add = (start: ICAL.Time, end: ICAL.Time | null, summary: string | null) => {
+    const from = dateOf(start);
+    let toExclusive = end ? endExclusive(end) : addDays(from, 1);
+    if (toExclusive <= from) toExclusive = addDays(from, 1);
+    if (toExclusive <= today || from >= horizon) return;
+    held.push({
+      from: from < today ? today : from,
+      toExclusive: toExclusive > horizon ? horizon : toExclusive,
+      summary,
+    });
+  };
+  for (const component of calendar.getAllSubcomponents('vevent')) {
+    if (held.length >= MAX_PERIODS) break;
+    const status = component.getFirstPropertyValue('status');
+    if (typeof status === 'string' && status.toUpperCase() === 'CANCELLED') continue;
+    const event = new ICAL.Event(component);
+    if (!event.startDate) continue;
+    const summary = event.summary ? String(event.summary).slice(0, 200) : null;
+    if (!event.isRecurring()) {
+      add(event.startDate, event.endDate ?? null, summary);
+      continue;
+    }
+    const iterator = event.iterator();
+    for (let next = iterator.next(); next && held.length < MAX_PERIODS; next = iterator.next()) {
+      if (dateOf(next) >= horizon) break;
+      const occurrence = event.getOccurrenceDetails(next);
+      add(occurrence.startDate, occurrence.endDate, summary);
+    }
+  }
+  return mergePeriods(held);
+}
+
+/** Overlapping or touching periods as one (the first one's summary kept): fewer rows, same days. */
+export function mergePeriods(periods: HeldPeriod[]): HeldPeriod[] {
+  const sorted = [...periods].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  const merged: HeldPeriod[] = [];
+  for (const period of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && period.from <= last.toExclusive) {
+      if (period.toExclusive > last.toExclusive) last.toExclusive = period.toExclusive;
+    } else merged.push({ ...period });
+  }
+  return merged;
+}

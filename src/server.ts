@@ -11,8 +11,10 @@ import { startMessageDigest } from './jobs/messageDigest.ts';
 import { startModificationExpiry } from './jobs/modificationExpiry.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
 import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
+import { startPushDelivery } from './jobs/pushDelivery.ts';
 import { startReviewPublication } from './jobs/reviewPublication.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
+import { pushSendersFor } from './providers/push/pushSendersFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
 
 const config = loadConfig();
@@ -68,6 +70,14 @@ async function serve() {
     ? startMessageDigest(db, { publicUrl: config.PUBLIC_URL, log: app.log })
     : undefined;
   const eventPruning = runsJobs ? startEventPruning(db, { log: app.log }) : undefined;
+  // Pushes go to FCM and Web Push when configured; without them the outbox row is the delivery.
+  const pushDelivery = runsJobs
+    ? startPushDelivery(db, {
+        senders: await pushSendersFor(config),
+        publicUrl: config.PUBLIC_URL,
+        log: app.log,
+      })
+    : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -89,6 +99,7 @@ async function serve() {
         await modificationExpiry?.stop();
         await messageDigest?.stop();
         await eventPruning?.stop();
+        await pushDelivery?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

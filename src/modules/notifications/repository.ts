@@ -8,7 +8,7 @@ export interface RecipientRow {
   active: boolean;
   push_notif_accepted: boolean | null;
   preferences: { bookingSms?: boolean; messageEmails?: boolean; pushNotifications?: boolean };
-  push_tokens: string[];
+  push_devices: { id: number; address: string; via: 'fcm' | 'webpush' }[];
 }
 
 /** The recipient's address book and choices: e-mail, phone (E.164), language, push tokens. */
@@ -18,8 +18,14 @@ export async function findRecipient(db: Queryable, userId: number): Promise<Reci
             u.status = 'active' AND u.deleted_at IS NULL AS active,
             u.notification_preferences AS preferences,
             CASE WHEN u.phone_number IS NOT NULL AND u.phone_number LIKE '+%' THEN u.phone_number END AS phone,
-            coalesce((SELECT array_agg(d.fcm_token ORDER BY d.id) FROM devices d
-                       WHERE d.user_id = u.id AND d.fcm_token IS NOT NULL), '{}') AS push_tokens
+            coalesce((SELECT json_agg(json_build_object(
+                                'id', d.id,
+                                'address', coalesce(d.fcm_token, d.web_push_subscription ->> 'endpoint'),
+                                'via', CASE WHEN d.fcm_token IS NOT NULL THEN 'fcm' ELSE 'webpush' END)
+                              ORDER BY d.id)
+                        FROM devices d
+                       WHERE d.user_id = u.id AND (d.fcm_token IS NOT NULL OR d.web_push_subscription IS NOT NULL)),
+                     '[]') AS push_devices
        FROM users u WHERE u.id = $1`,
     [userId],
   );
@@ -57,4 +63,95 @@ export async function outboxAboutBooking(db: Queryable, recipient: string, booki
     [recipient, bookingId],
   );
   return rows;
+}
+
+export interface ClaimedPush {
+  id: number;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  template: string | null;
+  payload: {
+    via?: 'fcm' | 'webpush';
+    deepLink?: string;
+    deviceId?: number | null;
+    objectType?: string | null;
+    objectId?: string | number | null;
+  } | null;
+  attempts: number;
+  /** The device's Web Push subscription, for a browser's push. */
+  subscription: { endpoint: string; keys: { p256dh: string; auth: string } } | null;
+}
+
+/**
+ * Claims up to `batch` queued pushes for one delivery run (src/jobs/pushDelivery.ts): the claim
+ * stamps `sent_at` as a lease, so another process skips them until `leaseMs` later.
+ */
+export async function claimQueuedPushes(
+  db: Queryable,
+  options: { batch: number; maxAttempts: number; leaseMs: number; maxAgeMs: number },
+): Promise<ClaimedPush[]> {
+  const { rows } = await db.query<ClaimedPush>(
+    `UPDATE outbox o SET attempts = o.attempts + 1, sent_at = now()
+      WHERE o.id IN (
+        SELECT id FROM outbox
+         WHERE channel = 'push' AND status = 'queued' AND attempts < $2
+           AND created_at > now() - $4 * interval '1 millisecond'
+           AND (sent_at IS NULL OR sent_at <= now() - $3 * interval '1 millisecond')
+         ORDER BY id LIMIT $1
+           FOR UPDATE SKIP LOCKED)
+      RETURNING o.id, o.recipient, o.subject, o.body, o.template, o.payload, o.attempts,
+                (SELECT d.web_push_subscription FROM devices d
+                  WHERE d.id = (o.payload ->> 'deviceId')::bigint) AS subscription`,
+    [options.batch, options.maxAttempts, options.leaseMs, options.maxAgeMs],
+  );
+  return rows;
+}
+
+/** Pushes handed over: `sent` by a service, or `delivered-locally` by the embedded default. */
+export async function markPushesDone(
+  db: Queryable,
+  ids: number[],
+  status: 'sent' | 'delivered-locally',
+  provider: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db.query(
+    `UPDATE outbox SET status = $2, provider = $3, sent_at = now(), last_error = NULL
+      WHERE id = ANY ($1::bigint[]) AND status = 'queued'`,
+    [ids, status, provider],
+  );
+}
+
+/** Pushes that will not go: the address is gone or the service refused the message. */
+export async function markPushesFailed(
+  db: Queryable,
+  failures: { id: number; error: string }[],
+  provider: string,
+): Promise<void> {
+  if (failures.length === 0) return;
+  await db.query(
+    `UPDATE outbox o SET status = 'failed', provider = $3, last_error = f.error, sent_at = NULL
+       FROM unnest($1::bigint[], $2::text[]) AS f(id, error)
+      WHERE o.id = f.id AND o.status = 'queued'`,
+    [failures.map((f) => f.id), failures.map((f) => f.error), provider],
+  );
+}
+
+/** Pushes to try again after `backoffMs` (the claim's lease is moved to end then). */
+export async function deferPushes(
+  db: Queryable,
+  retries: { id: number; error: string }[],
+  provider: string,
+  backoffMs: number,
+  leaseMs: number,
+): Promise<void> {
+  if (retries.length === 0) return;
+  await db.query(
+    `UPDATE outbox o SET provider = $3, last_error = f.error,
+            sent_at = now() + ($4::bigint - $5::bigint) * interval '1 millisecond'
+       FROM unnest($1::bigint[], $2::text[]) AS f(id, error)
+      WHERE o.id = f.id AND o.status = 'queued'`,
+    [retries.map((f) => f.id), retries.map((f) => f.error), provider, backoffMs, leaseMs],
+  );
 }

@@ -13,6 +13,7 @@ import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
 import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
 import { startPushDelivery } from './jobs/pushDelivery.ts';
 import { startReviewPublication } from './jobs/reviewPublication.ts';
+import { startTripReminders } from './jobs/tripReminders.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
 import { pushSendersFor } from './providers/push/pushSendersFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
@@ -70,6 +71,7 @@ async function serve() {
     ? startMessageDigest(db, { publicUrl: config.PUBLIC_URL, log: app.log })
     : undefined;
   const eventPruning = runsJobs ? startEventPruning(db, { log: app.log }) : undefined;
+  const tripReminders = runsJobs ? startTripReminders(db, { log: app.log }) : undefined;
   // Pushes go to FCM and Web Push when configured; without them the outbox row is the delivery.
   const pushDelivery = runsJobs
     ? startPushDelivery(db, {
@@ -99,6 +101,7 @@ async function serve() {
         await modificationExpiry?.stop();
         await messageDigest?.stop();
         await eventPruning?.stop();
+        await tripReminders?.stop();
         await pushDelivery?.stop();
         await db.close();
         process.exit(0);

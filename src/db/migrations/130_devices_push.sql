@@ -37,3 +37,12 @@ CREATE TABLE deeplink_events (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX deeplink_events_created_idx ON deeplink_events (created_at);
+
+-- Reminders pushed once per booking and person: the balance due, the check-in tomorrow.
+CREATE TABLE push_reminders (
+  booking_id bigint NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
+  kind text NOT NULL CHECK (kind IN ('balanceDue', 'checkInTomorrow')),
+  user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (booking_id, kind, user_id)
+);

@@ -155,3 +155,46 @@ export async function deferPushes(
     [retries.map((f) => f.id), retries.map((f) => f.error), provider, backoffMs, leaseMs],
   );
 }
+
+export interface TripReminderRow {
+  booking_id: number;
+  kind: 'balanceDue' | 'checkInTomorrow';
+  user_id: number;
+  reference: string;
+  listing_title: string;
+  start_date: string;
+  balance_amount: number | null;
+  balance_due_date: string | null;
+}
+
+/**
+ * Claims the reminders due on `today` (a calendar date): the check-in tomorrow for the renter and
+ * the owner of an accepted booking starting `tomorrow`, the balance due by tomorrow for the renter.
+ * Each is claimed once (ON CONFLICT), so a second run or another process finds none.
+ */
+export async function claimTripReminders(db: Queryable, today: string): Promise<TripReminderRow[]> {
+  const { rows } = await db.query<TripReminderRow>(
+    `WITH due AS (
+       SELECT b.id AS booking_id, 'checkInTomorrow' AS kind, party.user_id
+         FROM bookings b CROSS JOIN LATERAL (VALUES (b.tenant_id), (b.owner_id)) AS party (user_id)
+        WHERE b.status = 'accepted' AND lower(b.period) = $1::date + 1
+       UNION ALL
+       SELECT b.id, 'balanceDue', b.tenant_id
+         FROM bookings b
+        WHERE b.status = 'accepted' AND b.balance_amount > 0 AND b.balance_paid_at IS NULL
+          AND b.balance_due_date BETWEEN $1::date AND $1::date + 1
+     ), claimed AS (
+       INSERT INTO push_reminders (booking_id, kind, user_id)
+       SELECT booking_id, kind, user_id FROM due
+       ON CONFLICT DO NOTHING
+       RETURNING booking_id, kind, user_id
+     )
+     SELECT c.booking_id, c.kind, c.user_id, b.reference, b.listing_title,
+            to_char(lower(b.period), 'YYYY-MM-DD') AS start_date, b.balance_amount,
+            to_char(b.balance_due_date, 'YYYY-MM-DD') AS balance_due_date
+       FROM claimed c JOIN bookings b ON b.id = c.booking_id
+      ORDER BY c.booking_id, c.kind, c.user_id`,
+    [today],
+  );
+  return rows;
+}

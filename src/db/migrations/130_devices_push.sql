@@ -5,7 +5,7 @@ ALTER TABLE devices
   ADD COLUMN web_push_subscription jsonb,
   ADD COLUMN updated_at timestamptz NOT NULL DEFAULT now();
 CREATE INDEX devices_user_idx ON devices (user_id);
-CREATE INDEX devices_fcm_token_idx ON devices (fcm_token) WHERE fcm_token IS NOT NULL;
+CREATE INDEX devices_fcm_token_idx ON devices (fcm_token);
 
 -- The embedded push default hands nothing to a service: its rows are marked delivered-locally.
 ALTER TABLE outbox DROP CONSTRAINT outbox_status_check;

@@ -41,11 +41,26 @@ export interface OutboxRow {
   payload: Record<string, unknown>;
 }
 
+/** Rows per INSERT: one statement for a notice, even one fanned out to thousands of devices. */
+const INSERT_CHUNK = 1000;
+
 export async function insertOutboxRows(db: Queryable, rows: OutboxRow[]): Promise<void> {
-  for (const row of rows) {
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
     await db.query(
-      `INSERT INTO outbox (channel, recipient, subject, body, template, payload) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [row.channel, row.recipient, row.subject, row.body, row.template, JSON.stringify(row.payload)],
+      `INSERT INTO outbox (channel, recipient, subject, body, template, payload)
+       SELECT channel, recipient, subject, body, template, payload::jsonb
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+              WITH ORDINALITY AS r (channel, recipient, subject, body, template, payload, n)
+        ORDER BY n`,
+      [
+        chunk.map((r) => r.channel),
+        chunk.map((r) => r.recipient),
+        chunk.map((r) => r.subject),
+        chunk.map((r) => r.body),
+        chunk.map((r) => r.template),
+        chunk.map((r) => JSON.stringify(r.payload)),
+      ],
     );
   }
 }
@@ -101,8 +116,9 @@ export async function claimQueuedPushes(
          ORDER BY id LIMIT $1
            FOR UPDATE SKIP LOCKED)
       RETURNING o.id, o.recipient, o.subject, o.body, o.template, o.payload, o.attempts,
-                (SELECT d.web_push_subscription FROM devices d
-                  WHERE d.id = (o.payload ->> 'deviceId')::bigint) AS subscription`,
+                CASE WHEN o.payload ->> 'via' = 'webpush' THEN
+                  (SELECT d.web_push_subscription FROM devices d WHERE d.id = (o.payload ->> 'deviceId')::bigint)
+                END AS subscription`,
     [options.batch, options.maxAttempts, options.leaseMs, options.maxAgeMs],
   );
   return rows;

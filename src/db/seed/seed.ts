@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Database, Queryable } from '../connection.ts';
 import { AfterStaySeeder } from './afterStaySeed.ts';
+import { seedAppDevices } from './appSeed.ts';
 import { BookingSeeder } from './bookingsSeed.ts';
 import { BulkWriter, syncIdentitySequences } from './bulk.ts';
 import { instant, todayUtc } from './calendar.ts';
@@ -127,6 +128,7 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     await writer.flush();
 
     await syncIdentitySequences(tx, IDENTITY_TABLES);
+    if (!production) await seedAppDevices(tx);
     await tx.query('SELECT refresh_product_aggregates()');
     await tx.query(
       `UPDATE promo_codes c SET used_count = c.used_count + r.n

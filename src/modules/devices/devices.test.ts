@@ -152,6 +152,20 @@ describe('push tracking calls', () => {
       { event: 'clicked', platform: null, object_type: null, object_id: null },
       { event: 'opened', platform: 'android', object_type: null, object_id: null },
     ]);
+    // Staff see the three calls and the deep link on the back office's outbox.
+    await insertTestUser(ctx.db, { email: 'support@devices.test', staffRole: 'support' });
+    const staff = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox/${id}`,
+      headers: await bearer('support@devices.test'),
+    });
+    expect(staff.json()).toMatchObject({
+      channel: 'push',
+      deepLink: '/en/account/chat/list',
+      received: 1,
+      clicked: 1,
+      opened: 1,
+    });
     const bad = await ctx.app.inject({
       method: 'POST',
       url: '/api/v6/account/track-clicked-push-notification',

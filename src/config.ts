@@ -74,6 +74,17 @@ const configSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bosun <no-reply@bosun.test>'),
   FCM_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  // Web Push to browsers (issue 20): VAPID keys as `npx web-push generate-vapid-keys` prints them.
+  WEB_PUSH_VAPID_PUBLIC_KEY: z.string().optional(),
+  WEB_PUSH_VAPID_PRIVATE_KEY: z.string().optional(),
+  /** The VAPID contact, `mailto:` or `https:`; push services write to it about abuse. */
+  WEB_PUSH_SUBJECT: z.string().default('mailto:no-reply@bosun.test'),
+  // The files that let phones open the site's links in the app (issue 20); unset, valid empty files.
+  /** Comma-separated `TEAMID.bundle.id` of the iOS app. */
+  APPLE_APP_IDS: z.string().default(''),
+  ANDROID_APP_PACKAGE: z.string().optional(),
+  /** Comma-separated SHA-256 fingerprints of the Android app's signing certificate. */
+  ANDROID_APP_SHA256_FINGERPRINTS: z.string().default(''),
   FIREBASE_PROJECT_ID: z.string().optional(),
   /** Firebase ID-token keys: a JWK set or Google's x509 map; defaults to Google's securetoken JWKS. */
   FIREBASE_KEYS_URL: z.string().url().optional(),

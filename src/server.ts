@@ -12,8 +12,11 @@ import { startMessageDigest } from './jobs/messageDigest.ts';
 import { startModificationExpiry } from './jobs/modificationExpiry.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
 import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
+import { startPushDelivery } from './jobs/pushDelivery.ts';
 import { startReviewPublication } from './jobs/reviewPublication.ts';
+import { startTripReminders } from './jobs/tripReminders.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
+import { pushSendersFor } from './providers/push/pushSendersFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
 
 const config = loadConfig();
@@ -73,6 +76,15 @@ async function serve() {
   const icalImport = runsJobs
     ? startIcalImport(db, { log: app.log, allowPrivateFeeds: config.NODE_ENV !== 'production' })
     : undefined;
+  const tripReminders = runsJobs ? startTripReminders(db, { log: app.log }) : undefined;
+  // Pushes go to FCM and Web Push when configured; without them the outbox row is the delivery.
+  const pushDelivery = runsJobs
+    ? startPushDelivery(db, {
+        senders: await pushSendersFor(config),
+        publicUrl: config.PUBLIC_URL,
+        log: app.log,
+      })
+    : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -95,6 +107,8 @@ async function serve() {
         await messageDigest?.stop();
         await eventPruning?.stop();
         await icalImport?.stop();
+        await tripReminders?.stop();
+        await pushDelivery?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

@@ -72,7 +72,7 @@ export const ENUM_VALUES = {
     'users',
   ],
   outboxChannel: ['sms', 'email', 'push'],
-  outboxStatus: ['queued', 'sent', 'failed'],
+  outboxStatus: ['queued', 'sent', 'failed', 'delivered-locally'],
 } as const;
 
 export type EnumGroup = keyof typeof ENUM_VALUES;

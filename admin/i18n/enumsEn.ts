@@ -99,5 +99,10 @@ export const enumsEn: EnumTable = {
     users: 'User',
   },
   outboxChannel: { sms: 'SMS', email: 'E-mail', push: 'Push notification' },
-  outboxStatus: { queued: 'Queued', sent: 'Sent', failed: 'Failed' },
+  outboxStatus: {
+    queued: 'Queued',
+    sent: 'Sent',
+    failed: 'Failed',
+    'delivered-locally': 'Kept here (no push service)',
+  },
 };

@@ -99,5 +99,10 @@ export const enumsFr: EnumTable = {
     users: 'Utilisateur',
   },
   outboxChannel: { sms: 'SMS', email: 'E-mail', push: 'Notification push' },
-  outboxStatus: { queued: 'En file', sent: 'Envoyé', failed: 'Échoué' },
+  outboxStatus: {
+    queued: 'En file',
+    sent: 'Envoyé',
+    failed: 'Échoué',
+    'delivered-locally': 'Conservé ici (pas de service push)',
+  },
 };

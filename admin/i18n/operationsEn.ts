@@ -160,6 +160,11 @@ export const operationsEn = {
         template: 'Template',
         status: 'Status',
         q: 'Search',
+        deepLink: 'Deep link',
+        received: 'Received',
+        clicked: 'Clicked',
+        opened: 'Opened the app',
+        lastError: 'Last error',
       },
     },
     'audit-log': {

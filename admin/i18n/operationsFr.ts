@@ -162,6 +162,11 @@ export const operationsFr: typeof operationsEn = {
         template: 'Modèle',
         status: 'Statut',
         q: 'Rechercher',
+        deepLink: 'Lien profond',
+        received: 'Reçue',
+        clicked: 'Touchée',
+        opened: "A ouvert l'app",
+        lastError: 'Dernière erreur',
       },
     },
     'audit-log': {

@@ -5,6 +5,7 @@ import { AuthFunnelProvider } from '../components/AuthFunnel/AuthFunnelProvider.
 import { ConsentGate } from '../components/Consent/ConsentGate.tsx';
 import { Footer } from '../components/Footer/Footer.tsx';
 import { Header } from '../components/Header/Header.tsx';
+import { AppMode } from './AppMode.tsx';
 import { useTranslation } from './useTranslation.ts';
 import '../styles/base.css';
 import { createSiteI18n } from './i18n.ts';
@@ -49,6 +50,7 @@ function SiteFrame() {
       </main>
       <Footer />
       {hydrated && <ConsentGate />}
+      {hydrated && <AppMode />}
     </div>
   );
 }

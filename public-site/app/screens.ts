@@ -56,6 +56,7 @@ export type ScreenName =
   | 'landing'
   | 'product'
   | 'login'
+  | 'appUpdateNeeded'
   | 'accountProfile'
   | 'accountHome'
   | 'favourites'
@@ -130,6 +131,12 @@ export const SCREENS: Record<ScreenName, Screen> = {
     indexable: false,
     source: 'public-site/pages/LoginPage/LoginPage.tsx',
     load: () => import('../pages/LoginPage/LoginPage.tsx'),
+  },
+  appUpdateNeeded: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/AppUpdateNeededPage/AppUpdateNeededPage.tsx',
+    load: () => import('../pages/AppUpdateNeededPage/AppUpdateNeededPage.tsx'),
   },
   accountProfile: {
     status: 200,
@@ -272,7 +279,7 @@ export const SCREENS: Record<ScreenName, Screen> = {
 export function screenFor(route: RouteName): ScreenName {
   if (route === 'boatSearch' || route === 'activitySearch') return route;
   if (route === 'product') return 'product';
-  if (route === 'login') return 'login';
+  if (route === 'login' || route === 'appUpdateNeeded') return route;
   if (route === 'offers' || route === 'offer') return route;
   if (route === 'paymentSession') return 'checkout';
   if (route === 'paymentSessionSuccess') return 'checkoutSuccess';

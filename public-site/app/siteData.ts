@@ -1,7 +1,10 @@
 import { data, redirect, redirectDocument } from 'react-router';
+import { needsAppUpdate, WEBVIEW_VERSION_COOKIE } from '../../shared/app/bridge.ts';
+import { readCookie } from '../../shared/consent/cookies.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { backOfficeTarget } from '../../shared/routing/backOfficeRoutes.ts';
 import { resolveRoute } from '../../shared/routing/resolveRoute.ts';
+import { localizedPath } from '../../shared/routing/routeWords.ts';
 import type { ResolvedRoute } from '../../shared/routing/types.ts';
 import { loadViewer } from '../components/AuthFunnel/loadViewer.ts';
 import type { SiteViewer } from '../components/AuthFunnel/useAuthenticateRequest.ts';
@@ -67,6 +70,13 @@ export async function loadScreenData(request: Request, services: SiteServices) {
   const route = resolveUrl(request.url, services.defaultLanguage);
   // The back office lives in its own app under /admin: each SPEC page opens its console screen.
   if (route.name === 'backOffice') throw redirectDocument(backOfficeTarget(route.params.page ?? ''));
+  // Apps older than 4.0.0 get no webview feature: they are asked to update (SPEC sections 2 and 9).
+  if (
+    route.name !== 'appUpdateNeeded' &&
+    needsAppUpdate(readCookie(services.cookies(request), WEBVIEW_VERSION_COOKIE))
+  ) {
+    throw redirect(localizedPath(route.language, '/app-update-needed', services.defaultLanguage), 302);
+  }
   const screen = screenFor(route.name);
   const module = await loadScreen(screen);
   if (!module.loader) return data<ScreenData>({ route, screen }, { status: SCREENS[screen].status });

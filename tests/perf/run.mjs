@@ -90,3 +90,4 @@ if (process.env.BENCH_TRIPS === '1') await import('./trips.mjs');
 if (process.env.BENCH_PHOTOS === '1') await import('./photos.mjs');
 // Messenger delivery latency with 1,000 open event streams (issue 18): only when asked.
 if (process.env.BENCH_MESSENGER === '1') await import('./messenger.mjs');
+if (process.env.BENCH_PUSH === '1') await import('./push.mjs');

@@ -1,4 +1,4 @@
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, NumberField, SearchInput, SelectInput } from 'react-admin';
 import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
 const channelChoices = ['sms', 'email', 'push'].map((id) => ({ id, name: id }));
@@ -22,6 +22,16 @@ export function OutboxList() {
         <DataTable.Col source="template" />
         <DataTable.Col source="status">
           <EnumField source="status" group="outboxStatus" />
+        </DataTable.Col>
+        {/* The app's three tracking calls (issue 20); zero for e-mails and SMS. */}
+        <DataTable.Col source="received" disableSort>
+          <NumberField source="received" />
+        </DataTable.Col>
+        <DataTable.Col source="clicked" disableSort>
+          <NumberField source="clicked" />
+        </DataTable.Col>
+        <DataTable.Col source="opened" disableSort>
+          <NumberField source="opened" />
         </DataTable.Col>
       </DataTable>
     </List>

@@ -1,4 +1,4 @@
-import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, NumberField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateField, EnumField } from '../../components/LocaleFields.tsx';
 
 export function OutboxShow() {
@@ -14,7 +14,12 @@ export function OutboxShow() {
         />
         <TextField source="template" emptyText="—" />
         <EnumField source="status" group="outboxStatus" />
+        <TextField source="lastError" emptyText="—" />
         <DateField source="createdAt" showTime />
+        <TextField source="deepLink" emptyText="—" />
+        <NumberField source="received" />
+        <NumberField source="clicked" />
+        <NumberField source="opened" />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Database, Queryable } from '../connection.ts';
 import { AfterStaySeeder } from './afterStaySeed.ts';
+import { seedAppDevices } from './appSeed.ts';
 import { BookingSeeder } from './bookingsSeed.ts';
 import { BulkWriter, syncIdentitySequences } from './bulk.ts';
 import { instant, todayUtc } from './calendar.ts';
@@ -129,6 +130,7 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
 
     await syncIdentitySequences(tx, IDENTITY_TABLES);
     await seedEditorProgress(tx, people.demo.owner);
+    if (!production) await seedAppDevices(tx);
     await tx.query('SELECT refresh_product_aggregates()');
     await tx.query(
       `UPDATE promo_codes c SET used_count = c.used_count + r.n

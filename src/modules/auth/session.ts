@@ -27,6 +27,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     viewer: Viewer | null;
   }
+  interface FastifyContextConfig {
+    /** Sent by navigator.sendBeacon (no CSRF header): answered as to a guest, with no viewer. */
+    guestBeacon?: boolean;
+  }
 }
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -140,6 +144,8 @@ export function registerSessions(
     else if (!sessionCookie && !xsrfCookie) setXsrfCookie(reply, newToken(), opts.secureCookies);
     if (!found) return;
     const method = request.method;
+    // A beacon cannot send the CSRF header: such a route is served as to a guest (it reads no viewer).
+    if (found.via === 'cookie' && request.routeOptions.config?.guestBeacon) return;
     if (found.via === 'cookie' && method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       const header = request.headers[XSRF_HEADER];
       if (

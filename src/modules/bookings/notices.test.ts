@@ -47,7 +47,7 @@ describe('the booking notices', () => {
         language: 'de',
         smsAccepted: true,
         pushAccepted: false,
-        pushTokens: [],
+        pushDevices: [],
       },
     );
     expect(rows.map((r) => r.channel)).toEqual(['email', 'sms']);

@@ -131,6 +131,37 @@ describe('sending', () => {
   });
 });
 
+describe('the push of a new message (issue 20)', () => {
+  it('goes at once to the reader’s phone, masked as they read it, with the thread as deep link; once per message', async () => {
+    await ctx.db.query(
+      `UPDATE users SET push_notif_accepted = true, language_code = 'fr' WHERE email = 'renter@example.test'`,
+    );
+    await ctx.db.query(
+      `INSERT INTO devices (user_id, device_token, device_type, fcm_token)
+       SELECT id, 'renter-phone', 'ios', 'renter-fcm' FROM users WHERE email = 'renter@example.test'`,
+    );
+    const clientId = randomUUID();
+    const sent = await send(owner, 'Yes, call me on 06 12 34 56 78', clientId);
+    expect(sent.statusCode).toBeLessThan(300);
+    await send(owner, 'Yes, call me on 06 12 34 56 78', clientId);
+    const { rows } = await ctx.db.query<{ subject: string; body: string; link: string; object_type: string }>(
+      `SELECT subject, body, payload ->> 'deepLink' AS link, payload ->> 'objectType' AS object_type
+         FROM outbox WHERE recipient = 'renter-fcm' AND template = 'messages.new'`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].subject).toMatch(/ vous a envoyé un message$/);
+    expect(rows[0].body).toContain(MASK);
+    expect(rows[0].body).not.toContain('06 12 34 56 78');
+    expect(rows[0].link).toMatch(new RegExp(`^/fr/account/chat/${hash}/\\d+$`));
+    expect(rows[0].object_type).toBe('conversation');
+    // No e-mail now: the unread-messages digest tells by e-mail later.
+    const emails = await ctx.db.query(
+      `SELECT 1 FROM outbox WHERE template = 'messages.new' AND channel = 'email'`,
+    );
+    expect(emails.rows).toEqual([]);
+  });
+});
+
 describe('masking before the booking is accepted', () => {
   it('masks phone numbers, e-mails and links for the other party and tells the writer', async () => {
     const sent = await send(renter, 'Call me on +33 6 12 34 56 78 or write to jo@mail.fr');

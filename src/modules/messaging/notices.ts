@@ -54,3 +54,30 @@ export const unreadMessagesTexts: NoticeTexts = {
     body: '{lines}\n\nLäs och svara: {link}\n\nDu kan stänga av de här e-postmeddelandena i kontots aviseringsinställningar.',
   },
 };
+
+/**
+ * The push of a new message (issue 20), sent at once to the reader's devices (the e-mail waits for
+ * the digest). `{name}` the writer's first name, `{excerpt}` the message as the reader sees it.
+ */
+const newMessageEn: NoticeText = {
+  subject: '{name} sent you a message',
+  body: '{excerpt}',
+  push: '{excerpt}',
+};
+const newMessage = (subject: string): NoticeText => ({ subject, body: '{excerpt}', push: '{excerpt}' });
+
+export const newMessageTexts: NoticeTexts = {
+  en: newMessageEn,
+  'en-GB': newMessageEn,
+  'en-US': newMessageEn,
+  fr: newMessage('{name} vous a envoyé un message'),
+  de: newMessage('{name} hat Ihnen eine Nachricht geschickt'),
+  es: newMessage('{name} te ha enviado un mensaje'),
+  el: newMessage('Ο/Η {name} σας έστειλε μήνυμα'),
+  it: newMessage('{name} ti ha inviato un messaggio'),
+  nl: newMessage('{name} heeft je een bericht gestuurd'),
+  pl: newMessage('{name} wysłał(a) Ci wiadomość'),
+  pt: newMessage('{name} enviou-lhe uma mensagem'),
+  ru: newMessage('{name} отправил(а) вам сообщение'),
+  sv: newMessage('{name} har skickat ett meddelande till dig'),
+};

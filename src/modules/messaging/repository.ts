@@ -441,3 +441,12 @@ export async function findAttachmentForUser(
   );
   return rows[0];
 }
+
+/** The writer's first name, as the reader's push names them. */
+export async function firstNameOf(db: Queryable, userId: number): Promise<string> {
+  const { rows } = await db.query<{ first_name: string | null }>(
+    'SELECT first_name FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.first_name ?? '';
+}

@@ -26,8 +26,10 @@ import { parseInput } from '../../http/validate.ts';
 import type { FileStore } from '../../providers/files.ts';
 import { partyNextAction } from '../bookings/service.ts';
 import { publishEvent } from '../events/service.ts';
+import { notify } from '../notifications/service.ts';
 import { cleanAttachment, EXTENSIONS, sniffAttachmentType } from './attachments.ts';
 import { maskContactDetails } from './masking.ts';
+import { newMessageTexts } from './notices.ts';
 import {
   type AttachmentRow,
   attachToMessage,
@@ -39,6 +41,7 @@ import {
   findConversationSummary,
   findMessage,
   findMessageByClientId,
+  firstNameOf,
   insertAttachment,
   insertMessage,
   listConversationsOfUser,
@@ -275,6 +278,7 @@ export async function postMessage(
   await publishEvent(tx, readerId, 'message.created', messageDto(row, conversation, readerId, null));
   await publishEvent(tx, senderId, 'message.created', messageDto(row, conversation, senderId, null));
   await publishUnreadCount(tx, readerId, conversation.id, conversation.hash);
+  await pushNewMessage(tx, conversation, senderId, readerId, masking.text);
   if (writerHadUnread) {
     const readAt = new Date(row.created_at).toISOString();
     await publishEvent(tx, readerId, 'message.read', {
@@ -290,6 +294,30 @@ export async function postMessage(
     await publishUnreadCount(tx, senderId, conversation.id, conversation.hash);
   }
   return answer(row, true);
+}
+
+const PUSH_EXCERPT = 140;
+
+/** The reader's phone hears of the message at once, and opens the thread (issue 20). */
+async function pushNewMessage(
+  tx: Queryable,
+  conversation: Pick<ConversationParties, 'id' | 'hash'>,
+  senderId: number,
+  readerId: number,
+  text: string,
+) {
+  const name = await firstNameOf(tx, senderId);
+  const excerpt = text.length > PUSH_EXCERPT ? `${text.slice(0, PUSH_EXCERPT - 1).trimEnd()}…` : text;
+  await notify(tx, {
+    userId: readerId,
+    kind: 'messages.new',
+    texts: newMessageTexts,
+    values: { name, excerpt },
+    channels: ['push'],
+    deepLink: (language) => `/${language}/account/chat/${conversation.hash}/${conversation.id}`,
+    object: { type: 'conversation', id: conversation.id },
+    payload: { conversationId: conversation.id },
+  });
 }
 
 export async function sendMessage(

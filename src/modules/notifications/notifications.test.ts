@@ -21,7 +21,8 @@ const recipient = {
   language: 'fr' as const,
   smsAccepted: true,
   pushAccepted: true,
-  pushTokens: ['token-a'],
+  pushDevices: [{ deviceId: 3, address: 'token-a', via: 'fcm' as const }],
+  userId: 1,
 };
 
 describe('noticeRows', () => {
@@ -33,6 +34,35 @@ describe('noticeRows', () => {
       ['push', 'token-a', 'Demande BK-1', 'Bosun : répondez à BK-1'],
     ]);
     expect(rows[0].payload).toMatchObject({ language: 'fr', bookingId: 7, kind: 'bookings.requestReceived' });
+    expect(rows[2].payload).toMatchObject({
+      userId: 1,
+      deviceId: 3,
+      via: 'fcm',
+      deepLink: '/fr/booking/7/detail',
+      objectType: 'booking',
+      objectId: 7,
+    });
+  });
+
+  it('pushes only on the channels a notice names, to the screen it names', () => {
+    const rows = noticeRows(
+      {
+        ...notice,
+        channels: ['push'],
+        texts: { en: { subject: 'Message from {boat}', body: 'unused', push: '“{ref}”' } },
+        deepLink: (language) => `/${language}/account/chat/abc/9`,
+        object: { type: 'conversation', id: 9 },
+      },
+      { ...recipient, language: 'en' },
+    );
+    expect(rows.map((r) => [r.channel, r.recipient, r.subject, r.body])).toEqual([
+      ['push', 'token-a', 'Message from Eden 18', '“BK-1”'],
+    ]);
+    expect(rows[0].payload).toMatchObject({
+      deepLink: '/en/account/chat/abc/9',
+      objectType: 'conversation',
+      objectId: 9,
+    });
   });
 
   it('sends no SMS when the notice is not urgent or the person refused them, no push without consent', () => {

@@ -16,6 +16,8 @@ export interface NoticeText {
   body: string;
   /** The SMS, for urgent kinds only; short (one segment where possible). */
   sms?: string;
+  /** The push's body under the subject as title; defaults to the SMS, else the subject. */
+  push?: string;
 }
 
 /** English is required; a language without its own text falls back to English. */
@@ -33,6 +35,24 @@ export interface Notice {
   urgent?: boolean;
   /** Extra data carried by every row (and the push), e.g. { conversationId }. */
   payload?: Record<string, unknown>;
+  /**
+   * The site path (language prefixed) of the screen that answers the push; a booking's notice
+   * defaults to the booking's page. The app opens it as a deep link.
+   */
+  deepLink?: (language: LanguageCode) => string;
+  /** The channels this notice uses; default all three (a new message is pushed, not e-mailed). */
+  channels?: readonly Channel[];
+  /** What the push is about, echoed by the app's tracking calls (objectType, objectId). */
+  object?: { type: string; id: string | number };
+}
+
+export type Channel = 'email' | 'sms' | 'push';
+
+/** A device that receives pushes: by FCM token (the app) or Web Push endpoint (a browser). */
+export interface PushDevice {
+  deviceId: number;
+  address: string;
+  via: 'fcm' | 'webpush';
 }
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -50,7 +70,8 @@ export function noticeRows(
     language: LanguageCode;
     smsAccepted: boolean;
     pushAccepted: boolean;
-    pushTokens: string[];
+    pushDevices: PushDevice[];
+    userId?: number;
   },
 ): OutboxRow[] {
   const language = recipient.language;
@@ -58,17 +79,19 @@ export function noticeRows(
   const values = typeof notice.values === 'function' ? notice.values(language) : notice.values;
   const payload = { language, bookingId: notice.bookingId ?? null, kind: notice.kind, ...notice.payload };
   const subject = fill(text.subject, values);
-  const rows: OutboxRow[] = [
-    {
+  const channels = new Set(notice.channels ?? ['email', 'sms', 'push']);
+  const rows: OutboxRow[] = [];
+  if (channels.has('email')) {
+    rows.push({
       channel: 'email',
       recipient: recipient.email,
       subject,
       body: fill(text.body, values),
       template: notice.kind,
       payload,
-    },
-  ];
-  if (notice.urgent && text.sms && recipient.phone && recipient.smsAccepted) {
+    });
+  }
+  if (channels.has('sms') && notice.urgent && text.sms && recipient.phone && recipient.smsAccepted) {
     rows.push({
       channel: 'sms',
       recipient: recipient.phone,
@@ -78,15 +101,26 @@ export function noticeRows(
       payload,
     });
   }
-  if (recipient.pushAccepted) {
-    for (const token of recipient.pushTokens) {
+  if (channels.has('push') && recipient.pushAccepted) {
+    const deepLink =
+      notice.deepLink?.(language) ??
+      (notice.bookingId ? `/${language}/booking/${notice.bookingId}/detail` : `/${language}/account`);
+    for (const device of recipient.pushDevices) {
       rows.push({
         channel: 'push',
-        recipient: token,
+        recipient: device.address,
         subject,
-        body: fill(text.sms ?? text.subject, values),
+        body: fill(text.push ?? text.sms ?? text.subject, values),
         template: notice.kind,
-        payload,
+        payload: {
+          ...payload,
+          userId: recipient.userId ?? null,
+          deviceId: device.deviceId,
+          via: device.via,
+          deepLink,
+          objectType: notice.object?.type ?? (notice.bookingId ? 'booking' : null),
+          objectId: notice.object?.id ?? notice.bookingId ?? null,
+        },
       });
     }
   }
@@ -105,7 +139,8 @@ export async function notify(tx: Queryable, notice: Notice): Promise<void> {
       language: noticeLanguage(row.language_code),
       smsAccepted: row.preferences.bookingSms !== false,
       pushAccepted: row.preferences.pushNotifications !== false && row.push_notif_accepted === true,
-      pushTokens: row.push_tokens,
+      pushDevices: row.push_devices.map((d) => ({ deviceId: Number(d.id), address: d.address, via: d.via })),
+      userId: Number(row.id),
     }),
   );
 }

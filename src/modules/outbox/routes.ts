@@ -22,7 +22,7 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
     async (request) => {
       const { to } = parseInput(outboxQuery, request.query);
       const { rows } = await app.db.query(
-        `SELECT id, channel, recipient, subject, body, template, status, created_at AS "createdAt"
+        `SELECT id, channel, recipient, subject, body, template, payload, status, created_at AS "createdAt"
          FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 50`,
         [to],
       );

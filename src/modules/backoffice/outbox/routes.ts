@@ -11,7 +11,7 @@ export const outboxListResource: ListResource = {
     channel: { column: 'x.channel', kind: 'enum', values: ['sms', 'email', 'push'] },
     recipient: { column: 'x.recipient', kind: 'text' },
     template: { column: 'x.template', kind: 'text' },
-    status: { column: 'x.status', kind: 'enum', values: ['queued', 'sent', 'failed'] },
+    status: { column: 'x.status', kind: 'enum', values: ['queued', 'sent', 'failed', 'delivered-locally'] },
     createdAt: { column: 'x.created_at', kind: 'instant' },
   },
   search: (param) => `(x.recipient ILIKE ${param} OR x.subject ILIKE ${param})`,
@@ -20,7 +20,11 @@ export const outboxListResource: ListResource = {
 };
 
 const COLUMNS = `x.id, x.channel, x.recipient, x.subject, x.body, x.template, x.payload, x.status, x.provider,
-  x.attempts, x.last_error AS "lastError", x.created_at AS "createdAt", x.sent_at AS "sentAt"`;
+  x.attempts, x.last_error AS "lastError", x.created_at AS "createdAt", x.sent_at AS "sentAt",
+  x.payload ->> 'deepLink' AS "deepLink",
+  (SELECT count(*)::int FROM push_notification_events e WHERE e.outbox_id = x.id AND e.event = 'received') AS received,
+  (SELECT count(*)::int FROM push_notification_events e WHERE e.outbox_id = x.id AND e.event = 'clicked') AS clicked,
+  (SELECT count(*)::int FROM push_notification_events e WHERE e.outbox_id = x.id AND e.event = 'opened') AS opened`;
 
 const listOutbox = (db: Queryable, query: ListQuery) => listPage(db, 'outbox x', COLUMNS, query);
 

@@ -12,6 +12,14 @@ export function isCalendarDate(value: string): boolean {
 
 const isoDate = z.string().refine(isCalendarDate, 'dateInvalid');
 
+/** SPEC section 9: a party is 1 to 20 people, the same bounds as the search's people filter. */
+export const MAX_PEOPLE = 20;
+const peopleSchema = z.coerce
+  .number()
+  .int('numberOfPeopleInvalid')
+  .min(1, 'numberOfPeopleInvalid')
+  .max(MAX_PEOPLE, 'numberOfPeopleInvalid');
+
 /** Query-string flags arrive as '1'/'0' or 'true'/'false'. */
 const flag = z
   .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])])
@@ -26,7 +34,7 @@ export const quoteRequestSchema = z
     dateFrom: isoDate,
     dateTo: isoDate.optional(),
     halfDayPeriod: z.enum(HALF_DAY_PERIODS).optional(),
-    numberOfPeople: z.coerce.number().int('numberOfPeopleInvalid').min(1, 'numberOfPeopleInvalid').max(500),
+    numberOfPeople: peopleSchema,
     withCaptain: flag.optional().default(false),
   })
   .transform((value) => ({ ...value, dateTo: value.dateTo ?? value.dateFrom }))
@@ -43,7 +51,7 @@ export const paymentSessionRequestSchema = z
     dateFrom: isoDate,
     dateTo: isoDate.optional(),
     halfDayPeriod: z.enum(HALF_DAY_PERIODS).nullish(),
-    numberOfPeople: z.coerce.number().int('numberOfPeopleInvalid').min(1, 'numberOfPeopleInvalid').max(500),
+    numberOfPeople: peopleSchema,
     withCaptain: z.boolean().optional().default(false),
     message: z.string().trim().max(2000, 'messageTooLong').optional(),
   })

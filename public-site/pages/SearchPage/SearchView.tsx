@@ -191,6 +191,8 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
                 defaultLanguage={defaultLanguage}
                 highlighted={highlighted === product.id}
                 onToggleFavorite={favorites.toggle}
+                searched={data.filters}
+                onHover={setHighlighted}
               />
             ))}
           </div>

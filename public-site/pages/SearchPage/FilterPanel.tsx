@@ -328,7 +328,7 @@ export function FilterPanel({
         </div>
       </fieldset>
 
-      <button type="button" className="button button--ghost filter-panel__reset" onClick={reset}>
+      <button type="button" className="button button--ghost filter-panel__reset" onClick={() => reset()}>
         {t('search:filters.reset')}
       </button>
     </div>

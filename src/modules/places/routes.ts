@@ -6,7 +6,7 @@ import {
 } from '../../../shared/search/placeAutocomplete.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { placeBySlug, placesMatching } from '../search/repository.ts';
+import { placeBySlug, placesMatching, placesResembling } from '../search/repository.ts';
 
 const AUTOCOMPLETE_LIMIT = 8;
 
@@ -16,11 +16,15 @@ const languageOf = (lang: string | undefined) => (lang && isLanguageCode(lang) ?
 export default async function placeRoutes(app: FastifyInstance) {
   app.get(
     '/api/v6/autocomplete/places',
-    { schema: { tags: ['search'], summary: 'Places whose name contains the typed text' } },
+    { schema: { tags: ['search'], summary: 'Places whose name contains the typed text, else resembles it' } },
     async (request) => {
       const { input, lang } = parseInput(placeAutocompleteQuerySchema, request.query);
       if (input.length < 2) return { places: [] };
-      return { places: await placesMatching(app.db, input, languageOf(lang), AUTOCOMPLETE_LIMIT) };
+      const language = languageOf(lang);
+      const matching = await placesMatching(app.db, input, language, AUTOCOMPLETE_LIMIT);
+      // Nothing contains the text: a misspelling, answered with the names that resemble it.
+      if (matching.length > 0 || input.length < 4) return { places: matching };
+      return { places: await placesResembling(app.db, input, language, AUTOCOMPLETE_LIMIT) };
     },
   );
 

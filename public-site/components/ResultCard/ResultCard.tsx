@@ -4,6 +4,7 @@ import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import { canonicalProductPath } from '../../../shared/product/productUrl.ts';
 import { isNewProduct } from '../../../shared/search/newProduct.ts';
 import type { ResultProduct } from '../../../shared/search/searchResults.ts';
+import { formatMeasure } from '../../app/numberFormat.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { formatPrice } from './formatPrice.ts';
 import { type SearchedChoice, searchedChoiceQuery } from './searchedChoice.ts';
@@ -60,7 +61,7 @@ export function ResultCard({
     ? t(`productTypes:${product.type}`)
     : t(`search:activityTypes.${product.activityType}`);
   const facts = [
-    product.length ? t('search:card.length', { value: product.length }) : null,
+    product.length ? t('search:card.length', { value: formatMeasure(product.length, language) }) : null,
     t('search:card.capacity', { count: product.capacity }),
     product.kind === 'boat' && product.cabins > 0 ? t('search:card.cabins', { count: product.cabins }) : null,
     product.durationHours ? t('search:card.duration', { count: product.durationHours }) : null,

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import type { SearchFilters } from '../../../shared/search/searchParams.ts';
 import type { ResultProduct, SearchPlace } from '../../../shared/search/searchResults.ts';
+import { useDateFormat } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
 import type { SearchedChoice } from '../../components/ResultCard/searchedChoice.ts';
@@ -81,6 +83,27 @@ export function NoResults({
           </div>
         </section>
       )}
+    </div>
+  );
+}
+
+/** A link with dates already past: said so, with a way to choose others, never silently replaced. */
+export function PastDatesNotice({ filters, clearDates }: { filters: SearchFilters; clearDates(): void }) {
+  const { t } = useTranslation();
+  const inWords = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+  const today = new Date().toISOString().slice(0, 10);
+  if (!filters.dateFrom || filters.dateFrom >= today) return null;
+  const say = (date: string) => inWords(new Date(`${date}T00:00:00Z`));
+  const dates =
+    filters.dateTo && filters.dateTo !== filters.dateFrom
+      ? `${say(filters.dateFrom)} – ${say(filters.dateTo)}`
+      : say(filters.dateFrom);
+  return (
+    <div className="search-past-dates" role="status">
+      <p>{t('searchMore:pastDates.search', { dates })}</p>
+      <button type="button" className="button button--ghost" onClick={clearDates}>
+        {t('searchMore:dates.clear')}
+      </button>
     </div>
   );
 }

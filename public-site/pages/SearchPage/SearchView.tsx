@@ -10,7 +10,7 @@ import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FlexibleDatesBar } from './FlexibleDatesBar.tsx';
 import { Pagination } from './Pagination.tsx';
-import { NoResults, UnknownPlace } from './SearchEmptyStates.tsx';
+import { NoResults, PastDatesNotice, UnknownPlace } from './SearchEmptyStates.tsx';
 import { SearchHistoryList } from './SearchHistoryList.tsx';
 import { SeoSection } from './SeoSection.tsx';
 import type { SearchPageData } from './searchLoader.ts';
@@ -89,6 +89,10 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
         <h1>{title}</h1>
         {intro && <p className="search-page__intro">{intro}</p>}
         <SearchHistoryList filters={data.filters} placeName={placeName} />
+        <PastDatesNotice
+          filters={data.filters}
+          clearDates={() => change({ dateFrom: undefined, dateTo: undefined }, { immediate: true })}
+        />
         <FlexibleDatesBar
           filters={draft}
           variation={response?.abVariations.rankingAlgo ?? 'A'}

@@ -237,16 +237,38 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
         </section>
 
         {mapOpen && (
-          <div className="search-map">
+          // On a phone the map is a full-screen view over the list; a button brings the list back.
+          <section className="search-map" aria-label={t('search:map.show')}>
+            <button
+              type="button"
+              className="button button--primary search-map__close"
+              onClick={() => setMapOpen(false)}
+            >
+              {t('searchMore:map.showList')}
+            </button>
             <Suspense fallback={<div className="results-map results-map--loading" />}>
               <ResultsMap
                 products={products}
                 place={place}
                 highlighted={highlighted}
                 onHighlight={setHighlighted}
+                currency={currency}
+                language={language}
+                onSearchArea={(area) =>
+                  change(
+                    {
+                      address: undefined,
+                      city: undefined,
+                      region: undefined,
+                      country: undefined,
+                      ...area,
+                    },
+                    { immediate: true, pathname: pathFor() },
+                  )
+                }
               />
             </Suspense>
-          </div>
+          </section>
         )}
       </div>
       {data.seo && (

@@ -111,7 +111,7 @@ export function FilterPanel({
         </div>
       </fieldset>
 
-      <div className="filter-select">
+      <div className="filter-select filter-people">
         <label htmlFor={ids.people}>{t('search:filters.people')}</label>
         {/* Only what the SPEC allows (1 to 20), so no typed value is silently dropped. */}
         <select

@@ -48,6 +48,9 @@ for (const journey of JOURNEYS) {
     // The home page's search: the place from the autocomplete, the dates from the calendar, six people.
     await page.goto(`/${journey.language}`);
     await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    // A new visitor answers the consent banner first (it covers the bottom of a phone's screen).
+    await page.locator('.consent__actions button').first().click();
+    await expect(page.locator('.consent')).toBeHidden();
     await page.locator('.search-card .place-autocomplete input').fill(city.name.slice(0, 5));
     await page.getByRole('option').filter({ hasText: city.name }).first().click();
     await pickDates(page.locator('.search-card .date-range-field'), from, to);

@@ -135,6 +135,17 @@ export function ResultsMap({
                 className="results-map__place"
               />
             )}
+            {/* The searched place's name, under the markers, in the page's language. */}
+            {placePoint && place && (
+              <text
+                className="results-map__place-name"
+                x={toScreen(view, placePoint.longitude, placePoint.latitude)[0]}
+                y={toScreen(view, placePoint.longitude, placePoint.latitude)[1] + 28}
+                textAnchor="middle"
+              >
+                {place.name}
+              </text>
+            )}
             {markers.map((marker) => {
               if (marker.points.length > 1) {
                 const ids = marker.points.map((point) => point.id);

@@ -31,6 +31,7 @@ describe('the card step', () => {
       { language: 'fr' },
     );
     expect(screen.getByTestId('payment-error').textContent).toBe(refused);
+    expect(document.activeElement).toBe(screen.getByTestId('payment-error'));
     await user.click(screen.getByRole('button', { name: 'Payer' }));
     expect(screen.getByTestId('payment-error').textContent).toBe('');
     expect(onPay).not.toHaveBeenCalled();

@@ -46,10 +46,11 @@ export function CardForm({
   // it, so an old card's error never stays under a new one.
   const [shownError, setShownError] = useState(error);
 
+  useEffect(() => setShownError(error), [error]);
+  // Focused once shown (an empty alert is not displayed, so it could not take the focus before).
   useEffect(() => {
-    setShownError(error);
-    if (error) errorRef.current?.focus();
-  }, [error]);
+    if (shownError) errorRef.current?.focus();
+  }, [shownError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { searchPath } from '../../shared/routing/routeWords.ts';
+import { resultsOnMap } from './mapMarkers.ts';
 
 /** The results map over its Natural Earth basemap, and the SEO section of a place (issue 3). */
 
@@ -52,17 +53,7 @@ for (const c of CASES) {
     const map = page.locator('.results-map__canvas');
     await expect(map).toHaveAttribute('data-basemap', 'land');
     // One price pill per result, or a cluster counting the results it gathers.
-    await expect
-      .poll(async () => {
-        const pills = await page.locator('.results-map__marker').count();
-        const clustered = await page
-          .locator('.results-map__cluster')
-          .evaluateAll((clusters) =>
-            clusters.reduce((sum, c) => sum + Number(c.getAttribute('data-cluster-size')), 0),
-          );
-        return pills + clustered;
-      })
-      .toBe(cards);
+    await expect.poll(() => resultsOnMap(page)).toBe(cards);
     const land = page.locator('.results-map__land');
     expect((await land.getAttribute('d'))?.length ?? 0).toBeGreaterThan(50);
     expect(basemapCalls.length).toBeGreaterThan(0);

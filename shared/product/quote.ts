@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HALF_DAY_PERIODS } from '../catalogue/catalogue.ts';
+import { MAX_PEOPLE } from '../search/partySize.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,8 +13,6 @@ export function isCalendarDate(value: string): boolean {
 
 const isoDate = z.string().refine(isCalendarDate, 'dateInvalid');
 
-/** SPEC section 9: a party is 1 to 20 people, the same bounds as the search's people filter. */
-export const MAX_PEOPLE = 20;
 const peopleSchema = z.coerce
   .number()
   .int('numberOfPeopleInvalid')

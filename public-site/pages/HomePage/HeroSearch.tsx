@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MAX_PEOPLE } from '../../../shared/product/quote.ts';
 import { searchPath } from '../../../shared/routing/routeWords.ts';
+import { MAX_PEOPLE } from '../../../shared/search/partySize.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { DateRangeField } from '../../components/DateRangePicker/DateRangeField.tsx';

@@ -8,7 +8,7 @@ import {
   TIMES_OF_THE_DAY,
 } from '../../../shared/catalogue/catalogue.ts';
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
-import { MAX_PEOPLE } from '../../../shared/product/quote.ts';
+import { MAX_PEOPLE } from '../../../shared/search/partySize.ts';
 import {
   BUILD_YEAR_SPAN,
   SEARCH_DURATIONS,

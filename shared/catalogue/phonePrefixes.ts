@@ -297,3 +297,16 @@ export function toE164(country: string, number: string): string | null {
   const e164 = `${prefix.dialCode}${national}`;
   return /^\+[1-9]\d{6,14}$/.test(e164) ? e164 : null;
 }
+
+/**
+ * A phone number as the SMS step names it, hiding all but its last two digits ("+33 ••••••• 78"),
+ * so the renter knows where the code went without the screen showing the whole number.
+ */
+export function maskedPhone(country: string, number: string): string | null {
+  const e164 = toE164(country, number);
+  if (!e164) return null;
+  const dialCode = isPhoneCountry(country) ? phonePrefixOf(country).dialCode : '';
+  const code = dialCode && e164.startsWith(dialCode) ? dialCode : e164.slice(0, 3);
+  const rest = e164.slice(code.length);
+  return `${code} ${'•'.repeat(Math.max(rest.length - 2, 0))} ${rest.slice(-2)}`;
+}

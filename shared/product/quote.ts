@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HALF_DAY_PERIODS } from '../catalogue/catalogue.ts';
+import { MAX_PEOPLE } from '../search/partySize.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -11,6 +12,12 @@ export function isCalendarDate(value: string): boolean {
 }
 
 const isoDate = z.string().refine(isCalendarDate, 'dateInvalid');
+
+const peopleSchema = z.coerce
+  .number()
+  .int('numberOfPeopleInvalid')
+  .min(1, 'numberOfPeopleInvalid')
+  .max(MAX_PEOPLE, 'numberOfPeopleInvalid');
 
 /** Query-string flags arrive as '1'/'0' or 'true'/'false'. */
 const flag = z
@@ -26,7 +33,7 @@ export const quoteRequestSchema = z
     dateFrom: isoDate,
     dateTo: isoDate.optional(),
     halfDayPeriod: z.enum(HALF_DAY_PERIODS).optional(),
-    numberOfPeople: z.coerce.number().int('numberOfPeopleInvalid').min(1, 'numberOfPeopleInvalid').max(500),
+    numberOfPeople: peopleSchema,
     withCaptain: flag.optional().default(false),
   })
   .transform((value) => ({ ...value, dateTo: value.dateTo ?? value.dateFrom }))
@@ -43,7 +50,7 @@ export const paymentSessionRequestSchema = z
     dateFrom: isoDate,
     dateTo: isoDate.optional(),
     halfDayPeriod: z.enum(HALF_DAY_PERIODS).nullish(),
-    numberOfPeople: z.coerce.number().int('numberOfPeopleInvalid').min(1, 'numberOfPeopleInvalid').max(500),
+    numberOfPeople: peopleSchema,
     withCaptain: z.boolean().optional().default(false),
     message: z.string().trim().max(2000, 'messageTooLong').optional(),
   })

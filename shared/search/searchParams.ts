@@ -16,6 +16,7 @@ import {
   TIMES_OF_THE_DAY,
 } from '../catalogue/catalogue.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
+import { MAX_PEOPLE } from './partySize.ts';
 
 /**
  * The search URL's sanitiser (SPEC section 5), shared by the site and the API: invalid values are
@@ -33,7 +34,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  * the filters' neutral values (SPEC section 9), so e.g. `numberOfPeople=1` or `priceFrom=0` is no filter.
  */
 export const INTEGER_BOUNDS = {
-  numberOfPeople: { min: 1, max: 20 },
+  numberOfPeople: { min: 1, max: MAX_PEOPLE },
   numberOfCabins: { min: 0, max: 20 },
   numberOfBerths: { min: 0, max: 20 },
   enginePower: { min: 0, max: 400 },

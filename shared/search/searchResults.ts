@@ -54,6 +54,11 @@ export const resultProductSchema = z.object({
   reviews: z.object({ number: z.number(), average: z.number().nullable() }),
   /** Per day for boats, per outing (or person) for activities; in `currency`'s minor units. */
   price: z.number(),
+  /**
+   * The whole price of the searched dates and people (rental, captain, fees), in `currency`'s minor
+   * units; null without dates or when the product cannot be booked then; absent outside a search.
+   */
+  totalForDates: z.number().nullable().optional(),
   pricingUnit: z.enum(['per_boat', 'per_person']),
   durationHours: z.number().nullable(),
   sailingType: z.string(),

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { searchPath } from '../../shared/routing/routeWords.ts';
+import { resultsOnMap } from './mapMarkers.ts';
+import { pickDates } from './pickDates.ts';
 
 /** The journeys of a renter on the search pages, in three languages (issue 3). */
 
@@ -61,12 +63,11 @@ for (const journey of JOURNEYS) {
     // Dates and people: debounced into the URL, which is the state.
     const dateFrom = isoDaysAhead(90);
     const dateTo = isoDaysAhead(93);
-    await page.locator('.filter-panel input[type="date"]').first().fill(dateFrom);
-    await page.locator('.filter-panel input[type="date"]').nth(1).fill(dateTo);
+    await pickDates(page.locator('.filter-panel .date-range-field'), dateFrom, dateTo);
     await expect(page).toHaveURL(new RegExp(`dateFrom=${dateFrom}&dateTo=${dateTo}`));
     await expect(page.locator('.flexible-dates__option')).toHaveCount(7);
 
-    await page.locator('.filter-panel input[type="number"]').first().fill('2');
+    await page.locator('.filter-panel .filter-people select').selectOption('2');
     await expect(page).toHaveURL(/numberOfPeople=2/);
 
     // Sort by price, lowest first: prices on the page ascend.
@@ -77,10 +78,10 @@ for (const journey of JOURNEYS) {
     const amounts = prices.map((p) => Number(p.replace(/[^\d]/g, '')));
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
 
-    // Map: one marker per result.
+    // Map: every result on it, as a price pill or counted in a cluster.
     const cards = await page.locator('.result-card').count();
     await page.locator('.search-toolbar button[aria-pressed]').click();
-    await expect(page.locator('.results-map__marker')).toHaveCount(cards);
+    await expect.poll(() => resultsOnMap(page)).toBe(cards);
 
     // Back button restores the previous search.
     await page.goBack();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pickDates } from './pickDates.ts';
 
 const FRENCH_HEADLINE = 'Votre prochaine journée en mer commence ici';
 
@@ -47,16 +48,21 @@ test('the search form sends the place, dates and party size to the localized sea
 }) => {
   await page.goto('/fr');
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
-  await page.getByLabel('Où allez-vous ?').fill('Saint-Tropez');
-  const dates = page.getByRole('group', { name: 'Dates' });
-  await dates.locator('input[name="dateFrom"]').fill('2030-07-13');
-  await dates.locator('input[name="dateTo"]').fill('2030-07-20');
-  // The chosen days are repeated in the page's language, whatever the browser's locale.
-  await expect(dates).toContainText('sam. 13 juil. → sam. 20 juil.');
-  await page.getByLabel('Personnes').fill('4');
+  // The same place autocomplete as the search page: the chosen place becomes the path.
+  await page.getByLabel('Où allez-vous ?').fill('Saint-Trop');
+  await page.getByRole('option').filter({ hasText: 'Saint-Tropez' }).first().click();
+  const from = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 47 * 86_400_000).toISOString().slice(0, 10);
+  const dates = page.locator('.search-card .date-range-field');
+  await pickDates(dates, from, to);
+  // The chosen days are said in the page's language, with their year.
+  await expect(dates.locator('.date-range-field__button')).toContainText(
+    String(new Date(from).getUTCFullYear()),
+  );
+  await page.getByLabel('Personnes').selectOption('4');
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(
-    /\/fr\/location-bateau\/saint-tropez\?dateFrom=2030-07-13&dateTo=2030-07-20&numberOfPeople=4$/,
+    new RegExp(`/fr/location-bateau/saint-tropez\\?dateFrom=${from}&dateTo=${to}&numberOfPeople=4$`),
   );
 });
 

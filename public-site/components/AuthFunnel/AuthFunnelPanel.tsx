@@ -115,7 +115,9 @@ export function AuthFunnelPanel({ onAuthenticated, onContinue, titleId, initialS
       )}
       {step === 'authenticated' && (
         <div className="auth-funnel__form">
-          <p role="status">{t('auth:authenticated.text')}</p>
+          <p role="status">
+            {state.newAccount ? t('auth:authenticated.text') : t('searchMore:signedIn.text')}
+          </p>
           <button className="button button--primary auth-funnel__submit" type="button" onClick={onContinue}>
             {t('auth:actions.continue')}
           </button>

@@ -123,7 +123,9 @@ export function TwoFactorStep({
   };
   return (
     <form className="auth-funnel__form" onSubmit={submit} noValidate>
-      <p>{t('auth:twoFactor.intro')}</p>
+      <p>
+        {state.codePhone ? t('searchMore:sms.sentTo', { phone: state.codePhone }) : t('auth:twoFactor.intro')}
+      </p>
       <Field
         label={t('auth:fields.validationCode')}
         name="validationCode"

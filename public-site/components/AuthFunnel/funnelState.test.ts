@@ -79,6 +79,25 @@ describe('auth funnel transitions (SPEC section 4)', () => {
     expect(funnelReducer(pending, { type: 'resent' }).resendStatus).toBe('idle');
   });
 
+  it('says "your account is ready" only after creating one, not when signing in to an existing one', () => {
+    const login = run({ type: 'emailChecked', email: 'a@b.co', exists: true }, { type: 'submit' });
+    expect(funnelReducer(login, { type: 'signedIn', authToken: 't' }).newAccount).toBe(false);
+    const registered = run(
+      { type: 'emailChecked', email: 'new@b.co', exists: false },
+      { type: 'twoFactorChallenge', phone: null },
+      { type: 'submit' },
+    );
+    expect(funnelReducer(registered, { type: 'signedIn', authToken: 't' }).newAccount).toBe(true);
+  });
+
+  it('remembers the masked number the code went to, for the SMS step to name it', () => {
+    const challenged = funnelReducer(initialFunnelState('register'), {
+      type: 'twoFactorChallenge',
+      phone: '+33 ••••••• 78',
+    });
+    expect(challenged.codePhone).toBe('+33 ••••••• 78');
+  });
+
   it('forgot password success sets status success', () => {
     const sent = run({ type: 'goTo', step: 'forgotPassword' }, { type: 'submit' }, { type: 'resetLinkSent' });
     expect(sent).toMatchObject({ status: 'success', stack: ['loginOrRegister', 'forgotPassword'] });

@@ -34,8 +34,12 @@ export interface FunnelState {
   identity: ThirdPartyIdentity | null;
   /** Whether the SMS of the current registration was sent; the first challenge sends it, later ones do not. */
   codeSent: boolean;
+  /** The number the code went to, masked ("+33 ••••••• 78"), for the SMS step to name. */
+  codePhone: string | null;
   validationCode: string;
   authToken: string | null;
+  /** Signed in by creating the account (the SMS code step), not into an existing one. */
+  newAccount: boolean;
 }
 
 export type FunnelAction =
@@ -46,7 +50,7 @@ export type FunnelAction =
   | { type: 'emailChecked'; email: string; exists: boolean }
   | { type: 'signedIn'; authToken: string }
   | { type: 'unknownIdentity'; identity: ThirdPartyIdentity }
-  | { type: 'twoFactorChallenge' }
+  | { type: 'twoFactorChallenge'; phone?: string | null }
   | { type: 'duplicateAccount'; email: string }
   | { type: 'codeChanged'; code: string }
   | { type: 'resend' }
@@ -63,8 +67,10 @@ export function initialFunnelState(step: FunnelStep = 'loginOrRegister'): Funnel
     email: '',
     identity: null,
     codeSent: false,
+    codePhone: null,
     validationCode: '',
     authToken: null,
+    newAccount: false,
   };
 }
 
@@ -91,7 +97,13 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
     case 'emailChecked':
       return goTo({ ...state, email: action.email, codeSent: false }, action.exists ? 'login' : 'register');
     case 'signedIn':
-      return { ...goTo(state, 'authenticated'), status: 'success', authToken: action.authToken };
+      return {
+        ...goTo(state, 'authenticated'),
+        status: 'success',
+        authToken: action.authToken,
+        // Only a registration passes the SMS code step: "your account is ready" is for it alone.
+        newAccount: currentStep(state) === 'twoFactorAuth',
+      };
     case 'unknownIdentity':
       if (!action.identity.email) return { ...state, status: 'error', error: 'thirdPartyNoEmailAccess' };
       return goTo(
@@ -100,7 +112,12 @@ export function funnelReducer(state: FunnelState, action: FunnelAction): FunnelS
       );
     case 'twoFactorChallenge':
       // The server sends the SMS with the first challenge; the code field starts empty.
-      return { ...goTo(state, 'twoFactorAuth'), validationCode: '', codeSent: true };
+      return {
+        ...goTo(state, 'twoFactorAuth'),
+        validationCode: '',
+        codeSent: true,
+        codePhone: action.phone ?? null,
+      };
     case 'duplicateAccount':
       return goTo({ ...state, email: action.email, identity: null }, 'login');
     case 'codeChanged':

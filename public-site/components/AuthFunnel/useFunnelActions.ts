@@ -1,5 +1,6 @@
 import { type Dispatch, useRef } from 'react';
 import type { AuthResponse } from '../../../shared/auth/session.ts';
+import { maskedPhone } from '../../../shared/catalogue/phonePrefixes.ts';
 import type { PhoneGroup } from '../../../shared/validation/auth.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
@@ -90,7 +91,8 @@ export function useFunnelActions(
       return run(async () => {
         const response = await call(v6('/api/v6/auth/register'), payload);
         if (response.status === 401 && response.headers.get(TWO_FACTOR_HEADER)) {
-          return dispatch({ type: 'twoFactorChallenge' });
+          const phone = maskedPhone(form.phoneGroup.country, form.phoneGroup.number);
+          return dispatch({ type: 'twoFactorChallenge', phone });
         }
         if (response.status === 409 && state.identity) {
           const body = await response.json().catch(() => null);

@@ -42,14 +42,20 @@ export function CardForm({
   const [cvc, setCvc] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardField, string>>>({});
   const errorRef = useRef<HTMLParagraphElement>(null);
+  // The provider's answer to the last attempt; a new attempt (even one the form itself stops) hides
+  // it, so an old card's error never stays under a new one.
+  const [shownError, setShownError] = useState(error);
 
+  useEffect(() => setShownError(error), [error]);
+  // Focused once shown (an empty alert is not displayed, so it could not take the focus before).
   useEffect(() => {
-    if (error) errorRef.current?.focus();
-  }, [error]);
+    if (shownError) errorRef.current?.focus();
+  }, [shownError]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || disabled) return;
+    setShownError(null);
     if (provider === 'stripe') return onPay(null);
     const errors = checkCard(number, expiry, cvc);
     setFieldErrors(errors);
@@ -131,7 +137,7 @@ export function CardForm({
         tabIndex={-1}
         data-testid="payment-error"
       >
-        {error ?? ''}
+        {shownError ?? ''}
       </p>
       <button
         type="submit"

@@ -92,3 +92,12 @@ export function outcomeResult(outcome: PaymentOutcome): CardPaymentResult {
 export function inPageLanguage(url: string, language: string): string {
   return url.replace(/^\/[a-z]{2}(-[A-Z]{2})?(?=\/)/, `/${language}`);
 }
+
+/**
+ * A declined card in words. The server's reason is already a whole sentence in the page's language
+ * ("Votre carte a été refusée. Rien n’a été débité…"): it is shown alone, never wrapped in a second
+ * "your card was declined"; the general sentence only stands in when there is no reason.
+ */
+export function declinedMessage(reason: string | null | undefined, general: string): string {
+  return reason?.trim() ? reason.trim() : general;
+}

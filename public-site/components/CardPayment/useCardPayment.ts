@@ -4,7 +4,7 @@ import { browserApi } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import type { StripeConfirm } from './CardForm.tsx';
-import { type CardDetails, inPageLanguage, payWithCard } from './cardPayment.ts';
+import { type CardDetails, declinedMessage, inPageLanguage, payWithCard } from './cardPayment.ts';
 
 /** Paying a balance or a post-booking cart: one intent, the card step, then the success page. */
 export function useCardPayment(intentPath: string, confirmPath: (intentId: string) => string) {
@@ -37,7 +37,7 @@ export function useCardPayment(intentPath: string, confirmPath: (intentId: strin
     setBusy(false);
     setError(
       result.status === 'declined'
-        ? t('checkout:card.declined', { reason: result.message })
+        ? declinedMessage(result.message, t('searchMore:card.declined'))
         : t('checkout:card.failed'),
     );
   };

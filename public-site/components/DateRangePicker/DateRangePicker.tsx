@@ -20,13 +20,15 @@ interface Props {
   onPick(date: string): void;
   /** Called with the last date shown, so the calendar's owner can load more of it. */
   onShowUntil(date: string): void;
+  /** The taken / half-taken legend; a search's calendar has nothing taken to explain. */
+  legend?: boolean;
 }
 
 const A_MONDAY = '2024-01-01';
 const MONTHS_SHOWN = 1;
 
 /** Two months of days; past and taken days are greyed out and cannot be picked. */
-export function DateRangePicker({ range, taken, today, mode, onPick, onShowUntil }: Props) {
+export function DateRangePicker({ range, taken, today, mode, onPick, onShowUntil, legend = true }: Props) {
   const { t } = useTranslation();
   const [first, setFirst] = useState(() => monthStart(range.dateFrom ?? today));
   const monthName = useDateFormat(MONTH_AND_YEAR);
@@ -107,10 +109,12 @@ export function DateRangePicker({ range, taken, today, mode, onPick, onShowUntil
           </table>
         ))}
       </div>
-      <p className="date-picker__legend">
-        <span className="legend legend--taken" aria-hidden="true" /> {t('product:calendar.unavailable')}{' '}
-        <span className="legend legend--half" aria-hidden="true" /> {t('product:calendar.halfTaken')}
-      </p>
+      {legend && (
+        <p className="date-picker__legend">
+          <span className="legend legend--taken" aria-hidden="true" /> {t('product:calendar.unavailable')}{' '}
+          <span className="legend legend--half" aria-hidden="true" /> {t('product:calendar.halfTaken')}
+        </p>
+      )}
     </div>
   );
 }

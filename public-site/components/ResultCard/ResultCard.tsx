@@ -4,8 +4,10 @@ import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import { canonicalProductPath } from '../../../shared/product/productUrl.ts';
 import { isNewProduct } from '../../../shared/search/newProduct.ts';
 import type { ResultProduct } from '../../../shared/search/searchResults.ts';
+import { formatMeasure } from '../../app/numberFormat.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { formatPrice } from './formatPrice.ts';
+import { type SearchedChoice, searchedChoiceQuery } from './searchedChoice.ts';
 import '../../styles/result-card.css';
 
 export interface ResultCardProps {
@@ -19,6 +21,10 @@ export interface ResultCardProps {
   highlighted?: boolean;
   /** The first cards of a page: their picture is the largest paint, so it loads first, not lazily. */
   priority?: boolean;
+  /** The search's dates and people: the link carries them to the product page's booking box. */
+  searched?: SearchedChoice;
+  /** Hovering or focusing the card highlights its map marker. */
+  onHover?: (productId: number | null) => void;
 }
 
 /** One search result: picture, title, facts, rating, price in the visitor's currency, badges, heart. */
@@ -30,10 +36,12 @@ export function ResultCard({
   onToggleFavorite,
   highlighted,
   priority,
+  searched,
+  onHover,
 }: ResultCardProps) {
   const { t } = useTranslation();
   // The canonical path straight away: a link built from the title would cost every click a 301.
-  const href =
+  const path =
     product.type || product.activityType
       ? canonicalProductPath(
           language,
@@ -47,12 +55,13 @@ export function ResultCard({
           defaultLanguage,
         )
       : null;
+  const href = path ? path + searchedChoiceQuery(searched) : null;
   const picture = product.pictures[0];
   const kindLabel = product.type
     ? t(`productTypes:${product.type}`)
     : t(`search:activityTypes.${product.activityType}`);
   const facts = [
-    product.length ? t('search:card.length', { value: product.length }) : null,
+    product.length ? t('search:card.length', { value: formatMeasure(product.length, language) }) : null,
     t('search:card.capacity', { count: product.capacity }),
     product.kind === 'boat' && product.cabins > 0 ? t('search:card.cabins', { count: product.cabins }) : null,
     product.durationHours ? t('search:card.duration', { count: product.durationHours }) : null,
@@ -69,6 +78,10 @@ export function ResultCard({
     <article
       className={`result-card${highlighted ? ' result-card--highlighted' : ''}`}
       data-product-id={product.id}
+      onMouseEnter={onHover && (() => onHover(product.id))}
+      onMouseLeave={onHover && (() => onHover(null))}
+      onFocus={onHover && (() => onHover(product.id))}
+      onBlur={onHover && (() => onHover(null))}
     >
       <div className="result-card__media">
         {picture ? (
@@ -127,9 +140,16 @@ export function ResultCard({
                 })
               : t('search:card.noReviews')}
           </span>
-          <span className="result-card__price">
-            {t('search:card.from')} <strong>{formatPrice(product.price, currency, language)}</strong> {unit}
-          </span>
+          {typeof product.totalForDates === 'number' ? (
+            <span className="result-card__price">
+              <strong>{formatPrice(product.totalForDates, currency, language)}</strong>{' '}
+              {t('searchMore:card.totalForDates')}
+            </span>
+          ) : (
+            <span className="result-card__price">
+              {t('search:card.from')} <strong>{formatPrice(product.price, currency, language)}</strong> {unit}
+            </span>
+          )}
         </p>
       </div>
     </article>

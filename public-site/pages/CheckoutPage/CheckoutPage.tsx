@@ -7,6 +7,7 @@ import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { CardForm, type StripeConfirm } from '../../components/CardPayment/CardForm.tsx';
+import { declinedMessage } from '../../components/CardPayment/cardPayment.ts';
 import { CheckoutNotice } from './CheckoutNotice.tsx';
 import { CheckoutPrice } from './CheckoutPrice.tsx';
 import { CheckoutSummary } from './CheckoutSummary.tsx';
@@ -27,7 +28,7 @@ export const loader = loadCheckoutPage;
 
 function paymentMessage(state: CheckoutState, t: TFunction): string | null {
   const { status, message } = state.payment;
-  if (status === 'declined') return t('checkout:card.declined', { reason: message ?? '' });
+  if (status === 'declined') return declinedMessage(message, t('searchMore:card.declined'));
   if (status === 'failed') return t('checkout:card.failed');
   return null;
 }

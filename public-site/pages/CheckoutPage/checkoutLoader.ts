@@ -41,22 +41,22 @@ export async function loadCheckoutPage(context: ScreenLoaderContext): Promise<Sc
   const paths = checkoutPaths(hash);
   const query = apiQuery(context);
   const call = (path: string) => context.api(`${path}?${query}`);
-  const [session, activity, price, insurances, rentalType, extras, downPayment, tracking] = await Promise.all(
-    [
-      call(paths.session),
-      call(paths.activity),
-      call(paths.price),
-      call(paths.insurances),
-      call(paths.rentalType),
-      call(paths.extras),
-      call(paths.downPayment),
-      call(paths.tracking),
-    ],
-  );
+  const [session, price, insurances, rentalType, extras, downPayment, tracking] = await Promise.all([
+    call(paths.session),
+    call(paths.price),
+    call(paths.insurances),
+    call(paths.rentalType),
+    call(paths.extras),
+    call(paths.downPayment),
+    call(paths.tracking),
+  ]);
   if (session.status === 401) return signInRedirect(context);
+  const sessionBody = await bodyOf<CheckoutSession>(session);
+  // Only an activity's checkout has an activity: asking it of a boat's is a 404 (and an error logged).
+  const activity = sessionBody?.session.isActivity ? await call(paths.activity) : null;
   const load: CheckoutLoad = {
-    session: await bodyOf<CheckoutSession>(session),
-    activity: await bodyOf<CheckoutActivity>(activity),
+    session: sessionBody,
+    activity: activity ? await bodyOf<CheckoutActivity>(activity) : null,
     price: await bodyOf<CheckoutPriceDetails>(price),
     insurances: await bodyOf<CheckoutInsurances>(insurances),
     rentalType: await bodyOf<RentalTypeExtra>(rentalType),

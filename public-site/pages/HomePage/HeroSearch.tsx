@@ -1,16 +1,22 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { searchPath } from '../../../shared/routing/routeWords.ts';
-import { useDateFormat, useSite } from '../../app/useSite.ts';
+import { MAX_PEOPLE } from '../../../shared/search/partySize.ts';
+import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { DateRangeField } from '../../components/DateRangePicker/DateRangeField.tsx';
+import { PlaceAutocomplete } from '../../components/PlaceAutocomplete/PlaceAutocomplete.tsx';
 import type { HomeSearchInput } from './homeSearch.ts';
 
+const PARTY_SIZES = Array.from({ length: MAX_PEOPLE }, (_, i) => i + 1);
+
 /**
- * The hero and its search form. Before hydration the form still submits to the search page; once
- * hydrated it sanitises what was typed and navigates without a reload.
+ * The hero and its search form: the search page's place autocomplete and a date-range calendar.
+ * Before hydration the form still submits to the search page; once hydrated it sanitises what was
+ * chosen and navigates without a reload.
  */
 export function HeroSearch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
   const navigate = useNavigate();
   const [search, setSearch] = useState<HomeSearchInput>({
@@ -20,27 +26,23 @@ export function HeroSearch() {
     numberOfPeople: '',
   });
   const [searching, setSearching] = useState(false);
-  const ids = { place: useId(), dates: useId(), dateFrom: useId(), dateTo: useId(), people: useId() };
-  const formatDay = useDateFormat({ weekday: 'short', day: 'numeric', month: 'short' });
-  const chosenDays = [search.dateFrom, search.dateTo]
-    .filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day))
-    .map((day) => formatDay(new Date(`${day}T00:00:00Z`)));
-  const update = (field: keyof HomeSearchInput) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setSearch((current) => ({ ...current, [field]: event.target.value }));
-  // The labels of each date exist in newer translation files; until then both read "Dates".
-  const dateLabel = (key: 'dateFrom' | 'dateTo') =>
-    i18n.exists(`home:hero.${key}`) ? t(`home:hero.${key}`) : t('home:hero.dates');
+  const peopleId = useId();
+  const today = new Date().toISOString().slice(0, 10);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function go(input: HomeSearchInput) {
     setSearching(true);
     try {
       // The sanitiser is the search page's; it loads on the first search, not with the home page.
       const { homeSearchHref } = await import('./homeSearch.ts');
-      await navigate(homeSearchHref(search, language, defaultLanguage));
+      await navigate(homeSearchHref(input, language, defaultLanguage));
     } finally {
       setSearching(false);
     }
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    await go(search);
   }
 
   return (
@@ -59,60 +61,49 @@ export function HeroSearch() {
             onSubmit={submit}
           >
             <div className="search-card__field search-card__field--place">
-              <label htmlFor={ids.place}>{t('home:hero.searchPlaceholder')}</label>
-              <input
-                id={ids.place}
+              <PlaceAutocomplete
+                initial=""
                 name="address"
-                type="search"
-                autoComplete="off"
-                maxLength={120}
+                label={t('home:hero.searchPlaceholder')}
                 placeholder="Marseille, Mallorca, Split…"
-                value={search.place}
-                onChange={update('place')}
+                onTyping={(place) => setSearch((current) => ({ ...current, place, placeSlug: undefined }))}
+                onPlace={(place) =>
+                  setSearch((current) => ({ ...current, place: place.name, placeSlug: place.slug }))
+                }
+                onText={(place) => void go({ ...search, place, placeSlug: undefined })}
               />
             </div>
-            <fieldset className="search-card__field search-card__field--dates">
-              <legend id={ids.dates}>{t('home:hero.dates')}</legend>
-              <div className="search-card__dates">
-                <input
-                  id={ids.dateFrom}
-                  name="dateFrom"
-                  type="date"
-                  aria-label={dateLabel('dateFrom')}
-                  value={search.dateFrom}
-                  onChange={update('dateFrom')}
-                />
-                <span aria-hidden="true">→</span>
-                <input
-                  id={ids.dateTo}
-                  name="dateTo"
-                  type="date"
-                  aria-label={dateLabel('dateTo')}
-                  min={search.dateFrom || undefined}
-                  value={search.dateTo}
-                  onChange={update('dateTo')}
-                />
-              </div>
-              {/* Date inputs follow the browser's locale; this repeats the choice in the page's language. */}
-              {chosenDays.length > 0 && (
-                <p className="search-card__chosen-days" aria-live="polite">
-                  {chosenDays.join(' → ')}
-                </p>
-              )}
-            </fieldset>
-            <div className="search-card__field search-card__field--people">
-              <label htmlFor={ids.people}>{t('home:hero.people')}</label>
-              <input
-                id={ids.people}
-                name="numberOfPeople"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={20}
-                placeholder="2"
-                value={search.numberOfPeople}
-                onChange={update('numberOfPeople')}
+            <div className="search-card__field search-card__field--dates">
+              <DateRangeField
+                label={t('home:hero.dates')}
+                today={today}
+                range={{ dateFrom: search.dateFrom || null, dateTo: search.dateTo || null }}
+                onChange={(range) =>
+                  setSearch((current) => ({
+                    ...current,
+                    dateFrom: range.dateFrom ?? '',
+                    dateTo: range.dateTo ?? '',
+                  }))
+                }
               />
+            </div>
+            <div className="search-card__field search-card__field--people">
+              <label htmlFor={peopleId}>{t('home:hero.people')}</label>
+              <select
+                id={peopleId}
+                name="numberOfPeople"
+                value={search.numberOfPeople}
+                onChange={(event) =>
+                  setSearch((current) => ({ ...current, numberOfPeople: event.target.value }))
+                }
+              >
+                <option value="">{t('searchMore:people.any')}</option>
+                {PARTY_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {t('searchMore:people.count', { count: size })}
+                  </option>
+                ))}
+              </select>
             </div>
             <button className="button button--accent search-card__submit" type="submit" disabled={searching}>
               <SearchIcon />

@@ -19,7 +19,7 @@ export function PopularDestinations() {
           <li key={destination.place}>
             <Link
               className="destination"
-              to={searchPath(language, { placeSlug: destination.place, defaultLanguage })}
+              to={searchPath(language, { placeSlug: destination.slug, defaultLanguage })}
               style={
                 { '--sea-shore': destination.sea[0], '--sea-open': destination.sea[1] } as React.CSSProperties
               }

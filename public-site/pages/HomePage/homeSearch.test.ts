@@ -4,13 +4,24 @@ import { homeSearchHref } from './homeSearch.ts';
 const empty = { place: '', dateFrom: '', dateTo: '', numberOfPeople: '' };
 
 describe('homeSearchHref', () => {
-  it('puts the place in the localized search path and keeps valid dates and party size', () => {
+  it('puts the chosen place in the localized search path and keeps valid dates and party size', () => {
     const href = homeSearchHref(
-      { place: ' Île de Ré ', dateFrom: '2030-07-01', dateTo: '2030-07-08', numberOfPeople: '6' },
+      {
+        place: 'Île de Ré',
+        placeSlug: 'ile-de-re',
+        dateFrom: '2030-07-01',
+        dateTo: '2030-07-08',
+        numberOfPeople: '6',
+      },
       'fr',
       'en',
     );
     expect(href).toBe('/fr/location-bateau/ile-de-re?dateFrom=2030-07-01&dateTo=2030-07-08&numberOfPeople=6');
+  });
+
+  it('searches a typed place no suggestion was chosen for as an address, not as a path that 404s', () => {
+    const href = homeSearchHref({ ...empty, place: ' Marseile ', numberOfPeople: '6' }, 'es', 'en');
+    expect(href).toBe('/es/alquiler-barcos/busqueda?address=Marseile&numberOfPeople=6');
   });
 
   it('searches everywhere, without a language prefix in the default language, when nothing is typed', () => {

@@ -83,7 +83,11 @@ export default function LoginPage() {
           </div>
         ) : (
           <AuthFunnelPanel
-            onAuthenticated={async () => setViewer(await loadViewer(browserApi))}
+            onAuthenticated={async () => {
+              setViewer(await loadViewer(browserApi));
+              // Signed in: the page has done its job and goes on (replacing itself in the history).
+              await navigate(data?.next ?? home, { replace: true });
+            }}
             onContinue={() => navigate(data?.next ?? home)}
           />
         )}

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductAvailability, ProductDetails } from '../../../shared/product/productDetails.ts';
 import type { Quote } from '../../../shared/product/quote.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
-import { useSite } from '../../app/useSite.ts';
+import { useDateFormat, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useAuthenticateRequest } from '../../components/AuthFunnel/useAuthenticateRequest.ts';
 import {
@@ -50,6 +50,14 @@ function initialChoice(params: URLSearchParams, product: ProductDetails): Bookin
   };
 }
 
+/** The searched dates when they are already past: the box says so rather than quietly dropping them. */
+function pastSearchedDates(params: URLSearchParams, today: string): string[] | null {
+  const from = params.get('dateFrom');
+  if (!from || !ISO_DATE.test(from) || from >= today) return null;
+  const to = params.get('dateTo');
+  return to && ISO_DATE.test(to) && to > from ? [from, to] : [from];
+}
+
 /** Dates, people, half day, captain, the live price from the server, and Book / Request to book. */
 export function BookingBox({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
@@ -58,6 +66,8 @@ export function BookingBox({ product }: { product: ProductDetails }) {
   const [searchParams] = useSearchParams();
   const authenticate = useAuthenticateRequest();
   const [choice, setChoice] = useState(() => initialChoice(searchParams, product));
+  const pastDates = pastSearchedDates(searchParams, product.availability.today);
+  const inWords = useDateFormat({ day: 'numeric', month: 'long', year: 'numeric' });
   const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
   const [taken, setTaken] = useState<TakenDays>(() => takenDaysOf(product.availability));
   const loadedUntil = useRef(product.availability.to);
@@ -224,6 +234,13 @@ export function BookingBox({ product }: { product: ProductDetails }) {
         onPick={pick}
         onShowUntil={showUntil}
       />
+      {pastDates && choice.dateFrom === null && (
+        <p className="booking-box__note" role="status">
+          {t('searchMore:pastDates.product', {
+            dates: pastDates.map((date) => inWords(new Date(`${date}T00:00:00Z`))).join(' – '),
+          })}
+        </p>
+      )}
       <p className="booking-box__dates" aria-live="polite">
         {choice.dateFrom === null
           ? activity

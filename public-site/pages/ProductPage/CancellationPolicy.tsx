@@ -6,6 +6,8 @@ export function CancellationPolicy({ policy }: { policy: ProductDetails['cancell
   const { t } = useTranslation();
   const terms = [...policy.terms].sort((a, b) => b.daysBefore - a.daysBefore);
   const last = terms[terms.length - 1];
+  // "1 jour", "2 jours": the day count takes its language's plural form.
+  const days = (count: number) => t('searchMore:days', { count });
   return (
     <section className="product-section" aria-labelledby="product-cancellation">
       <h2 id="product-cancellation">{t('product:sections.cancellation')}</h2>
@@ -15,10 +17,10 @@ export function CancellationPolicy({ policy }: { policy: ProductDetails['cancell
       <ul className="cancellation-terms">
         {terms.map((term) => (
           <li key={term.daysBefore}>
-            {t('product:cancellation.term', { count: term.daysBefore, percent: term.refundPercentage })}
+            {t('product:cancellation.term', { days: days(term.daysBefore), percent: term.refundPercentage })}
           </li>
         ))}
-        {last && <li>{t('product:cancellation.noRefund', { count: last.daysBefore })}</li>}
+        {last && <li>{t('product:cancellation.noRefund', { days: days(last.daysBefore) })}</li>}
       </ul>
       <p className="muted">{t('product:cancellation.serviceFee')}</p>
     </section>

@@ -1,4 +1,5 @@
 import type { Itinerary, ProductDetails, SleepingArea } from '../../../shared/product/productDetails.ts';
+import { formatMeasure } from '../../app/numberFormat.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { formatAmount } from './money.ts';
@@ -15,24 +16,28 @@ export function ProductDescription({ product, sleepingAreas, itineraries }: Prop
   const { language } = useSite();
   const spec = product.specifications;
   const money = (amount: number) => formatAmount(amount, product.currency, language);
+  const length = spec.length
+    ? t('product:facts.length', { value: formatMeasure(spec.length, language) })
+    : '';
   const glance = [
     t('product:facts.capacity', { count: spec.capacity }),
     spec.cabins > 0 ? t('product:facts.cabins', { count: spec.cabins }) : null,
-    spec.length ? t('product:facts.length', { value: spec.length }) : null,
+    length || null,
     t(`product:sailingTypes.${product.sailingType}`),
     spec.licenceRequired ? t('product:facts.licenceRequired') : t('product:facts.noLicence'),
   ].filter((fact): fact is string => fact !== null);
   const specifications: [string, string][] = [
     [t('product:specs.builder'), [spec.builderName, spec.modelName].filter(Boolean).join(' ')],
     [t('product:specs.buildYear'), spec.buildYear ? String(spec.buildYear) : ''],
-    [t('product:specs.length'), spec.length ? t('product:facts.length', { value: spec.length }) : ''],
+    [t('product:specs.length'), length],
     [
       t('product:specs.enginePower'),
       spec.enginePower ? t('product:specs.horsePower', { value: spec.enginePower }) : '',
     ],
     [t('product:specs.capacity'), String(spec.capacity)],
-    [t('product:specs.cabins'), String(spec.cabins)],
-    [t('product:specs.berths'), String(spec.berths)],
+    // An open boat (a day boat, a jet ski) has no cabin or berth to speak of: no "Cabins 0".
+    [t('product:specs.cabins'), spec.cabins > 0 ? String(spec.cabins) : ''],
+    [t('product:specs.berths'), spec.berths > 0 ? String(spec.berths) : ''],
   ].filter((row): row is [string, string] => row[1] !== '');
 
   return (

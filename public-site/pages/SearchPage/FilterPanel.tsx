@@ -8,6 +8,7 @@ import {
   TIMES_OF_THE_DAY,
 } from '../../../shared/catalogue/catalogue.ts';
 import { LANGUAGES } from '../../../shared/i18n/languages.ts';
+import { MAX_PEOPLE } from '../../../shared/search/partySize.ts';
 import {
   BUILD_YEAR_SPAN,
   SEARCH_DURATIONS,
@@ -15,14 +16,16 @@ import {
 } from '../../../shared/search/searchParams.ts';
 import type { PriceChartBar, SearchPlace } from '../../../shared/search/searchResults.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { DateRangeField } from '../../components/DateRangePicker/DateRangeField.tsx';
+import { PlaceAutocomplete } from '../../components/PlaceAutocomplete/PlaceAutocomplete.tsx';
 import { CheckboxGroup, FlagCheckbox } from './CheckboxGroup.tsx';
 import { NumberField } from './NumberField.tsx';
-import { PlaceAutocomplete } from './PlaceAutocomplete.tsx';
 import { PriceRange } from './PriceRange.tsx';
 import type { SearchKind } from './searchLoader.ts';
 import { toggled } from './searchState.ts';
 
 const DISTANCES = [10, 30, 50, 100, 200];
+const PARTY_SIZES = Array.from({ length: MAX_PEOPLE }, (_, i) => i + 1);
 const SKIPPER_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'nl', 'pl', 'pt', 'ru', 'sv', 'el'] as const;
 
 export interface FilterPanelProps {
@@ -50,7 +53,7 @@ export function FilterPanel({
   reset,
 }: FilterPanelProps) {
   const { t } = useTranslation();
-  const ids = { distance: useId(), from: useId(), to: useId(), half: useId(), owner: useId() };
+  const ids = { distance: useId(), people: useId(), half: useId(), owner: useId() };
   const thisYear = new Date().getUTCFullYear();
   // The discount checkbox is a filter the visitor sets, so it carries over other changes (SPEC
   // section 4 otherwise clears it).
@@ -83,37 +86,14 @@ export function FilterPanel({
 
       <fieldset className="filter-group">
         <legend>{t('search:filters.dates')}</legend>
-        <div className="filter-pair">
-          <div className="filter-number">
-            <label htmlFor={ids.from}>{t('search:filters.dateFrom')}</label>
-            <input
-              id={ids.from}
-              type="date"
-              value={f.dateFrom ?? ''}
-              onChange={(e) =>
-                set({
-                  dateFrom: e.target.value || undefined,
-                  dateTo: f.dateTo && e.target.value <= f.dateTo ? f.dateTo : e.target.value || undefined,
-                })
-              }
-            />
-          </div>
-          <div className="filter-number">
-            <label htmlFor={ids.to}>{t('search:filters.dateTo')}</label>
-            <input
-              id={ids.to}
-              type="date"
-              min={f.dateFrom}
-              value={f.dateTo ?? ''}
-              onChange={(e) =>
-                set({
-                  dateTo: e.target.value || undefined,
-                  dateFrom: f.dateFrom ?? (e.target.value || undefined),
-                })
-              }
-            />
-          </div>
-        </div>
+        <DateRangeField
+          label={t('search:filters.dates')}
+          today={new Date().toISOString().slice(0, 10)}
+          range={{ dateFrom: f.dateFrom ?? null, dateTo: f.dateTo ?? null }}
+          onChange={(range) =>
+            set({ dateFrom: range.dateFrom ?? undefined, dateTo: range.dateTo ?? undefined })
+          }
+        />
         <div className="filter-select">
           <label htmlFor={ids.half}>{t('search:filters.halfDay')}</label>
           <select
@@ -131,13 +111,22 @@ export function FilterPanel({
         </div>
       </fieldset>
 
-      <NumberField
-        label={t('search:filters.people')}
-        value={f.numberOfPeople}
-        min={1}
-        max={20}
-        onChange={(v) => set({ numberOfPeople: v })}
-      />
+      <div className="filter-select filter-people">
+        <label htmlFor={ids.people}>{t('search:filters.people')}</label>
+        {/* Only what the SPEC allows (1 to 20), so no typed value is silently dropped. */}
+        <select
+          id={ids.people}
+          value={f.numberOfPeople ?? ''}
+          onChange={(e) => set({ numberOfPeople: e.target.value ? Number(e.target.value) : undefined })}
+        >
+          <option value="">{t('searchMore:people.any')}</option>
+          {PARTY_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {t('searchMore:people.count', { count: size })}
+            </option>
+          ))}
+        </select>
+      </div>
 
       {kind === 'boat' && (
         <>
@@ -328,7 +317,7 @@ export function FilterPanel({
         </div>
       </fieldset>
 
-      <button type="button" className="button button--ghost filter-panel__reset" onClick={reset}>
+      <button type="button" className="button button--ghost filter-panel__reset" onClick={() => reset()}>
         {t('search:filters.reset')}
       </button>
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
 import type { AbVariation, FlexibleDateFleet } from '../../../shared/search/searchResults.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
@@ -42,14 +42,15 @@ export function FlexibleDatesBar({
   const today = new Date().toISOString().slice(0, 10);
   const options = flexibleDateOptions({ ...filters, isMobile, today });
   const key = options.map((o) => o.startDate).join(',');
+  // The other filters, as the fleet call sends them: a new filter counts the chips again.
+  const otherFilters = searchQuery({ ...filters, dateFrom: undefined, dateTo: undefined, page: 1 }).slice(1);
+  const list = useRef<HTMLUListElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the options are keyed by their start dates
   useEffect(() => {
     if (variation !== 'B' || !key) return;
     const controller = new AbortController();
-    const params = new URLSearchParams(
-      searchQuery({ ...filters, dateFrom: undefined, dateTo: undefined, page: 1 }).slice(1),
-    );
+    const params = new URLSearchParams(otherFilters);
     options.forEach((o, i) => {
       params.set(`fleetDates[${i}][startDate]`, o.startDate);
       params.set(`fleetDates[${i}][endDate]`, o.endDate);
@@ -61,13 +62,30 @@ export function FlexibleDatesBar({
       .then(setFleet)
       .catch(() => setFleet([]));
     return () => controller.abort();
-  }, [key, variation, currency, placeSlug]);
+  }, [key, otherFilters, variation, currency, placeSlug]);
 
   if (options.length === 0) return null;
   return (
     <nav className="flexible-dates" aria-label={t('search:flexible.title')}>
       <p className="flexible-dates__title">{t('search:flexible.title')}</p>
-      <ul>
+      {/* A mouse has no sideways swipe: on a desktop the chips scroll with these buttons too. */}
+      <button
+        type="button"
+        className="flexible-dates__scroll flexible-dates__scroll--back"
+        aria-label={t('searchMore:flexible.earlier')}
+        onClick={() => list.current?.scrollBy({ left: -240, behavior: 'smooth' })}
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        className="flexible-dates__scroll flexible-dates__scroll--on"
+        aria-label={t('searchMore:flexible.later')}
+        onClick={() => list.current?.scrollBy({ left: 240, behavior: 'smooth' })}
+      >
+        ›
+      </button>
+      <ul ref={list}>
         {options.map((option) => {
           const figures = fleet.find((f) => f.startDate === option.startDate);
           const current = option.delta === 0;

@@ -1,7 +1,18 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ResultProduct, SearchPlace } from '../../../shared/search/searchResults.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
-import { fitView, landTransform, MAP_SIZE, type MapView, tilesFor, toScreen, zoomAround } from './mapView.ts';
+import { formatPrice } from '../../components/ResultCard/formatPrice.ts';
+import {
+  clusterMarkers,
+  fitView,
+  landTransform,
+  MAP_SIZE,
+  type MapView,
+  searchAreaOf,
+  tilesFor,
+  toScreen,
+  zoomAround,
+} from './mapView.ts';
 import { useBasemap } from './useBasemap.ts';
 import { useMapGestures } from './useMapGestures.ts';
 
@@ -10,23 +21,42 @@ interface ResultsMapProps {
   place: SearchPlace | null;
   highlighted: number | null;
   onHighlight(id: number | null): void;
+  currency: string;
+  language: string;
+  /** "Search when I move the map": the area the moved map shows becomes the search's. */
+  onSearchArea(area: { latitude: number; longitude: number; distance: number }): void;
 }
+
+/** How long the map rests after a move before it searches there. */
+const AREA_SEARCH_DELAY_MS = 700;
 
 /**
  * The results on a Web Mercator map. Its background comes from the API once the map is shown:
  * Natural Earth land bundled with the server (works offline), or raster tiles when the server has a
  * tile source. Drag, pinch, the wheel, the buttons and the keyboard pan and zoom it.
  */
-export function ResultsMap({ products, place, highlighted, onHighlight }: ResultsMapProps) {
+export function ResultsMap({
+  products,
+  place,
+  highlighted,
+  onHighlight,
+  currency,
+  language,
+  onSearchArea,
+}: ResultsMapProps) {
   const { t } = useTranslation();
   const svg = useRef<SVGSVGElement>(null);
   const clipId = useId();
   const helpId = useId();
+  const [searchOnMove, setSearchOnMove] = useState(false);
+  const moved = useRef(false);
+  // The price of the searched dates when there are some, else the price per day or outing.
   const points = products.map((p) => ({
     id: p.id,
     title: p.title,
     latitude: p.latitude,
     longitude: p.longitude,
+    price: formatPrice(p.totalForDates ?? p.price, currency, language),
   }));
   const placePoint =
     place?.latitude != null && place.longitude != null
@@ -37,8 +67,19 @@ export function ResultsMap({ products, place, highlighted, onHighlight }: Result
   const [state, setState] = useState<{ key: string; view: MapView }>({ key: fitKey, view: fitted });
   // New results: the map fits them again.
   const view = state.key === fitKey ? state.view : fitted;
-  const setView = (update: (current: MapView) => MapView) =>
+  const setView = (update: (current: MapView) => MapView) => {
+    moved.current = true;
     setState((current) => ({ key: fitKey, view: update(current.key === fitKey ? current.view : fitted) }));
+  };
+  useEffect(() => {
+    if (!searchOnMove || !moved.current) return;
+    const timer = setTimeout(() => {
+      moved.current = false;
+      onSearchArea(searchAreaOf(view));
+    }, AREA_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [view, searchOnMove, onSearchArea]);
+  const markers = clusterMarkers(view, points);
   const gestures = useMapGestures(svg, setView);
   const basemap = useBasemap(view);
   if (points.length === 0 && !placePoint) return null;
@@ -94,9 +135,39 @@ export function ResultsMap({ products, place, highlighted, onHighlight }: Result
                 className="results-map__place"
               />
             )}
-            {points.map((point) => {
-              const [x, y] = toScreen(view, point.longitude, point.latitude);
+            {/* The searched place's name, under the markers, in the page's language. */}
+            {placePoint && place && (
+              <text
+                className="results-map__place-name"
+                x={toScreen(view, placePoint.longitude, placePoint.latitude)[0]}
+                y={toScreen(view, placePoint.longitude, placePoint.latitude)[1] + 28}
+                textAnchor="middle"
+              >
+                {place.name}
+              </text>
+            )}
+            {markers.map((marker) => {
+              if (marker.points.length > 1) {
+                const ids = marker.points.map((point) => point.id);
+                return (
+                  // biome-ignore lint/a11y/noStaticElementInteractions: the list of results is the accessible equivalent
+                  <g
+                    key={ids.join('-')}
+                    className={`results-map__cluster${highlighted !== null && ids.includes(highlighted) ? ' results-map__cluster--on' : ''}`}
+                    data-cluster-size={ids.length}
+                    onClick={() => setView((current) => zoomAround(current, 2, marker.x, marker.y))}
+                  >
+                    <title>{t('searchMore:map.cluster', { count: ids.length })}</title>
+                    <circle cx={marker.x} cy={marker.y} r={16} />
+                    <text x={marker.x} y={marker.y} dy="0.35em" textAnchor="middle">
+                      {ids.length}
+                    </text>
+                  </g>
+                );
+              }
+              const point = marker.points[0];
               const on = highlighted === point.id;
+              const width = point.price.length * 7 + 14;
               return (
                 // biome-ignore lint/a11y/noStaticElementInteractions: the list of results is the accessible equivalent
                 <g
@@ -106,8 +177,11 @@ export function ResultsMap({ products, place, highlighted, onHighlight }: Result
                   onMouseEnter={() => onHighlight(point.id)}
                   onMouseLeave={() => onHighlight(null)}
                 >
-                  <title>{point.title}</title>
-                  <circle cx={x} cy={y} r={on ? 9 : 6} />
+                  <title>{`${point.title}: ${point.price}`}</title>
+                  <rect x={marker.x - width / 2} y={marker.y - 11} width={width} height={22} rx={11} />
+                  <text x={marker.x} y={marker.y} dy="0.35em" textAnchor="middle">
+                    {point.price}
+                  </text>
                 </g>
               );
             })}
@@ -148,6 +222,14 @@ export function ResultsMap({ products, place, highlighted, onHighlight }: Result
           </button>
         </div>
         {basemap && <small className="results-map__attribution">{basemap.attribution}</small>}
+        <label className="results-map__search-on-move">
+          <input
+            type="checkbox"
+            checked={searchOnMove}
+            onChange={(event) => setSearchOnMove(event.target.checked)}
+          />
+          {t('searchMore:map.searchOnMove')}
+        </label>
       </div>
       <figcaption id={helpId} className="visually-hidden">
         {label}. {t('search:map.keyboard')}

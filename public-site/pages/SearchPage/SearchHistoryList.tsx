@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
+import { useDateFormat } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { addEntry, readHistory, type SearchHistoryItem, writeHistory } from './searchHistory.ts';
 
@@ -9,6 +10,18 @@ export function SearchHistoryList({ filters, placeName }: { filters: SearchFilte
   const { t } = useTranslation();
   const location = useLocation();
   const [items, setItems] = useState<SearchHistoryItem[]>([]);
+  const inWords = useDateFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+  const day = (date: string) => inWords(new Date(`${date}T00:00:00Z`));
+  const describe = ({ filters: f }: SearchHistoryItem) => {
+    const dates =
+      f.startDate && f.endDate && f.endDate !== f.startDate
+        ? `${day(f.startDate)} – ${day(f.endDate)}`
+        : f.startDate
+          ? day(f.startDate)
+          : null;
+    const people = f.people ? t('searchMore:people.count', { count: f.people }) : null;
+    return [f.address, dates, people].filter(Boolean).join(' · ') || t('search:history.anywhere');
+  };
   const href = `${location.pathname}${location.search}`;
 
   useEffect(() => {
@@ -27,6 +40,7 @@ export function SearchHistoryList({ filters, placeName }: { filters: SearchFilte
           halfDayPeriod: filters.halfDayPeriod,
           types: filters.boatTypes,
           sailingType: filters.withCaptain ? 'withCaptain' : undefined,
+          people: filters.numberOfPeople,
         },
       },
       now,
@@ -38,17 +52,13 @@ export function SearchHistoryList({ filters, placeName }: { filters: SearchFilte
   return (
     <nav className="search-history" aria-label={t('search:history.title')}>
       <span className="search-history__title">{t('search:history.title')}</span>
-      <ul>
+      <span className="search-history__hint" id="search-history-hint">
+        {t('searchMore:history.restores')}
+      </span>
+      <ul aria-describedby="search-history-hint">
         {items.map((item) => (
           <li key={item.key}>
-            <Link to={item.href}>
-              {[
-                item.filters.address,
-                [item.filters.startDate, item.filters.endDate].filter(Boolean).join(' → '),
-              ]
-                .filter(Boolean)
-                .join(' · ') || t('search:history.anywhere')}
-            </Link>
+            <Link to={item.href}>{describe(item)}</Link>
           </li>
         ))}
       </ul>

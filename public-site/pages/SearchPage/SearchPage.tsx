@@ -7,6 +7,7 @@ import { searchAlternatePaths } from './searchAlternates.ts';
 import { filtersOfRequest, firstResultPicture, loadSearch, type SearchPageData } from './searchLoader.ts';
 
 export function searchTitle(t: TFunction, data: SearchPageData | undefined): string {
+  if (data?.unknownPlace) return t('searchMore:unknownPlace.title', { place: data.unknownPlace.text });
   const place = data?.response?.localization?.name ?? data?.filters.city ?? data?.filters.address;
   const kind = data?.kind === 'activity' ? 'activities' : 'boats';
   return place ? t(`search:title.${kind}In`, { place }) : t(`search:title.${kind}`);
@@ -31,8 +32,7 @@ export async function loader(context: ScreenLoaderContext): Promise<ScreenLoader
     filtersOfRequest(context.request),
     context.route.params.placeSlug,
   );
-  if (context.route.params.placeSlug && data.response && !data.response.localization)
-    return { notFound: true };
+  // An unknown or misspelled place is not a 404: the page says so and suggests the names it resembles.
   return { data };
 }
 

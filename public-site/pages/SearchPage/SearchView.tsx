@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigation } from 'react-router';
 import { SORT_KEYS, type SortKey } from '../../../shared/catalogue/catalogue.ts';
 import { activitySearchPath, searchPath } from '../../../shared/routing/routeWords.ts';
@@ -10,9 +10,11 @@ import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
 import { FilterPanel } from './FilterPanel.tsx';
 import { FlexibleDatesBar } from './FlexibleDatesBar.tsx';
 import { Pagination } from './Pagination.tsx';
+import { NoResults, PastDatesNotice, UnknownPlace } from './SearchEmptyStates.tsx';
 import { SearchHistoryList } from './SearchHistoryList.tsx';
 import { SeoSection } from './SeoSection.tsx';
 import type { SearchPageData } from './searchLoader.ts';
+import { searchQuery } from './searchState.ts';
 import { useFavoriteToggle } from './useFavoriteToggle.ts';
 import { useSearchNavigation } from './useSearchNavigation.ts';
 import '../../styles/search.css';
@@ -55,6 +57,14 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
   const placeName = place?.name ?? data.filters.city ?? data.filters.address ?? '';
   const variation = response?.abVariations.multiverse ?? 'A';
   useStickyVariation(variation, response !== null);
+  usePageTop(data.filters.page);
+  // Clearing the filters keeps the trip itself: the place, the dates and the party.
+  const clearFilters = () => {
+    const { address, city, region, country, latitude, longitude, dateFrom, dateTo, numberOfPeople } =
+      data.filters;
+    reset({ address, city, region, country, latitude, longitude, dateFrom, dateTo, numberOfPeople });
+  };
+  const unknownPlace = data.unknownPlace ?? null;
   const pathFor = (placeSlug?: string) =>
     data.kind === 'boat'
       ? searchPath(language, { placeSlug, defaultLanguage })
@@ -79,6 +89,10 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
         <h1>{title}</h1>
         {intro && <p className="search-page__intro">{intro}</p>}
         <SearchHistoryList filters={data.filters} placeName={placeName} />
+        <PastDatesNotice
+          filters={data.filters}
+          clearDates={() => change({ dateFrom: undefined, dateTo: undefined }, { immediate: true })}
+        />
         <FlexibleDatesBar
           filters={draft}
           variation={response?.abVariations.rankingAlgo ?? 'A'}
@@ -164,7 +178,7 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
           aria-labelledby="search-results-title"
         >
           {/* The cards' h3 titles need an h2 above them while the filters' h2 is off screen (mobile). */}
-          <h2 id="search-results-title" className="visually-hidden">
+          <h2 id="search-results-title" className="visually-hidden" tabIndex={-1}>
             {t('search:results.label')}
           </h2>
           {data.error && (
@@ -177,11 +191,32 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
               {favorites.error}
             </p>
           )}
-          {response && products.length === 0 && !data.error && (
-            <p className="search-results__empty">{t('search:results.none')}</p>
+          {unknownPlace && (
+            <UnknownPlace
+              text={unknownPlace.text}
+              suggestions={unknownPlace.suggestions}
+              hrefOf={(suggested) =>
+                pathFor(suggested.slug) +
+                searchQuery({
+                  dateFrom: data.filters.dateFrom,
+                  dateTo: data.filters.dateTo,
+                  numberOfPeople: data.filters.numberOfPeople,
+                })
+              }
+            />
+          )}
+          {response && !unknownPlace && products.length === 0 && !data.error && (
+            <NoResults
+              nearby={data.nearby ?? []}
+              currency={currency}
+              language={language}
+              defaultLanguage={defaultLanguage}
+              searched={data.filters}
+              clearFilters={clearFilters}
+            />
           )}
           <div className="search-results__grid">
-            {products.map((product, index) => (
+            {(unknownPlace ? [] : products).map((product, index) => (
               <ResultCard
                 key={product.id}
                 priority={index < PRIORITY_CARDS}
@@ -191,23 +226,49 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
                 defaultLanguage={defaultLanguage}
                 highlighted={highlighted === product.id}
                 onToggleFavorite={favorites.toggle}
+                searched={data.filters}
+                onHover={setHighlighted}
               />
             ))}
           </div>
-          {response && <Pagination filters={data.filters} totalPage={response.pagination.totalPage} />}
+          {response && !unknownPlace && (
+            <Pagination filters={data.filters} totalPage={response.pagination.totalPage} />
+          )}
         </section>
 
         {mapOpen && (
-          <div className="search-map">
+          // On a phone the map is a full-screen view over the list; a button brings the list back.
+          <section className="search-map" aria-label={t('search:map.show')}>
+            <button
+              type="button"
+              className="button button--primary search-map__close"
+              onClick={() => setMapOpen(false)}
+            >
+              {t('searchMore:map.showList')}
+            </button>
             <Suspense fallback={<div className="results-map results-map--loading" />}>
               <ResultsMap
                 products={products}
                 place={place}
                 highlighted={highlighted}
                 onHighlight={setHighlighted}
+                currency={currency}
+                language={language}
+                onSearchArea={(area) =>
+                  change(
+                    {
+                      address: undefined,
+                      city: undefined,
+                      region: undefined,
+                      country: undefined,
+                      ...area,
+                    },
+                    { immediate: true, pathname: pathFor() },
+                  )
+                }
               />
             </Suspense>
-          </div>
+          </section>
         )}
       </div>
       {data.seo && (
@@ -220,6 +281,17 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
       )}
     </div>
   );
+}
+
+/** Another results page opens at its top, its heading focused for screen readers (not on first load). */
+function usePageTop(page: number) {
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    window.scrollTo({ top: 0 });
+    document.getElementById('search-results-title')?.focus({ preventScroll: true });
+  }, [page]);
 }
 
 /**

@@ -120,3 +120,44 @@ export function tilesFor(view: MapView, template: string): Tile[] {
 function clamp01(y: number): number {
   return Math.min(1, Math.max(0, y));
 }
+
+/** A marker as drawn: one result, or a cluster of results too close to tell apart at this zoom. */
+export interface DrawnMarker<P> {
+  x: number;
+  y: number;
+  points: P[];
+}
+
+/**
+ * Gathers markers closer than `radius` SVG units into clusters, greedily in the given order (the
+ * page's ranking, so a cluster sits on its best result). Forty results at most: no index needed.
+ */
+export function clusterMarkers<P extends { latitude: number; longitude: number }>(
+  view: MapView,
+  points: P[],
+  radius = 36,
+): DrawnMarker<P>[] {
+  const markers: DrawnMarker<P>[] = [];
+  for (const point of points) {
+    const [x, y] = toScreen(view, point.longitude, point.latitude);
+    const near = markers.find((marker) => Math.hypot(marker.x - x, marker.y - y) < radius);
+    if (near) near.points.push(point);
+    else markers.push({ x, y, points: [point] });
+  }
+  return markers;
+}
+
+/** The search circle a view covers: its centre and the distance to its edge, in whole km (max 500). */
+export function searchAreaOf(view: MapView): { latitude: number; longitude: number; distance: number } {
+  const [longitude, latitude] = fromMercator(view.x, view.y);
+  const [x0] = extentOf(view);
+  const [edgeLongitude] = fromMercator(Math.max(0, x0), view.y);
+  const kmPerDegree = 111.32 * Math.cos((latitude * Math.PI) / 180);
+  const distance = Math.round(Math.abs(longitude - edgeLongitude) * kmPerDegree);
+  const round = (value: number) => Math.round(value * 1e4) / 1e4;
+  return {
+    latitude: round(latitude),
+    longitude: round(longitude),
+    distance: Math.min(500, Math.max(1, distance)),
+  };
+}

@@ -11,6 +11,8 @@ export interface SearchHistoryFilters {
   halfDayPeriod?: string;
   types?: string[];
   sailingType?: string;
+  /** The party size searched for (ours, not the SPEC's; an older entry has none). */
+  people?: number;
 }
 
 export interface SearchHistoryItem {
@@ -30,6 +32,7 @@ export function historyKey(filters: SearchHistoryFilters): string {
     filters.halfDayPeriod ?? '',
     [...(filters.types ?? [])].sort(),
     filters.sailingType ?? '',
+    filters.people ?? '',
   ]);
 }
 

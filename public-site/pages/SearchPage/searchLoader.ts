@@ -1,6 +1,8 @@
 import { type SearchFilters, sanitizeSearchParams } from '../../../shared/search/searchParams.ts';
 import type {
   ActivitySearchResponse,
+  ResultProduct,
+  SearchPlace,
   SearchResponse,
   SeoSection,
 } from '../../../shared/search/searchResults.ts';
@@ -19,7 +21,16 @@ export interface SearchPageData {
   error: string | null;
   /** The place's SEO section; null without a place, and when it failed to load (SPEC section 8). */
   seo: SeoSection | null;
+  /** A place the search named but no place of ours is: "no boats for …" and the names it resembles. */
+  unknownPlace?: { text: string; suggestions: SearchPlace[] } | null;
+  /** With no result: boats around the place, whatever the other filters and dates. */
+  nearby?: ResultProduct[];
 }
+
+/** How many nearby boats the zero-results state shows. */
+export const NEARBY_SHOWN = 4;
+/** How far around the place nearby boats are looked for, in km. */
+const NEARBY_DISTANCE_KM = 100;
 
 /** The API query of a search: the URL's filters plus the place page's slug, language and currency. */
 export function apiSearchPath(
@@ -54,11 +65,61 @@ export async function loadSearch(
     const body = await readJson<SearchResponse | ActivitySearchResponse>(
       await context.api(apiSearchPath(kind, filters, extra), { signal: context.request.signal }),
     );
-    const response = 'activities' in body ? { ...body, products: body.activities } : body;
-    return { kind, filters, placeSlug, response: response as SearchResponse, error: null, seo: await seo };
+    const response = ('activities' in body ? { ...body, products: body.activities } : body) as SearchResponse;
+    const placeText = namedPlace(filters, placeSlug);
+    if (placeText && !response.localization) {
+      const suggestions = await resemblingPlaces(context, placeText);
+      const unknownPlace = { text: placeText, suggestions };
+      return { kind, filters, placeSlug, response, error: null, seo: null, unknownPlace, nearby: [] };
+    }
+    const nearby = response.count === 0 ? await nearbyProducts(context, kind, filters, placeSlug) : [];
+    return { kind, filters, placeSlug, response, error: null, seo: await seo, unknownPlace: null, nearby };
   } catch (error) {
     if (context.request.signal.aborted) throw error;
     return { kind, filters, placeSlug, response: null, error: (error as Error).message, seo: await seo };
+  }
+}
+
+/** The place a search names by slug or by text (not by coordinates), as the visitor would read it. */
+export function namedPlace(filters: SearchFilters, placeSlug: string | undefined): string | null {
+  if (filters.latitude !== undefined) return null;
+  if (placeSlug) return decodeURIComponent(placeSlug).replace(/-/g, ' ');
+  return filters.city ?? filters.address ?? filters.region ?? filters.country ?? null;
+}
+
+async function resemblingPlaces(context: ScreenLoaderContext, text: string): Promise<SearchPlace[]> {
+  try {
+    const query = new URLSearchParams({ input: text.slice(0, 100), lang: context.language });
+    const body = await readJson<{ places: SearchPlace[] }>(
+      await context.api(`/api/v6/autocomplete/places?${query}`, { signal: context.request.signal }),
+    );
+    return body.places.slice(0, 5);
+  } catch {
+    return [];
+  }
+}
+
+/** The boats within a wider circle of the same place, with none of the other filters. */
+async function nearbyProducts(
+  context: ScreenLoaderContext,
+  kind: SearchKind,
+  filters: SearchFilters,
+  placeSlug: string | undefined,
+): Promise<ResultProduct[]> {
+  if (!hasPlace(filters, placeSlug)) return [];
+  const { address, city, region, country, latitude, longitude } = filters;
+  const around: SearchFilters = { address, city, region, country, latitude, longitude, page: 1 };
+  around.distance = NEARBY_DISTANCE_KM;
+  const extra = { placeSlug, language: context.language, currency: context.currency };
+  try {
+    const body = await readJson<SearchResponse | ActivitySearchResponse>(
+      await context.api(`${apiSearchPath(kind, around, extra)}&limit=${NEARBY_SHOWN}`, {
+        signal: context.request.signal,
+      }),
+    );
+    return ('activities' in body ? body.activities : body.products).slice(0, NEARBY_SHOWN);
+  } catch {
+    return [];
   }
 }
 

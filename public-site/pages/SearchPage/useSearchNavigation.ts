@@ -42,12 +42,17 @@ export function useSearchNavigation(filters: SearchFilters) {
     [go],
   );
 
-  const reset = useCallback(() => {
-    clearTimeout(timer.current);
-    latest.current = { page: 1 };
-    setDraft({ page: 1 });
-    void go({ page: 1 });
-  }, [go]);
+  /** Clears every filter but those `kept` (the zero-results state keeps the place, dates and party). */
+  const reset = useCallback(
+    (kept: Partial<SearchFilters> = {}) => {
+      clearTimeout(timer.current);
+      const next = changeFilters({ page: 1 }, kept);
+      latest.current = next;
+      setDraft(next);
+      void go(next);
+    },
+    [go],
+  );
 
   return { draft, change, reset };
 }

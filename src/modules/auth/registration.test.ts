@@ -89,6 +89,25 @@ describe('POST /api/v6/auth/register', () => {
     expect(login.statusCode).toBe(200);
   });
 
+  it('sends a new account a welcome e-mail in its language, and none to a refused registration', async () => {
+    const body = registration();
+    await post('/api/v6/auth/register?_locale=fr', body);
+    const wrong = await post('/api/v6/auth/register?_locale=fr', { ...body, validationCode: '000000' });
+    expect(wrong.statusCode).toBe(401);
+    expect(await outboxCount(body.email)).toBe(0);
+    const created = await post('/api/v6/auth/register?_locale=fr', {
+      ...body,
+      validationCode: await lastCode(e164(body)),
+    });
+    expect(created.statusCode).toBe(201);
+    const mails = (
+      await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(body.email)}` })
+    ).json();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ channel: 'email', subject: 'Bienvenue sur Bosun, Anne-Marie' });
+    expect(mails[0].body).toContain('votre compte Bosun est prêt');
+  });
+
   it('refuses invalid fields with the SPEC message keys and sends no SMS', async () => {
     const res = await post('/api/v6/auth/register', {
       email: 'x@bosun',

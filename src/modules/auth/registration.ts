@@ -8,6 +8,7 @@ import type { Database, Queryable } from '../../db/connection.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import type { IdentityProvider, VerifiedIdentity } from '../../providers/identity/identityProvider.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
+import { notify } from '../notifications/service.ts';
 import { hashPassword } from './passwords.ts';
 import type { LoginMeta, SignedIn } from './service.ts';
 import { signIn } from './signIn.ts';
@@ -19,10 +20,13 @@ import {
   sendValidationCode,
   twoFactorChallenge,
 } from './validationCodes.ts';
+import { welcomeTexts } from './welcomeNotice.ts';
 
 export interface RegisterContext extends LoginMeta {
   sms: SmsProvider;
   language: string;
+  /** The site's origin, linked from the welcome e-mail. */
+  publicUrl: string;
 }
 
 interface NewUser {
@@ -104,6 +108,16 @@ async function registerWithCode(
     if (check !== 'valid') return { refused: check };
     const created = await insertUser(tx, user);
     await afterInsert?.(tx, created.id);
+    // Written with the account: the welcome e-mail exists exactly when the account does.
+    await notify(tx, {
+      userId: created.id,
+      kind: 'auth.welcome',
+      texts: welcomeTexts,
+      values: (language) => ({
+        firstName: user.firstName,
+        siteUrl: `${context.publicUrl.replace(/\/$/, '')}/${language}`,
+      }),
+    });
     return { signedIn: await signIn(tx, created, context) };
   });
   if ('refused' in outcome) throw refusedCode(outcome.refused);

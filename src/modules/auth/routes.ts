@@ -159,7 +159,12 @@ export default async function authRoutes(app: FastifyInstance) {
       errors: [401, 409],
     }),
     async (request, reply) => {
-      const context = { ...metaOf(request), sms, language: languageOf(request) };
+      const context = {
+        ...metaOf(request),
+        sms,
+        language: languageOf(request),
+        publicUrl: app.config.PUBLIC_URL,
+      };
       const signedIn = hasProvider(request.body)
         ? await registerWithProvider(
             app.db,

@@ -129,4 +129,25 @@ describe('POST /api/v6/products/{id}/payment-sessions', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error.fields.dateFrom).toBe('dateInvalid');
   });
+
+  it('keeps the party size the renter asked for, and refuses a party outside 1 to 20', async () => {
+    const six = await book(
+      { ...july, dateFrom: day('09-02'), dateTo: day('09-03'), numberOfPeople: 6 },
+      { ...other, 'idempotency-key': 'party-of-six-0001' },
+    );
+    expect(six.statusCode).toBe(201);
+    const checkout = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v6/checkout/${six.json().hash}?_locale=fr`,
+      headers: other,
+    });
+    expect(checkout.json().booking.numberOfPeople).toBe(6);
+    const sessions = await count('payment_sessions');
+    for (const numberOfPeople of [0, 21, 2.5]) {
+      const refused = await book({ ...july, dateFrom: day('09-10'), numberOfPeople }, other);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields.numberOfPeople).toBe('numberOfPeopleInvalid');
+    }
+    expect(await count('payment_sessions')).toBe(sessions);
+  });
 });

@@ -29,6 +29,19 @@ describe('place autocomplete', () => {
     expect(accents.json().places.map((p: { kind: string }) => p.kind)).toContain('region');
   });
 
+  it('answers a misspelled name with the places it resembles, and nothing for gibberish', async () => {
+    const misspelled = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v6/autocomplete/places?input=Marseile&lang=fr',
+    });
+    expect(misspelled.json().places[0]).toMatchObject({ kind: 'city', slug: 'marseille' });
+    const gibberish = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v6/autocomplete/places?input=qwzxv',
+    });
+    expect(gibberish.json()).toEqual({ places: [] });
+  });
+
   it('answers nothing under two characters', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v6/autocomplete/places?input=m' });
     expect(response.json()).toEqual({ places: [] });

@@ -7,7 +7,7 @@ import {
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
-import { placeBySlug, placesMatching } from '../search/repository.ts';
+import { placeBySlug, placesMatching, placesResembling } from '../search/repository.ts';
 
 const AUTOCOMPLETE_LIMIT = 8;
 
@@ -19,14 +19,18 @@ export default async function placeRoutes(app: FastifyInstance) {
     '/api/v6/autocomplete/places',
     described({
       tags: ['search'],
-      summary: 'Places whose name contains the typed text',
+      summary: 'Places whose name contains the typed text, else resembles it',
       signedIn: false,
       querystring: placeAutocompleteQuerySchema,
     }),
     async (request) => {
       const { input, lang } = parseInput(placeAutocompleteQuerySchema, request.query);
       if (input.length < 2) return { places: [] };
-      return { places: await placesMatching(app.db, input, languageOf(lang), AUTOCOMPLETE_LIMIT) };
+      const language = languageOf(lang);
+      const matching = await placesMatching(app.db, input, language, AUTOCOMPLETE_LIMIT);
+      // Nothing contains the text: a misspelling, answered with the names that resemble it.
+      if (matching.length > 0 || input.length < 4) return { places: matching };
+      return { places: await placesResembling(app.db, input, language, AUTOCOMPLETE_LIMIT) };
     },
   );
 

@@ -232,6 +232,28 @@ export async function placeBySlug(
   return rows[0];
 }
 
+/**
+ * Places whose names resemble a misspelled text ("Marseile", "Lisbona"): trigram word similarity
+ * over every language's names, closest first; what a search for an unknown place suggests.
+ */
+export async function placesResembling(
+  db: Queryable,
+  text: string,
+  language: string,
+  limit: number,
+): Promise<SearchPlace[]> {
+  const { rows } = await db.query<SearchPlace>(
+    `WITH wanted AS (SELECT lower(unaccent($1)) AS q)
+     SELECT ${PLACE_COLUMNS} FROM place_search, wanted
+     WHERE word_similarity(wanted.q, search_text) >= 0.45
+     ORDER BY word_similarity(wanted.q, search_text) DESC,
+       array_position(ARRAY['city', 'region', 'country', 'harbour'], kind), name
+     LIMIT $3`,
+    [text, language, limit],
+  );
+  return rows;
+}
+
 /** Places whose name (in any language, accents ignored) contains the text; broadest and closest first. */
 export async function placesMatching(
   db: Queryable,

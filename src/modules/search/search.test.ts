@@ -345,6 +345,20 @@ describe('GET /api/v6/products sorts, pages and statistics', () => {
       isFavorite: false,
     });
     expect(body.isPricePerDay).toBe(true);
+    expect(body.products[0].totalForDates).toBeUndefined();
+  });
+
+  it('gives each card the total of the searched dates and people, as the booking box quotes it', async () => {
+    const choice = 'dateFrom=2032-09-06&dateTo=2032-09-08&numberOfPeople=6';
+    const body = await searchBoats(`boatTypes=catamaran&${choice}&currency=EUR`);
+    const card = body.products[0];
+    const quote = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v6/products/${card.id}/quote?${choice}&currency=EUR`,
+    });
+    expect(quote.json().available).toBe(true);
+    expect(card.totalForDates).toBe(quote.json().total);
+    expect(card.totalForDates).toBeGreaterThan(3 * card.price);
   });
 
   it('counts with /products/count', async () => {

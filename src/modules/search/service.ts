@@ -17,6 +17,7 @@ import {
 } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { daysBetween } from '../pricing/calendarDates.ts';
+import { quoteProduct } from '../pricing/service.ts';
 import { remembered } from './lookupCache.ts';
 import {
   currencyRate,
@@ -169,6 +170,36 @@ export function toResultProduct(row: ProductCardRow, money: Money): ResultProduc
   };
 }
 
+/**
+ * With searched dates, each card carries the price of those dates for that many people, priced by
+ * the same engine as the booking box, so that the card and the product page agree.
+ */
+async function withTotalsForDates(
+  ctx: SearchContext,
+  filters: SearchFilters,
+  cards: ResultProduct[],
+  money: Money,
+): Promise<ResultProduct[]> {
+  const { dateFrom, dateTo } = filters;
+  if (!dateFrom || !dateTo) return cards;
+  const choice = {
+    dateFrom,
+    dateTo: filters.halfDayPeriod ? dateFrom : dateTo,
+    halfDayPeriod: filters.halfDayPeriod,
+    numberOfPeople: filters.numberOfPeople ?? 1,
+    withCaptain: filters.withCaptain ?? false,
+  };
+  return Promise.all(
+    cards.map(async (card) => {
+      const quote = await quoteProduct(ctx.db, card.id, choice, ctx.language.slice(0, 2));
+      const totalForDates = quote?.result.available
+        ? quote.result.lines.reduce((sum, line) => sum + fromEur(line.amount, money), 0)
+        : null;
+      return { ...card, totalForDates };
+    }),
+  );
+}
+
 function priceChart(
   bars: { bar: number; count: number }[] | null,
   lowest: number | null,
@@ -217,8 +248,9 @@ export async function search(ctx: SearchContext, request: SearchRequest): Promis
   ]);
   const toMoney = (eurMinor: number) => fromEur(eurMinor, money);
   const quartiles = summary.quartiles ?? [];
+  const cards = (summary.cards ?? []).map((row) => toResultProduct(row, money));
   return {
-    products: (summary.cards ?? []).map((row) => toResultProduct(row, money)),
+    products: await withTotalsForDates(ctx, request.filters, cards, money),
     count: summary.count,
     exactPlaceProductNumber: summary.exact,
     isPricePerDay: request.kind === 'boat',

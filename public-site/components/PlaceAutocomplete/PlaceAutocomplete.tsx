@@ -3,15 +3,31 @@ import type { SearchPlace } from '../../../shared/search/searchResults.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import '../../styles/place-autocomplete.css';
 
 interface PlaceAutocompleteProps {
   initial: string;
   onPlace(place: SearchPlace): void;
+  /** Enter on a text no place was chosen for. */
   onText(text: string): void;
+  /** Every change of the typed text (the home form keeps it for its submit button). */
+  onTyping?(text: string): void;
+  label?: string;
+  placeholder?: string;
+  /** The field's name when the form submits without JavaScript. */
+  name?: string;
 }
 
 /** A combobox over GET /api/v6/autocomplete/places, debounced, the older request aborted. */
-export function PlaceAutocomplete({ initial, onPlace, onText }: PlaceAutocompleteProps) {
+export function PlaceAutocomplete({
+  initial,
+  onPlace,
+  onText,
+  onTyping,
+  label,
+  placeholder,
+  name,
+}: PlaceAutocompleteProps) {
   const { t } = useTranslation();
   const { language } = useSite();
   const id = useId();
@@ -54,9 +70,10 @@ export function PlaceAutocomplete({ initial, onPlace, onText }: PlaceAutocomplet
 
   return (
     <div className="place-autocomplete">
-      <label htmlFor={id}>{t('search:filters.place')}</label>
+      <label htmlFor={id}>{label ?? t('search:filters.place')}</label>
       <input
         id={id}
+        name={name}
         type="search"
         role="combobox"
         aria-expanded={places.length > 0}
@@ -64,11 +81,12 @@ export function PlaceAutocomplete({ initial, onPlace, onText }: PlaceAutocomplet
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${id}-${active}` : undefined}
         autoComplete="off"
-        placeholder={t('search:filters.placePlaceholder')}
+        placeholder={placeholder ?? t('search:filters.placePlaceholder')}
         value={text}
         onChange={(event) => {
           typed.current = true;
           setText(event.target.value);
+          onTyping?.(event.target.value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') setActive((a) => Math.min(a + 1, places.length - 1));

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { clusterMarkers, fitView, searchAreaOf } from './mapView.ts';
+
+const marseille = { id: 1, latitude: 43.2965, longitude: 5.3698 };
+const vieuxPort = { id: 2, latitude: 43.2951, longitude: 5.3744 };
+const nice = { id: 3, latitude: 43.7, longitude: 7.27 };
+
+describe('the results map', () => {
+  it('clusters markers that crowd at a region’s zoom, and parts them at a harbour’s', () => {
+    const region = fitView([marseille, nice]);
+    const wide = clusterMarkers(region, [marseille, vieuxPort, nice]);
+    expect(wide.map((marker) => marker.points.map((p) => p.id))).toEqual([[1, 2], [3]]);
+    const harbour = { ...fitView([marseille]), zoom: 17 };
+    expect(clusterMarkers(harbour, [marseille, vieuxPort])).toHaveLength(2);
+  });
+
+  it('turns the view into the search circle "search when I move the map" asks for', () => {
+    const area = searchAreaOf(fitView([marseille, nice]));
+    expect(area.latitude).toBeCloseTo(43.5, 0);
+    expect(area.longitude).toBeCloseTo(6.3, 0);
+    expect(area.distance).toBeGreaterThan(80);
+    expect(area.distance).toBeLessThanOrEqual(500);
+  });
+});

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startBookingJobs } from './jobs/bookingLifecycle.ts';
 import { startEventPruning } from './jobs/eventPruning.ts';
+import { startListingTranslations } from './jobs/listingTranslations.ts';
 import { startMessageDigest } from './jobs/messageDigest.ts';
 import { startModificationExpiry } from './jobs/modificationExpiry.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
@@ -14,6 +15,7 @@ import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
 import { startReviewPublication } from './jobs/reviewPublication.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
+import { machineTranslatorFor } from './providers/translation.ts';
 
 const config = loadConfig();
 const seedOnStart =
@@ -68,6 +70,10 @@ async function serve() {
     ? startMessageDigest(db, { publicUrl: config.PUBLIC_URL, log: app.log })
     : undefined;
   const eventPruning = runsJobs ? startEventPruning(db, { log: app.log }) : undefined;
+  // Changed listings are carried into the other languages (DeepL with DEEPL_API_KEY, else from facts).
+  const listingTranslations = runsJobs
+    ? startListingTranslations(db, { translator: machineTranslatorFor(config), log: app.log })
+    : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -89,6 +95,7 @@ async function serve() {
         await modificationExpiry?.stop();
         await messageDigest?.stop();
         await eventPruning?.stop();
+        await listingTranslations?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

@@ -9,6 +9,7 @@ import {
   type ProductTypeKey,
   type SailingType,
 } from '../../../shared/catalogue/catalogue.ts';
+import { TEXT_LANGUAGES } from '../../providers/translation.ts';
 import { type BulkWriter, IdSequence } from './bulk.ts';
 import { addDays, instant } from './calendar.ts';
 import { ACTIVITY_TEMPLATES, BOAT_NAME_WORDS, BUILDERS, describeProduct } from './data/boats.ts';
@@ -327,20 +328,24 @@ export async function seedProducts(
     }
   };
 
+  /**
+   * Every listing reads in all 11 text languages: the owner wrote the one of their harbour's country
+   * (English elsewhere), the others stand for what the translation job's machine translator makes.
+   */
   const writeTranslations = (
     productId: number,
-    countryCode: string,
+    originalLanguage: string,
     textIn: (lang: string) => { title: string; description: string },
   ) => {
-    const languages = new Set(['en', 'fr', languageOfCountry(countryCode)]);
-    languages.add(random.pick(['de', 'es', 'it', 'nl']));
-    for (const language of languages) {
+    for (const language of TEXT_LANGUAGES) {
       const text = textIn(language);
       writer.add(T.productTranslations, {
         product_id: productId,
         language,
         title: text.title,
         description: text.description,
+        origin: language === originalLanguage ? 'owner' : 'machine',
+        description_language: language,
       });
     }
   };
@@ -434,7 +439,7 @@ export async function seedProducts(
           length,
           capacity,
           cabins,
-          city: harbour.cityName,
+          city: harbour.cityNames[lang] ?? harbour.cityName,
           withCaptain: sailingType === 'withCaptain',
         },
         lang,
@@ -515,6 +520,7 @@ export async function seedProducts(
         ) / 1000,
       created_at: created,
       updated_at: created,
+      original_language: originalLanguageOf(harbour),
     });
     writePictures(id, english.title, product.pictureUrl);
     for (const key of random.sample(
@@ -523,7 +529,7 @@ export async function seedProducts(
     )) {
       writer.add(T.productEquipment, { product_id: id, equipment_id: EQUIPMENT[key] });
     }
-    writeTranslations(id, harbour.countryCode, describeIn);
+    writeTranslations(id, originalLanguageOf(harbour), describeIn);
     writeSeasons(id, basePerDay, halfDayAllowed, pricing);
     writeDiscounts(id, pricing);
     if (sailingType !== 'withoutCaptain') {
@@ -695,10 +701,11 @@ export async function seedProducts(
       score: Math.round((random.between(0, 60) + (owner.superOwner ? 20 : 0)) * 1000) / 1000,
       created_at: created,
       updated_at: created,
+      original_language: originalLanguageOf(harbour),
     });
     writePictures(id, title, product.pictureUrl);
-    writeTranslations(id, harbour.countryCode, (lang) => ({
-      title: `${titleIn(lang)} · ${harbour.cityName}`,
+    writeTranslations(id, originalLanguageOf(harbour), (lang) => ({
+      title: `${titleIn(lang)} · ${harbour.cityNames[lang] ?? harbour.cityName}`,
       description: template.descriptions[lang] ?? template.descriptions.en,
     }));
     writeOptionalExtras(product, false, 0);
@@ -706,6 +713,12 @@ export async function seedProducts(
     await writer.maybeFlush();
   }
   return products;
+}
+
+/** Owners write in their country's language when the site has it, in English otherwise. */
+function originalLanguageOf(harbour: SeededHarbour): string {
+  const language = languageOfCountry(harbour.countryCode);
+  return (TEXT_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
 }
 
 /** "Lagoon 42" already names its builder; "Oceanis 46.1" needs "Beneteau" in front. */

@@ -13,6 +13,11 @@ ALTER TABLE product_translations
 
 -- Listings waiting for their translations. A change bumps requested_at; the job claims rows with a
 -- lease and deletes a row only if requested_at is still the one it translated.
+-- Trip plans in every language the owner (or a translation) gave, like extras' names.
+ALTER TABLE itineraries
+  ADD COLUMN titles jsonb NOT NULL DEFAULT '{}',
+  ADD COLUMN descriptions jsonb NOT NULL DEFAULT '{}';
+
 CREATE TABLE listing_translation_requests (
   product_id bigint PRIMARY KEY REFERENCES products (id) ON DELETE CASCADE,
   requested_at timestamptz NOT NULL DEFAULT clock_timestamp(),

@@ -13,6 +13,7 @@ import { TEXT_LANGUAGES } from '../../providers/translation.ts';
 import { type BulkWriter, IdSequence } from './bulk.ts';
 import { addDays, instant } from './calendar.ts';
 import { ACTIVITY_TEMPLATES, BOAT_NAME_WORDS, BUILDERS, describeProduct } from './data/boats.ts';
+import { EXTRA_NAMES, TRIP_PLANS } from './data/extraTexts.ts';
 import type { SeededOwner, SeededPeople } from './peopleSeed.ts';
 import { activityPictureUrl, boatPictureUrl } from './pictures.ts';
 import { languageOfCountry, type SeededHarbour } from './placesSeed.ts';
@@ -309,7 +310,10 @@ export async function seedProducts(
           paidAtHarbour: template.paidAtHarbour ?? false,
           included: false,
         },
-        { names: { en: template.name, fr: template.fr }, is_mandatory: mandatory },
+        {
+          names: EXTRA_NAMES[template.name] ?? { en: template.name, fr: template.fr },
+          is_mandatory: mandatory,
+        },
       );
       (mandatory ? product.mandatoryExtras : product.optionalExtras).push(extra);
     });
@@ -350,31 +354,19 @@ export async function seedProducts(
     }
   };
 
-  const writeItineraries = (productId: number, city: string) => {
-    const plans = [
-      {
-        title: `Coves and beaches around ${city}`,
-        hours: 4,
-        text: 'Swim stops in two sheltered coves, then back along the coast.',
-      },
-      {
-        title: 'Sunset cruise',
-        hours: 3,
-        text: 'Leave in the late afternoon, anchor for the sunset, return at dusk.',
-      },
-      {
-        title: 'Full day to the islands',
-        hours: 8,
-        text: 'Crossing in the morning, lunch at anchor, snorkelling, return before evening.',
-      },
-    ];
-    random.sample(plans, random.int(2, 3)).forEach((plan, position) => {
+  /** Trip plans in the owner's words (the original language) and in every other text language. */
+  const writeItineraries = (productId: number, harbour: SeededHarbour) => {
+    const original = originalLanguageOf(harbour);
+    const cityIn = (language: string) => harbour.cityNames[language] ?? harbour.cityName;
+    random.sample(TRIP_PLANS, random.int(2, 3)).forEach((plan, position) => {
       writer.add(T.itineraries, {
         id: itineraryIds.next(),
         product_id: productId,
         position,
-        title: plan.title,
-        description: plan.text,
+        title: plan.texts[original].title(cityIn(original)),
+        description: plan.texts[original].text,
+        titles: Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, plan.texts[l].title(cityIn(l))])),
+        descriptions: Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, plan.texts[l].text])),
         duration_hours: plan.hours,
       });
     });
@@ -545,10 +537,7 @@ export async function seedProducts(
           included,
         },
         {
-          names:
-            sailingType === 'withCaptain'
-              ? { en: 'Captain', fr: 'Capitaine' }
-              : { en: 'Skipper', fr: 'Skipper' },
+          names: sailingType === 'withCaptain' ? EXTRA_NAMES.Captain : EXTRA_NAMES.Skipper,
           is_rental_type: true,
           is_mandatory: sailingType === 'withCaptain',
           crew_number: big ? 2 : 1,
@@ -566,7 +555,7 @@ export async function seedProducts(
           included: false,
         },
         {
-          names: { en: 'Fuel package', fr: 'Forfait carburant' },
+          names: EXTRA_NAMES['Fuel package'],
           is_rental_type: true,
           licence_required: true,
         },
@@ -594,7 +583,7 @@ export async function seedProducts(
         });
       }
     }
-    if (sailingType !== 'withoutCaptain' && random.chance(0.3)) writeItineraries(id, harbour.cityName);
+    if (sailingType !== 'withoutCaptain' && random.chance(0.3)) writeItineraries(id, harbour);
     await writer.maybeFlush();
   }
 
@@ -709,7 +698,7 @@ export async function seedProducts(
       description: template.descriptions[lang] ?? template.descriptions.en,
     }));
     writeOptionalExtras(product, false, 0);
-    if (random.chance(0.5)) writeItineraries(id, harbour.cityName);
+    if (random.chance(0.5)) writeItineraries(id, harbour);
     await writer.maybeFlush();
   }
   return products;

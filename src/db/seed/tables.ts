@@ -132,6 +132,8 @@ export const T = {
     position: 'smallint',
     title: 'text',
     description: 'text',
+    titles: 'jsonb',
+    descriptions: 'jsonb',
     duration_hours: 'numeric',
   }),
   productSeasons: spec('product_seasons', {

@@ -199,7 +199,8 @@ export async function findProductPage(
            WHERE product_id = $1 AND period && daterange(p.today::date, p.today::date + $5::int)) t) AS taken,
        (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'kind', kind, 'beds', beds) ORDER BY id), '[]')
           FROM sleeping_areas WHERE product_id = $1) AS sleeping_areas,
-       (SELECT coalesce(json_agg(json_build_object('id', id, 'title', title, 'description', description,
+       (SELECT coalesce(json_agg(json_build_object('id', id, 'title', coalesce(titles ->> $2, title),
+                 'description', coalesce(descriptions ->> $2, description),
                  'durationHours', duration_hours::float8) ORDER BY position, id), '[]')
           FROM itineraries WHERE product_id = $1) AS itineraries
        FROM p`,
@@ -272,15 +273,17 @@ export async function listSleepingAreas(db: Queryable, productId: number) {
   return rows;
 }
 
-export async function listItineraries(db: Queryable, productId: number) {
+export async function listItineraries(db: Queryable, productId: number, language: string) {
   const { rows } = await db.query<{
     id: number;
     title: string;
     description: string;
     duration_hours: number | null;
   }>(
-    'SELECT id, title, description, duration_hours FROM itineraries WHERE product_id = $1 ORDER BY position, id',
-    [productId],
+    `SELECT id, coalesce(titles ->> $2, title) AS title, coalesce(descriptions ->> $2, description) AS description,
+            duration_hours
+       FROM itineraries WHERE product_id = $1 ORDER BY position, id`,
+    [productId, language],
   );
   return rows;
 }

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { addDays } from '../pricing/calendarDates.ts';
 import { sendJsonWithEtag } from './httpCache.ts';
-import { findProduct, isPublished, listItineraries, listSleepingAreas } from './repository.ts';
+import { findProduct, isPublished, listItineraries, listSleepingAreas, textLanguage } from './repository.ts';
 import { requestContext } from './requestContext.ts';
 import { availability, productDetails, reviewPage } from './service.ts';
 import { productSitemapXml } from './sitemap.ts';
@@ -78,7 +78,8 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     async (request) => {
       const id = parseInput(productIdSchema, request.params.productId);
       if (!(await isPublished(app.db, id))) throw productNotFound();
-      const rows = await listItineraries(app.db, id);
+      const { language } = await requestContext(app, request);
+      const rows = await listItineraries(app.db, id, textLanguage(language));
       return rows.map((row) => ({
         id: row.id,
         title: row.title,

@@ -63,3 +63,7 @@ CREATE TRIGGER product_texts_update AFTER UPDATE ON product_translations
 
 -- Listings already there get their missing languages on the job's first runs.
 INSERT INTO listing_translation_requests (product_id) SELECT id FROM products;
+
+-- When the renter accepted the terms of use and the cancellation policy for this checkout (issue 23):
+-- the payment intent is refused until they do.
+ALTER TABLE payment_sessions ADD COLUMN terms_accepted_at timestamptz;

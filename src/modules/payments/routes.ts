@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkoutHashSchema, checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
 import {
   checkoutConfirmRequestSchema,
+  checkoutIntentRequestSchema,
   FINGERPRINT_INTENT_PARAM,
   paymentIntentIdSchema,
   paymentPaths,
@@ -33,6 +34,7 @@ import {
   findPaymentByIntent,
   type PaymentRow,
   recordIntentState,
+  recordTermsAccepted,
 } from './repository.ts';
 import { settlePaymentIntent } from './settlement.ts';
 import { handleWebhook } from './webhooks.ts';
@@ -109,6 +111,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const hash = parseInput(checkoutHashSchema, request.params.hash);
       const key = idempotencyKeyOf(request);
       const session = await reachSession(app.db, request, hash);
+      parseInput(checkoutIntentRequestSchema, request.body);
+      await recordTermsAccepted(app.db, session.id);
       return checkoutIntent(app.db, providers, session.id, key);
     },
   );

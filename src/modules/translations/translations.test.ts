@@ -95,9 +95,10 @@ describe('listing translations (issue 23)', () => {
   });
 
   it('with a machine translator, stores its translations marked machine', async () => {
-    await ctx.db.query(`UPDATE products SET original_language = 'en', title = 'Blue Wind (2024)' WHERE id = $1`, [
-      fixture.productId,
-    ]);
+    await ctx.db.query(
+      `UPDATE products SET original_language = 'en', title = 'Blue Wind (2024)' WHERE id = $1`,
+      [fixture.productId],
+    );
     await runListingTranslations(ctx.db, { translator: tagging });
     expect(await textIn('it')).toEqual({
       title: '[en→it] Blue Wind, Beneteau Oceanis 46 in Marseille',

@@ -8,6 +8,7 @@ import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startBookingJobs } from './jobs/bookingLifecycle.ts';
 import { startEventPruning } from './jobs/eventPruning.ts';
 import { startIcalImport } from './jobs/icalImport.ts';
+import { startListingTranslations } from './jobs/listingTranslations.ts';
 import { startMessageDigest } from './jobs/messageDigest.ts';
 import { startModificationExpiry } from './jobs/modificationExpiry.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
@@ -18,6 +19,7 @@ import { startTripReminders } from './jobs/tripReminders.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
 import { pushSendersFor } from './providers/push/pushSendersFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
+import { machineTranslatorFor } from './providers/translation.ts';
 
 const config = loadConfig();
 const seedOnStart =
@@ -85,6 +87,10 @@ async function serve() {
         log: app.log,
       })
     : undefined;
+  // Changed listings are carried into the other languages (DeepL with DEEPL_API_KEY, else from facts).
+  const listingTranslations = runsJobs
+    ? startListingTranslations(db, { translator: machineTranslatorFor(config), log: app.log })
+    : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -109,6 +115,7 @@ async function serve() {
         await icalImport?.stop();
         await tripReminders?.stop();
         await pushDelivery?.stop();
+        await listingTranslations?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

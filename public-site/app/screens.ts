@@ -77,7 +77,8 @@ export type ScreenName =
   | 'postBooking'
   | 'postBookingPurchase'
   | 'chatList'
-  | 'chatConversation';
+  | 'chatConversation'
+  | 'sitePage';
 
 interface Screen {
   status: number;
@@ -264,6 +265,12 @@ export const SCREENS: Record<ScreenName, Screen> = {
     source: 'public-site/pages/ChatThreadPage/ChatThreadPage.tsx',
     load: () => import('../pages/ChatThreadPage/ChatThreadPage.tsx'),
   },
+  sitePage: {
+    status: 200,
+    indexable: true,
+    source: 'public-site/pages/SitePage/SitePage.tsx',
+    load: () => import('../pages/SitePage/SitePage.tsx'),
+  },
   notFound: {
     status: 404,
     indexable: false,
@@ -302,6 +309,7 @@ export function screenFor(route: RouteName): ScreenName {
   if (route === 'bookingDetail' || route === 'bookingModify') return route;
   if (route === 'chatList' || route === 'chatConversation') return route;
   if (route === 'activityLanding' || route === 'genericLanding') return 'landing';
+  if (route === 'sitePage') return 'sitePage';
   return route === 'home' ? 'home' : 'notFound';
 }
 

@@ -73,7 +73,15 @@ export const paymentIntentIdSchema = z
   .trim()
   .regex(/^pi_[A-Za-z0-9_]{6,120}$/, 'paymentIntentInvalid');
 
-/** Body of the three payment-intent calls: nothing is needed, the server knows what to charge. */
+/**
+ * Body of the checkout's payment-intent call: the renter accepts the terms of use and the listing's
+ * cancellation policy (issue 23); without it the request is refused with `termsNotAccepted`.
+ */
+export const checkoutIntentRequestSchema = z.object({
+  acceptedTerms: z.literal(true, { error: 'termsNotAccepted' }),
+});
+
+/** Body of the balance and cart payment-intent calls: nothing is needed, the server knows what to charge. */
 export const paymentIntentRequestSchema = z.object({}).passthrough().optional();
 
 export interface PaymentIntentAnswer {

@@ -16,6 +16,10 @@ export interface ProductDetails {
   type: ProductTypeKey | null;
   title: string;
   description: string;
+  /** The language `description` is written in: the owner's when it is shown untranslated. */
+  descriptionLanguage: string;
+  /** Who wrote the page's texts: the owner, a machine translator, or titles built from facts. */
+  translation: 'owner' | 'machine' | 'facts';
   url: ProductUrlParts;
   /** The canonical path of the page in each language, without the language prefix. */
   paths: Record<LanguageCode, string>;

@@ -8,6 +8,7 @@ import {
   SLUG_PATTERN,
   startsWithExperiencesWord,
 } from './routeWords.ts';
+import { isSitePage } from './sitePages.ts';
 import type { ResolvedRoute, RouteName } from './types.ts';
 
 export interface ResolveRouteOptions {
@@ -106,7 +107,7 @@ function matchApplication(segments: string[]): Match | null {
     case 'back-office':
       return { name: 'backOffice', params: { page: rest.join('/') } };
     default:
-      return null;
+      return isSitePage(first) && rest.length === 0 ? { name: 'sitePage', params: { page: first } } : null;
   }
 }
 

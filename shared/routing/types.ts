@@ -36,6 +36,8 @@ export type RouteName =
   | 'activitySearch'
   | 'activityLanding'
   | 'genericLanding'
+  /** The footer's company and legal pages (about, terms, cookies, …), one slug in every language. */
+  | 'sitePage'
   /** SPEC's partial-page catch-all: only while an auth-funnel modal element is in the document. */
   | 'authModalPartial'
   | 'notFound';

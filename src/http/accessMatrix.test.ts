@@ -227,7 +227,7 @@ beforeAll(async () => {
     method: 'POST',
     url: `/api/v6/checkout/${checkoutHash}/payment-intent`,
     headers: renterAuth,
-    payload: {},
+    payload: { acceptedTerms: true },
   });
   if (intentAnswer.statusCode !== 200) throw new Error(`payment intent: ${intentAnswer.body}`);
   const intent = intentAnswer.json().intentId as string;

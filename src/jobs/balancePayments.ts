@@ -63,7 +63,10 @@ export async function collectBalances(db: Database, options: BalancePaymentOptio
     [today],
   );
   const { rows: due } = await db.query<DueBalance>(
-    `SELECT b.id, b.reference, b.status, b.listing_title, b.language_code, u.email AS tenant_email, b.balance_amount,
+    `SELECT b.id, b.reference, b.status, b.language_code, u.email AS tenant_email, b.balance_amount,
+            coalesce((SELECT t.title FROM product_translations t
+                     WHERE t.product_id = b.product_id AND t.language = left(b.language_code, 2)), b.listing_title)
+            AS listing_title,
             to_char(b.balance_due_date, 'YYYY-MM-DD') AS balance_due_date, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
             b.cancellation_terms, c.attempts
        FROM balance_collections c JOIN bookings b ON b.id = c.booking_id JOIN users u ON u.id = b.tenant_id

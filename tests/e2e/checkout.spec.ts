@@ -75,6 +75,13 @@ async function fillCard(page: Page, number: string) {
   await page.locator('input[name="cvc"]').fill('123');
 }
 
+/** The checkout asks the renter to accept the terms and the cancellation policy before paying (issue 23). */
+async function acceptTerms(page: Page) {
+  const box = page.locator('input[name="acceptedTerms"]');
+  await expect(page.locator('.checkout-pay__button')).toBeDisabled();
+  await box.check();
+}
+
 async function payButton(page: Page) {
   const button = page.locator('.checkout-pay__button');
   await expect(button).toBeEnabled();
@@ -138,6 +145,7 @@ test.describe
       expect(serverPrice.downPayment.isSelected).toBe(true);
       expect(serverPrice.promoCode.code).toBe('WELCOME10');
 
+      await acceptTerms(page);
       await fillCard(page, CARD.ok);
       await (await payButton(page)).click();
       await expect(page).toHaveURL(new RegExp(`/fr/ps/${hash}/success$`));
@@ -157,6 +165,7 @@ test.describe
       const { hash } = await newSession(page, bearer, trip, 'de');
       await page.goto(`/de/ps/${hash}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bestätigen und bezahlen');
+      await acceptTerms(page);
       await fillCard(page, CARD.threeDSecure);
       await (await payButton(page)).click();
       await expect(page).toHaveURL(/\/de\/ps\/fingerprint\?payment_intent=pi_/);
@@ -171,6 +180,7 @@ test.describe
       const trip = await bookableTrip(request, 25, 0);
       const { hash } = await newSession(page, bearer, trip, 'en');
       await page.goto(`/en/ps/${hash}`);
+      await acceptTerms(page);
       await fillCard(page, CARD.declined);
       await (await payButton(page)).click();
       const error = page.getByTestId('payment-error');

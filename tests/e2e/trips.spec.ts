@@ -80,6 +80,8 @@ async function payRequest(
   expect(created.status()).toBe(201);
   const { hash } = await created.json();
   await page.goto(`/${language}/ps/${hash}`);
+  // the request asks for the terms and the cancellation policy first (issue 23)
+  await page.locator('input[name="acceptedTerms"]').check();
   await page.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
   await page.locator('input[name="expiry"]').fill('12/34');
   await page.locator('input[name="cvc"]').fill('123');

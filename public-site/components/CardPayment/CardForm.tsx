@@ -34,7 +34,12 @@ export function CardForm({
   error: string | null;
   disabled: boolean;
   onPay(card: CardDetails | null): void;
-  stripe?: { api: SiteApi; intentPath: string; onReady(confirm: StripeConfirm): void };
+  stripe?: {
+    api: SiteApi;
+    intentPath: string;
+    acceptedTerms?: boolean;
+    onReady(confirm: StripeConfirm): void;
+  };
 }) {
   const { t } = useTranslation();
   const [number, setNumber] = useState('');
@@ -187,10 +192,13 @@ function loadStripeScript(): Promise<void> {
 function StripeCard({
   api,
   intentPath,
+  acceptedTerms = false,
   onReady,
 }: {
   api: SiteApi;
   intentPath: string;
+  /** The checkout's intent carries the renter's acceptance of the terms (balance and cart ones do not). */
+  acceptedTerms?: boolean;
   onReady(confirm: StripeConfirm): void;
 }) {
   const { t } = useTranslation();
@@ -199,7 +207,9 @@ function StripeCard({
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      const intent = await readJson<PaymentIntentAnswer>(await api(intentPath, { method: 'POST', body: {} }));
+      const intent = await readJson<PaymentIntentAnswer>(
+        await api(intentPath, { method: 'POST', body: acceptedTerms ? { acceptedTerms } : {} }),
+      );
       await loadStripeScript();
       if (cancelled || !window.Stripe || !intent.publishableKey || !container.current) return;
       const stripe = window.Stripe(intent.publishableKey);
@@ -215,7 +225,7 @@ function StripeCard({
     return () => {
       cancelled = true;
     };
-  }, [api, intentPath, onReady]);
+  }, [api, intentPath, onReady, acceptedTerms]);
   return (
     <div className="checkout-field">
       <span>{t('checkout:card.number')}</span>

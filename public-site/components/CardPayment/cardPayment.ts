@@ -49,9 +49,10 @@ export async function payWithCard(
   intentPath: string,
   card: CardDetails | null,
   confirmPath: (intentId: string) => string,
+  intentBody: object = {},
 ): Promise<CardPaymentResult> {
   try {
-    const intent = await post<PaymentIntentAnswer>(context, intentPath, {});
+    const intent = await post<PaymentIntentAnswer>(context, intentPath, intentBody);
     if (intent.provider === 'stripe') {
       if (!context.confirmWithStripe) return { status: 'failed', message: '', code: 'stripe-unavailable' };
       const confirmation = await context.confirmWithStripe(intent);

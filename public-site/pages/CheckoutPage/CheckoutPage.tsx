@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paymentPaths } from '../../../shared/checkout/payment.ts';
 import { browserApi } from '../../app/siteApi.ts';
@@ -18,6 +18,7 @@ import { ExtraChoices } from './ExtraChoices.tsx';
 import { InsuranceChoices } from './InsuranceChoices.tsx';
 import { PaymentPlan } from './PaymentPlan.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
+import { TermsAcceptance } from './TermsAcceptance.tsx';
 import { useCheckout } from './useCheckout.ts';
 
 export function head(t: TFunction) {
@@ -40,6 +41,7 @@ export default function CheckoutPage() {
   const { language, currency } = useSite();
   const query = `_locale=${language}&currency=${currency}`;
   const stripeConfirm = useRef<StripeConfirm | undefined>(undefined);
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const [state, dispatch] = useCheckout(() => checkoutStateFromLoad(load), {
     api: browserApi,
     hash,
@@ -152,20 +154,32 @@ export default function CheckoutPage() {
               onChange={(isSelected) => dispatch({ type: 'downPaymentToggled', isSelected })}
             />
           )}
+          <TermsAcceptance
+            accepted={termsAccepted}
+            productUrl={session.urlBackButton}
+            disabled={busy}
+            onChange={setTermsAccepted}
+          />
           <CardForm
             provider={session.cardProvider}
             payLabel={
               amountNow ? t('checkout:card.pay', { price: amountNow }) : t('checkout:card.payNoPrice')
             }
             busy={busy}
-            disabled={!canPay(state) && !busy}
+            disabled={(!canPay(state) || !termsAccepted) && !busy}
             error={paymentMessage(state, t)}
             onPay={(card) => dispatch({ type: 'payRequested', card })}
-            stripe={{
-              api: browserApi,
-              intentPath: `${paymentPaths.checkoutIntent(hash)}?${query}`,
-              onReady: onStripeReady,
-            }}
+            // Stripe's intent is made when its card field mounts, so it waits for the acceptance.
+            stripe={
+              termsAccepted
+                ? {
+                    api: browserApi,
+                    intentPath: `${paymentPaths.checkoutIntent(hash)}?${query}`,
+                    acceptedTerms: true,
+                    onReady: onStripeReady,
+                  }
+                : undefined
+            }
           />
           <p className="muted checkout-policy">
             {t('checkout:policy', {

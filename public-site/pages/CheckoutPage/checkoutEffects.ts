@@ -152,8 +152,13 @@ export async function runCheckoutEffect(
 }
 
 async function pay(card: CardDetails | null, context: CheckoutEffectContext): Promise<CheckoutAction[]> {
-  const result = await payWithCard(context, paymentPaths.checkoutIntent(context.hash), card, () =>
-    paymentPaths.checkoutConfirm(context.hash),
+  // The pay button is offered only once the renter ticked the acceptance (TermsAcceptance).
+  const result = await payWithCard(
+    context,
+    paymentPaths.checkoutIntent(context.hash),
+    card,
+    () => paymentPaths.checkoutConfirm(context.hash),
+    { acceptedTerms: true },
   );
   switch (result.status) {
     case 'paid':

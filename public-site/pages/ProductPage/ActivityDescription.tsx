@@ -1,6 +1,7 @@
 import type { ActivityFacts, ProductDetails } from '../../../shared/product/productDetails.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { ListingText } from './ListingText.tsx';
 import { formatAmount } from './money.ts';
 
 interface Props {
@@ -37,9 +38,7 @@ export function ActivityDescription({ product, activity }: Props) {
       </ul>
       <section className="product-section" aria-labelledby="activity-description">
         <h2 id="activity-description">{t('activity:sections.description')}</h2>
-        {product.description.split(/\n{2,}/).map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
+        <ListingText product={product} />
       </section>
       <section className="product-section" aria-labelledby="activity-included">
         <h2 id="activity-included">{t('activity:sections.included')}</h2>

@@ -2,6 +2,7 @@ import type { Itinerary, ProductDetails, SleepingArea } from '../../../shared/pr
 import { formatMeasure } from '../../app/numberFormat.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { ListingText } from './ListingText.tsx';
 import { formatAmount } from './money.ts';
 
 interface Props {
@@ -50,9 +51,7 @@ export function ProductDescription({ product, sleepingAreas, itineraries }: Prop
 
       <section className="product-section" aria-labelledby="product-description">
         <h2 id="product-description">{t('product:sections.description')}</h2>
-        {product.description.split(/\n{2,}/).map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-        ))}
+        <ListingText product={product} />
       </section>
 
       <section className="product-section" aria-labelledby="product-specifications">

@@ -12,6 +12,8 @@ export interface SeededHarbour {
   name: string;
   cityId: number;
   cityName: string;
+  /** The city's name by language, where it differs from `cityName`. */
+  cityNames: Record<string, string>;
   countryCode: string;
   latitude: number;
   longitude: number;
@@ -152,11 +154,14 @@ export async function seedPlaces(
     });
   });
 
-  const cities = new Map<string, { id: number; name: string; country: string }>();
+  const cities = new Map<
+    string,
+    { id: number; name: string; names: Record<string, string>; country: string }
+  >();
   CITIES.forEach((city, index) => {
     const id = index + 1;
     const name = englishName(city.names, city.key);
-    cities.set(city.key, { id, name, country: city.country });
+    cities.set(city.key, { id, name, names: city.names, country: city.country });
     writer.add(T.cities, {
       id,
       region_id: regionIds.get(city.region),
@@ -190,6 +195,7 @@ export async function seedPlaces(
       name: harbour.name,
       cityId: city.id,
       cityName: city.name,
+      cityNames: city.names,
       countryCode: city.country,
       latitude: harbour.lat,
       longitude: harbour.lng,

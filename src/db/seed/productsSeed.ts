@@ -9,9 +9,11 @@ import {
   type ProductTypeKey,
   type SailingType,
 } from '../../../shared/catalogue/catalogue.ts';
+import { TEXT_LANGUAGES } from '../../providers/translation.ts';
 import { type BulkWriter, IdSequence } from './bulk.ts';
 import { addDays, instant } from './calendar.ts';
 import { ACTIVITY_TEMPLATES, BOAT_NAME_WORDS, BUILDERS, describeProduct } from './data/boats.ts';
+import { EXTRA_NAMES, TRIP_PLANS } from './data/extraTexts.ts';
 import type { SeededOwner, SeededPeople } from './peopleSeed.ts';
 import { activityPictureUrl, boatPictureUrl } from './pictures.ts';
 import { languageOfCountry, type SeededHarbour } from './placesSeed.ts';
@@ -308,7 +310,10 @@ export async function seedProducts(
           paidAtHarbour: template.paidAtHarbour ?? false,
           included: false,
         },
-        { names: { en: template.name, fr: template.fr }, is_mandatory: mandatory },
+        {
+          names: EXTRA_NAMES[template.name] ?? { en: template.name, fr: template.fr },
+          is_mandatory: mandatory,
+        },
       );
       (mandatory ? product.mandatoryExtras : product.optionalExtras).push(extra);
     });
@@ -327,49 +332,41 @@ export async function seedProducts(
     }
   };
 
+  /**
+   * Every listing reads in all 11 text languages: the owner wrote the one of their harbour's country
+   * (English elsewhere), the others stand for what the translation job's machine translator makes.
+   */
   const writeTranslations = (
     productId: number,
-    countryCode: string,
+    originalLanguage: string,
     textIn: (lang: string) => { title: string; description: string },
   ) => {
-    const languages = new Set(['en', 'fr', languageOfCountry(countryCode)]);
-    languages.add(random.pick(['de', 'es', 'it', 'nl']));
-    for (const language of languages) {
+    for (const language of TEXT_LANGUAGES) {
       const text = textIn(language);
       writer.add(T.productTranslations, {
         product_id: productId,
         language,
         title: text.title,
         description: text.description,
+        origin: language === originalLanguage ? 'owner' : 'machine',
+        description_language: language,
       });
     }
   };
 
-  const writeItineraries = (productId: number, city: string) => {
-    const plans = [
-      {
-        title: `Coves and beaches around ${city}`,
-        hours: 4,
-        text: 'Swim stops in two sheltered coves, then back along the coast.',
-      },
-      {
-        title: 'Sunset cruise',
-        hours: 3,
-        text: 'Leave in the late afternoon, anchor for the sunset, return at dusk.',
-      },
-      {
-        title: 'Full day to the islands',
-        hours: 8,
-        text: 'Crossing in the morning, lunch at anchor, snorkelling, return before evening.',
-      },
-    ];
-    random.sample(plans, random.int(2, 3)).forEach((plan, position) => {
+  /** Trip plans in the owner's words (the original language) and in every other text language. */
+  const writeItineraries = (productId: number, harbour: SeededHarbour) => {
+    const original = originalLanguageOf(harbour);
+    const cityIn = (language: string) => harbour.cityNames[language] ?? harbour.cityName;
+    random.sample(TRIP_PLANS, random.int(2, 3)).forEach((plan, position) => {
       writer.add(T.itineraries, {
         id: itineraryIds.next(),
         product_id: productId,
         position,
-        title: plan.title,
-        description: plan.text,
+        title: plan.texts[original].title(cityIn(original)),
+        description: plan.texts[original].text,
+        titles: Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, plan.texts[l].title(cityIn(l))])),
+        descriptions: Object.fromEntries(TEXT_LANGUAGES.map((l) => [l, plan.texts[l].text])),
         duration_hours: plan.hours,
       });
     });
@@ -434,7 +431,7 @@ export async function seedProducts(
           length,
           capacity,
           cabins,
-          city: harbour.cityName,
+          city: harbour.cityNames[lang] ?? harbour.cityName,
           withCaptain: sailingType === 'withCaptain',
         },
         lang,
@@ -515,6 +512,7 @@ export async function seedProducts(
         ) / 1000,
       created_at: created,
       updated_at: created,
+      original_language: originalLanguageOf(harbour),
     });
     writePictures(id, english.title, product.pictureUrl);
     for (const key of random.sample(
@@ -523,7 +521,7 @@ export async function seedProducts(
     )) {
       writer.add(T.productEquipment, { product_id: id, equipment_id: EQUIPMENT[key] });
     }
-    writeTranslations(id, harbour.countryCode, describeIn);
+    writeTranslations(id, originalLanguageOf(harbour), describeIn);
     writeSeasons(id, basePerDay, halfDayAllowed, pricing);
     writeDiscounts(id, pricing);
     if (sailingType !== 'withoutCaptain') {
@@ -539,10 +537,7 @@ export async function seedProducts(
           included,
         },
         {
-          names:
-            sailingType === 'withCaptain'
-              ? { en: 'Captain', fr: 'Capitaine' }
-              : { en: 'Skipper', fr: 'Skipper' },
+          names: sailingType === 'withCaptain' ? EXTRA_NAMES.Captain : EXTRA_NAMES.Skipper,
           is_rental_type: true,
           is_mandatory: sailingType === 'withCaptain',
           crew_number: big ? 2 : 1,
@@ -560,7 +555,7 @@ export async function seedProducts(
           included: false,
         },
         {
-          names: { en: 'Fuel package', fr: 'Forfait carburant' },
+          names: EXTRA_NAMES['Fuel package'],
           is_rental_type: true,
           licence_required: true,
         },
@@ -588,7 +583,7 @@ export async function seedProducts(
         });
       }
     }
-    if (sailingType !== 'withoutCaptain' && random.chance(0.3)) writeItineraries(id, harbour.cityName);
+    if (sailingType !== 'withoutCaptain' && random.chance(0.3)) writeItineraries(id, harbour);
     await writer.maybeFlush();
   }
 
@@ -695,17 +690,24 @@ export async function seedProducts(
       score: Math.round((random.between(0, 60) + (owner.superOwner ? 20 : 0)) * 1000) / 1000,
       created_at: created,
       updated_at: created,
+      original_language: originalLanguageOf(harbour),
     });
     writePictures(id, title, product.pictureUrl);
-    writeTranslations(id, harbour.countryCode, (lang) => ({
-      title: `${titleIn(lang)} · ${harbour.cityName}`,
+    writeTranslations(id, originalLanguageOf(harbour), (lang) => ({
+      title: `${titleIn(lang)} · ${harbour.cityNames[lang] ?? harbour.cityName}`,
       description: template.descriptions[lang] ?? template.descriptions.en,
     }));
     writeOptionalExtras(product, false, 0);
-    if (random.chance(0.5)) writeItineraries(id, harbour.cityName);
+    if (random.chance(0.5)) writeItineraries(id, harbour);
     await writer.maybeFlush();
   }
   return products;
+}
+
+/** Owners write in their country's language when the site has it, in English otherwise. */
+function originalLanguageOf(harbour: SeededHarbour): string {
+  const language = languageOfCountry(harbour.countryCode);
+  return (TEXT_LANGUAGES as readonly string[]).includes(language) ? language : 'en';
 }
 
 /** "Lagoon 42" already names its builder; "Oceanis 46.1" needs "Beneteau" in front. */

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { clearTranslationRequests } from '../../modules/translations/repository.ts';
 import type { Database, Queryable } from '../connection.ts';
 import { AfterStaySeeder } from './afterStaySeed.ts';
 import { seedAppDevices } from './appSeed.ts';
@@ -132,6 +133,8 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     await seedEditorProgress(tx, people.demo.owner);
     if (!production) await seedAppDevices(tx);
     await tx.query('SELECT refresh_product_aggregates()');
+    // The seed wrote every language itself: nothing waits for the translation job.
+    await clearTranslationRequests(tx);
     await tx.query(
       `UPDATE promo_codes c SET used_count = c.used_count + r.n
        FROM (SELECT promo_code_id, count(*)::int AS n FROM promo_redemptions GROUP BY promo_code_id) r

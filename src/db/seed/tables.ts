@@ -101,12 +101,15 @@ export const T = {
     score: 'numeric',
     created_at: 'timestamptz',
     updated_at: 'timestamptz',
+    original_language: 'text',
   }),
   productTranslations: spec('product_translations', {
     product_id: 'bigint',
     language: 'text',
     title: 'text',
     description: 'text',
+    origin: 'text',
+    description_language: 'text',
   }),
   productEquipment: spec('product_equipment', { product_id: 'bigint', equipment_id: 'smallint' }),
   productPictures: spec('product_pictures', {
@@ -129,6 +132,8 @@ export const T = {
     position: 'smallint',
     title: 'text',
     description: 'text',
+    titles: 'jsonb',
+    descriptions: 'jsonb',
     duration_hours: 'numeric',
   }),
   productSeasons: spec('product_seasons', {

@@ -414,7 +414,11 @@ describe('the lists, the overview and favourites', () => {
     expect(list.items.every((b) => b.status === 'paid' && b.role === 'tenant')).toBe(true);
     expect(list.counts.inProgress).toBe(0);
     expect(list.counts.requests).toBe(list.pagination.resultsCount);
-    expect(list.items[0].product).toMatchObject({ title: 'Blue Wind', picture: '/media/demo/a.svg' });
+    // the boat is named by its title in the viewer's language (issue 23), not the booking's snapshot
+    expect(list.items[0].product).toMatchObject({
+      title: 'Blue Wind, Beneteau Oceanis 46 in Marseille',
+      picture: '/media/demo/a.svg',
+    });
     expect(list.items[0].product.path).toMatch(/\/boat-rental\/marseille\/sailboat\//);
 
     const owned = bookingListSchema.parse(

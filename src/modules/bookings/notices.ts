@@ -1,8 +1,9 @@
 import { formatMoney } from '../../../shared/currency.ts';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { type NoticeTexts, notify } from '../notifications/service.ts';
-import { bookingNoticeFacts } from './repository.ts';
+import { formatDay } from '../payments/emails.ts';
+import { bookingNoticeFacts, listingTitlesOfBooking } from './repository.ts';
 import { isRequest } from './stateMachine.ts';
 
 /**
@@ -477,6 +478,7 @@ export async function notifyBooking(
   },
 ): Promise<void> {
   const { booking } = notice;
+  const titles = await listingTitlesOfBooking(tx, booking.id);
   await notify(tx, {
     userId: notice.userId,
     kind: `bookings.${notice.kind}`,
@@ -485,13 +487,13 @@ export async function notifyBooking(
     urgent: URGENT.has(notice.kind),
     payload: { amount: notice.amount ?? null },
     values: (language: LanguageCode) => ({
-      boat: booking.listingTitle,
+      boat: titles[language.slice(0, 2)] ?? booking.listingTitle,
       ref: booking.reference,
       dates:
         booking.startDate === booking.endDate
-          ? booking.startDate
-          : `${booking.startDate} – ${booking.endDate}`,
-      amount: formatMoney(notice.amount ?? 0, EUR, language),
+          ? formatDay(booking.startDate, language)
+          : `${formatDay(booking.startDate, language)} – ${formatDay(booking.endDate, language)}`,
+      amount: formatMoney(notice.amount ?? 0, EUR, languageOf(language).dateLocale),
       reason: notice.reason ?? '',
       link: `${publicUrl.replace(/\/$/, '')}/${language}/booking/${booking.id}/detail`,
     }),

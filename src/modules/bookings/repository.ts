@@ -96,10 +96,13 @@ const party = (alias: string) =>
      'phone', ${alias}.phone_number, 'email', ${alias}.email)`;
 
 /**
- * The row of one booking: $1 is the viewer's language, $2 the instant that is "now" (the app clock),
+ * The row of one booking: $1 is the viewer's language (the listing's title in it, else the booking's
+ * snapshot), $2 the instant that is "now" (the app clock),
  * $3 the viewer (for unread messages). The harbour's today decides days before start.
  */
-const ROW_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.owner_id, b.product_id, b.listing_title, p.kind,
+const ROW_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.owner_id, b.product_id, p.kind,
+  coalesce((SELECT tr.title FROM product_translations tr
+             WHERE tr.product_id = b.product_id AND tr.language = left($1::text, 2)), b.listing_title) AS listing_title,
   p.product_type, p.activity_type, p.slug, p.moderation_status = 'published' AS published, c.slug AS city_slug,
   coalesce(c.names ->> $1, c.name) AS city_name, coalesce(h.names ->> $1, h.name) AS harbour_name,
   h.address AS harbour_address, h.latitude::float8 AS latitude, h.longitude::float8 AS longitude,
@@ -439,6 +442,20 @@ export async function bookingNoticeFacts(db: Queryable, id: number) {
     [id],
   );
   return rows[0];
+}
+
+/** The booking's listing title in each language it has (notices name the boat in the reader's words). */
+export async function listingTitlesOfBooking(
+  db: Queryable,
+  bookingId: number,
+): Promise<Record<string, string>> {
+  const { rows } = await db.query<{ titles: Record<string, string> | null }>(
+    `SELECT jsonb_object_agg(t.language, t.title) AS titles
+       FROM bookings b JOIN product_translations t ON t.product_id = b.product_id
+      WHERE b.id = $1`,
+    [bookingId],
+  );
+  return rows[0]?.titles ?? {};
 }
 
 export async function countOwnerCancellation(tx: Queryable, ownerId: number): Promise<void> {

@@ -41,9 +41,10 @@ describe('GET /api/v6/products/{id}', () => {
       capacity: 8,
       builderName: 'Beneteau',
     });
+    // pictures are described in the page's language by the listing's title and place (issue 23)
     expect(product.pictures).toEqual([
-      { url: '/media/demo/a.svg', alt: 'Deck' },
-      { url: '/media/demo/b.svg', alt: 'Saloon' },
+      { url: '/media/demo/a.svg', alt: 'Blue Wind, Beneteau Oceanis 46 à Marseille (1/2)' },
+      { url: '/media/demo/b.svg', alt: 'Blue Wind, Beneteau Oceanis 46 à Marseille (2/2)' },
     ]);
     expect(product.location).toMatchObject({ harbour: 'Vieux-Port', city: 'Marseille', countryCode: 'FR' });
     expect(product.owner).toMatchObject({

@@ -12,6 +12,9 @@ export interface ProductRow {
   moderation_status: string;
   title: string;
   description: string;
+  /** The language the description is written in (the original when nobody translated it). */
+  description_language: string;
+  text_origin: 'owner' | 'machine' | 'facts';
   length_m: number | null;
   engine_power_hp: number | null;
   cabins: number;
@@ -66,6 +69,9 @@ export interface ProductRow {
 /** The product's own columns, owner and place (texts in $2); the query adds `WHERE p.id = $1`. */
 const PRODUCT_SELECT = `SELECT p.id, p.kind, p.slug, p.product_type, p.moderation_status,
             coalesce(tr.title, te.title, p.title) AS title, coalesce(tr.description, te.description, '') AS description,
+            CASE WHEN tr.product_id IS NOT NULL THEN coalesce(tr.description_language, tr.language) ELSE 'en' END
+              AS description_language,
+            coalesce(tr.origin, te.origin, 'owner') AS text_origin,
             p.length_m, p.engine_power_hp, p.cabins, p.berths, p.capacity, p.builder_name, p.model_name, p.build_year,
             p.sailing_type, p.licence_required, p.instant_booking, p.deposit_amount, p.cancellation_policy,
             p.minimum_days, p.half_day_allowed, p.captain_price_per_day, p.base_price_per_day,
@@ -195,7 +201,8 @@ export async function findProductPage(
            WHERE product_id = $1 AND period && daterange(p.today::date, p.today::date + $5::int)) t) AS taken,
        (SELECT coalesce(json_agg(json_build_object('id', id, 'name', name, 'kind', kind, 'beds', beds) ORDER BY id), '[]')
           FROM sleeping_areas WHERE product_id = $1) AS sleeping_areas,
-       (SELECT coalesce(json_agg(json_build_object('id', id, 'title', title, 'description', description,
+       (SELECT coalesce(json_agg(json_build_object('id', id, 'title', coalesce(titles ->> $2, title),
+                 'description', coalesce(descriptions ->> $2, description),
                  'durationHours', duration_hours::float8) ORDER BY position, id), '[]')
           FROM itineraries WHERE product_id = $1) AS itineraries
        FROM p`,
@@ -268,15 +275,17 @@ export async function listSleepingAreas(db: Queryable, productId: number) {
   return rows;
 }
 
-export async function listItineraries(db: Queryable, productId: number) {
+export async function listItineraries(db: Queryable, productId: number, language: string) {
   const { rows } = await db.query<{
     id: number;
     title: string;
     description: string;
     duration_hours: number | null;
   }>(
-    'SELECT id, title, description, duration_hours FROM itineraries WHERE product_id = $1 ORDER BY position, id',
-    [productId],
+    `SELECT id, coalesce(titles ->> $2, title) AS title, coalesce(descriptions ->> $2, description) AS description,
+            duration_hours
+       FROM itineraries WHERE product_id = $1 ORDER BY position, id`,
+    [productId, language],
   );
   return rows;
 }

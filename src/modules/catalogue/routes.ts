@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { addDays } from '../pricing/calendarDates.ts';
 import { sendJsonWithEtag } from './httpCache.ts';
-import { findProduct, isPublished, listItineraries, listSleepingAreas } from './repository.ts';
+import { findProduct, isPublished, listItineraries, listSleepingAreas, textLanguage } from './repository.ts';
 import { requestContext, requestContextQuerySchema } from './requestContext.ts';
 import { availability, productDetails, reviewPage } from './service.ts';
 import { productSitemapXml } from './sitemap.ts';
@@ -105,7 +105,8 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.productId, PRODUCT_NOT_FOUND);
       if (!(await isPublished(app.db, id))) throw productNotFound();
-      const rows = await listItineraries(app.db, id);
+      const { language } = await requestContext(app, request);
+      const rows = await listItineraries(app.db, id, textLanguage(language));
       return rows.map((row) => ({
         id: row.id,
         title: row.title,

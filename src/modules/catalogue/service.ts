@@ -15,6 +15,7 @@ import type {
 import { type ProductUrlParts, unprefixedProductPaths } from '../../../shared/product/productUrl.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { addDays, daysBetween } from '../pricing/calendarDates.ts';
+import { picturesInLanguage } from '../translations/pictureAlts.ts';
 import { equipmentItem } from './equipmentLabels.ts';
 import {
   countReviews,
@@ -157,7 +158,9 @@ export async function productDetails(
     url,
     paths: unprefixedProductPaths(url),
     currency: currencyOf(context.currency),
-    pictures: more.pictures,
+    pictures: picturesInLanguage(product.title, more.pictures),
+    descriptionLanguage: product.description_language,
+    translation: product.text_origin,
     specifications: {
       length: product.length_m,
       enginePower: product.engine_power_hp,

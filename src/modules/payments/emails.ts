@@ -1,11 +1,17 @@
-import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { formatMoney } from '../../../shared/currency.ts';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguageCode,
+  type LanguageCode,
+  languageOf,
+} from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { outboxEmail } from '../../providers/email.ts';
 
 /**
  * The checkout's e-mails, in the tenant's language, written to the outbox in the transaction of the
  * change they announce. `{ref}` is the booking reference, `{boat}` the listing, `{amount}` money
- * already formatted, `{date}` a YYYY-MM-DD date, `{link}` a page of the site.
+ * in the recipient's way, `{date}` a YYYY-MM-DD date written in their words, `{link}` a page of the site.
  */
 export type PaymentEmail =
   | 'bookingConfirmed'
@@ -427,8 +433,17 @@ export function refundReasonText(language: string, reason: RefundReason): string
   return REFUND_REASONS[languageFor(language)][reason];
 }
 
-/** Money in e-mails: EUR minor units as `€1234.50`, the charge currency. */
-export const formatCharge = (minor: number) => `€${(minor / 100).toFixed(2)}`;
+const localeOf = (language: string) => languageOf(languageFor(language)).dateLocale;
+
+/** Money in e-mails: EUR minor units, the charge currency, written as the recipient writes it ("622,20 €" in fr). */
+export const formatCharge = (minor: number, language: string) =>
+  formatMoney(minor, { code: 'EUR', minorDigits: 2 }, localeOf(language));
+
+/** A calendar day in the recipient's words ("25 novembre 2026"); booking days have no time zone. */
+export const formatDay = (date: string, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 export interface PaymentEmailValues {
   ref?: string;
@@ -445,8 +460,8 @@ export function paymentEmailText(language: string, email: PaymentEmail, values: 
     text
       .replaceAll('{ref}', values.ref ?? '')
       .replaceAll('{boat}', values.boat ?? '')
-      .replaceAll('{amount}', values.amount === undefined ? '' : formatCharge(values.amount))
-      .replaceAll('{date}', values.date ?? '')
+      .replaceAll('{amount}', values.amount === undefined ? '' : formatCharge(values.amount, lang))
+      .replaceAll('{date}', values.date ? formatDay(values.date, lang) : '')
       .replaceAll('{link}', values.link ?? '')
       .replaceAll('{reason}', values.reason ? refundReasonText(lang, values.reason) : '')
       .trim();

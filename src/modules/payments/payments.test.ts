@@ -194,6 +194,7 @@ describe('paying a checkout with the sandbox card', () => {
       method: 'POST',
       url: paymentPaths.checkoutIntent(hash),
       headers: renter,
+      payload: { acceptedTerms: true },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('session-paid');
@@ -323,6 +324,28 @@ describe('who may pay, and bad input', () => {
     }
     const signedOut = await ctx.app.inject({ method: 'POST', url: paymentPaths.checkoutIntent(hash) });
     expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('refuses to take a request whose renter did not accept the terms and the cancellation policy', async () => {
+    const before = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments');
+    for (const payload of [undefined, {}, { acceptedTerms: false }, { acceptedTerms: 'yes' }]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: paymentPaths.checkoutIntent(hash),
+        headers: renter,
+        payload,
+      });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.fields).toEqual({ acceptedTerms: 'termsNotAccepted' });
+    }
+    const after = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+    const { rows } = await ctx.db.query<{ accepted: boolean }>(
+      'SELECT terms_accepted_at IS NOT NULL AS accepted FROM payment_sessions WHERE hash = $1',
+      [hash],
+    );
+    // accepted once, when the intent was made (createIntent sends the acceptance)
+    expect(rows[0].accepted).toBe(true);
   });
 
   it('answers 400 with the field to fix, changing nothing', async () => {

@@ -150,6 +150,7 @@ describe(`${RENTERS} renters paying for the same boat and days at once`, () => {
       `SELECT subject FROM outbox WHERE template = 'payments.paymentRefunded'`,
     );
     expect(told.rows).toHaveLength(RENTERS - 1);
-    expect(told.rows[0].subject).toMatch(/^Ihre Zahlung von €[\d.]+ wurde erstattet$/);
+    // money as a German reader writes it (issue 23): "512 €", "1.234,50 €"
+    expect(told.rows[0].subject).toMatch(/^Ihre Zahlung von [\d.,]+[\s\u00a0\u202f]€ wurde erstattet$/);
   }, 180_000);
 });

@@ -204,3 +204,11 @@ export async function sandboxIntentStatusesOfBooking(db: Queryable, bookingId: n
   );
   return rows.map((r) => r.status);
 }
+
+/** The renter accepted the terms and the cancellation policy for this checkout (the first time counts). */
+export async function recordTermsAccepted(db: Queryable, sessionId: number): Promise<void> {
+  await db.query(
+    'UPDATE payment_sessions SET terms_accepted_at = coalesce(terms_accepted_at, now()) WHERE id = $1',
+    [sessionId],
+  );
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { checkoutHashSchema, checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
 import {
   checkoutConfirmRequestSchema,
+  checkoutIntentRequestSchema,
   FINGERPRINT_INTENT_PARAM,
   paymentIntentIdSchema,
   paymentPaths,
@@ -35,6 +36,7 @@ import {
   findPaymentByIntent,
   type PaymentRow,
   recordIntentState,
+  recordTermsAccepted,
 } from './repository.ts';
 import { settlePaymentIntent } from './settlement.ts';
 import { handleWebhook } from './webhooks.ts';
@@ -113,6 +115,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const hash = parsePathParam(checkoutHashSchema, request.params.hash, 'This checkout does not exist.');
       const key = idempotencyKeyOf(request);
       const session = await reachSession(app.db, request, hash);
+      parseInput(checkoutIntentRequestSchema, request.body);
+      await recordTermsAccepted(app.db, session.id);
       return checkoutIntent(app.db, providers, session.id, key);
     },
   );

@@ -140,7 +140,11 @@ interface BookingRow {
   balance_due_date: string | null;
 }
 
-const BOOKING_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.listing_title, b.language_code, u.email AS tenant_email,
+// The listing's title in the renter's language (the e-mails' {boat}), the booking's snapshot otherwise.
+const BOOKING_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.language_code, u.email AS tenant_email,
+  coalesce((SELECT t.title FROM product_translations t
+                     WHERE t.product_id = b.product_id AND t.language = left(b.language_code, 2)), b.listing_title)
+            AS listing_title,
   p.instant_booking, b.balance_paid_at, b.balance_amount, to_char(b.balance_due_date, 'YYYY-MM-DD') AS balance_due_date`;
 
 /** The advisory-lock namespace of re-bookings (any constant; the product id is the second key). */

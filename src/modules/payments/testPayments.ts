@@ -33,7 +33,12 @@ export async function bookSession(
 }
 
 export async function createIntent(app: FastifyInstance, hash: string, headers: Headers) {
-  const res = await app.inject({ method: 'POST', url: paymentPaths.checkoutIntent(hash), headers });
+  const res = await app.inject({
+    method: 'POST',
+    url: paymentPaths.checkoutIntent(hash),
+    headers,
+    payload: { acceptedTerms: true },
+  });
   if (res.statusCode !== 200) throw new Error(`payment intent failed: ${res.statusCode} ${res.body}`);
   return res.json() as PaymentIntentAnswer;
 }

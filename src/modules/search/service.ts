@@ -18,6 +18,7 @@ import {
 import type { Queryable } from '../../db/connection.ts';
 import { daysBetween } from '../pricing/calendarDates.ts';
 import { quoteProduct } from '../pricing/service.ts';
+import { picturesInLanguage } from '../translations/pictureAlts.ts';
 import { remembered } from './lookupCache.ts';
 import {
   currencyRate,
@@ -155,7 +156,7 @@ export function toResultProduct(row: ProductCardRow, money: Money): ResultProduc
     citySlug: row.city_slug,
     latitude: row.latitude,
     longitude: row.longitude,
-    pictures: row.pictures ?? [],
+    pictures: picturesInLanguage(row.title, row.pictures ?? []),
     createdAt: new Date(row.created_at).toISOString(),
     reviews: { number: row.review_count, average: row.review_average },
     price: fromEur(Number(row.price), money),

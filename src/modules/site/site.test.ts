@@ -114,13 +114,18 @@ describe('the public site, server-rendered', () => {
     expect(response.body).not.toContain('rel="canonical"');
   });
 
-  it('shows not-found for screens that are not built yet', async () => {
+  it('tells an old app what to do on app-update-needed, in the page’s language (issue 20)', async () => {
     for (const url of ['/app-update-needed', '/fr/app-update-needed']) {
       const response = await ctx.app.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
-      expect(decodeEntities(response.body), url).toContain(
-        phrases(url.startsWith('/fr') ? 'fr' : 'en').notFound.title,
-      );
+      expect(response.statusCode, url).toBe(200);
+      const language = url.startsWith('/fr') ? 'fr' : 'en';
+      const words = JSON.parse(
+        readFileSync(
+          new URL(`../../../public-site/public/i18n/bosun/${language}.json`, import.meta.url),
+          'utf8',
+        ),
+      ).appMode;
+      expect(decodeEntities(response.body), url).toContain(words.updateTitle);
     }
   });
 

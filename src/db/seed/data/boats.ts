@@ -3,6 +3,7 @@
  * the texts that turn a generated boat into a listing a renter would believe.
  */
 import type { ActivityType, ProductTypeKey } from '../../../../shared/catalogue/catalogue.ts';
+import { MORE_ACTIVITY_TEXTS } from './activityTexts.ts';
 
 export interface BuilderSpec {
   builder: string;
@@ -804,6 +805,179 @@ const LISTING_TEXTS: Record<string, ListingText> = {
     closing: (city) => `O proprietário recebe-o no porto de ${city} e partilha os melhores recantos da zona.`,
     decimalComma: true,
   },
+  el: {
+    types: {
+      catamaran: 'καταμαράν',
+      gulet: 'γκολέτα',
+      houseboat: 'πλωτό σπίτι',
+      jetSki: 'τζετ σκι',
+      motorboat: 'μηχανοκίνητο σκάφος',
+      motorYacht: 'μηχανοκίνητο γιοτ',
+      rib: 'φουσκωτό σκάφος',
+      sailboat: 'ιστιοπλοϊκό',
+      sailYacht: 'ιστιοπλοϊκό γιοτ',
+      withoutLicense: 'σκάφος χωρίς δίπλωμα',
+      yacht: 'γιοτ',
+    },
+    titles: [
+      (t) => `${cap(t.type)} ${t.model} «${t.name}» – ${t.city}`,
+      (t) => `${t.model} – ${t.type} προς ενοικίαση, ${t.city}`,
+    ],
+    intro: (d) =>
+      `${d.name}: ${d.type} ${d.model} μήκους ${d.length} μ. με λιμάνι αφετηρίας ${d.city}, για έως ${d.capacity} επιβάτες${d.cabins > 0 ? ` και ${d.cabins} ${d.cabins > 1 ? 'καμπίνες' : 'καμπίνα'}` : ''}.`,
+    character: {
+      multihull:
+        'Οι δύο γάστρες χαρίζουν σταθερή και επίπεδη πλεύση, ενώ τα δίχτυα της πλώρης και το μεγάλο κόκπιτ κάνουν τις μέρες στην άγκυρα απόλαυση για οικογένειες και φίλους.',
+      sail: 'Ισορροπημένο και εύκολο στον χειρισμό, πλέει υπέροχα με το μελτέμι και είναι έτοιμο για χαλαρή κρουαζιέρα από όρμο σε όρμο.',
+      gulet:
+        'Παραδοσιακή ξύλινη γκολέτα με σκιερό πίσω κατάστρωμα, στρώματα ηλιοθεραπείας στην πλώρη και πλήρωμα που γνωρίζει κάθε κόλπο της ακτής.',
+      yacht:
+        'Μεγάλα καταστρώματα ηλιοθεραπείας, φωτεινό σαλόνι και άνετη φλάιμπριτζ: ιδανικό για να υποδεχτείτε τους φίλους σας με στιλ.',
+      dayBoat:
+        'Γρήγορο, απλό και άνετο: το ιδανικό σκάφος για μια μέρα σε απόμερες παραλίες, με μπάνιο και πικνίκ επί του σκάφους.',
+      jetSki: 'Ζωηρό και εύκολο στην οδήγηση: ο πιο διασκεδαστικός τρόπος να εξερευνήσετε την ακτή.',
+      houseboat:
+        'Ένα πλωτό εξοχικό με πλήρη κουζίνα και κατάστρωμα ηλιοθεραπείας: ταξιδέψτε στα κανάλια με τον δικό σας ρυθμό και δέστε κάθε βράδυ σε άλλο χωριό.',
+    },
+    captain: {
+      with: 'Έμπειρος κυβερνήτης είναι επί του σκάφους, οπότε εσείς απλώς απολαμβάνετε.',
+      without:
+        'Νοικιάστε το χωρίς κυβερνήτη αν έχετε το κατάλληλο δίπλωμα ή ζητήστε από τον ιδιοκτήτη να κανονίσει έναν.',
+      noLicence: 'Δεν χρειάζεται δίπλωμα: αρκεί μια σύντομη ενημέρωση πριν την αναχώρηση.',
+    },
+    closing: (city) =>
+      `Ο ιδιοκτήτης θα σας υποδεχτεί στο λιμάνι (${city}) και θα σας προτείνει τα ωραιότερα σημεία της περιοχής.`,
+    decimalComma: true,
+  },
+  pl: {
+    types: {
+      catamaran: 'katamaran',
+      gulet: 'gulet',
+      houseboat: 'łódź mieszkalna',
+      jetSki: 'skuter wodny',
+      motorboat: 'łódź motorowa',
+      motorYacht: 'jacht motorowy',
+      rib: 'łódź RIB',
+      sailboat: 'żaglówka',
+      sailYacht: 'jacht żaglowy',
+      withoutLicense: 'łódź bez patentu',
+      yacht: 'jacht',
+    },
+    titles: [
+      (t) => `${cap(t.type)} ${t.model} „${t.name}” – ${t.city}`,
+      (t) => `${t.model} – ${t.type} do wynajęcia, ${t.city}`,
+    ],
+    intro: (d) =>
+      `${d.name} to ${d.type} ${d.model} o długości ${d.length} m z portem macierzystym ${d.city}. Maksymalna liczba osób na pokładzie: ${d.capacity}${d.cabins > 0 ? `, liczba kabin: ${d.cabins}` : ''}.`,
+    character: {
+      multihull:
+        'Dwa kadłuby zapewniają stabilną i płaską żeglugę, a siatki na dziobie i obszerny kokpit sprawiają, że długie dni na kotwicy to przyjemność dla rodzin i przyjaciół.',
+      sail: 'Dobrze wyważona i łatwa w prowadzeniu, świetnie żegluje przy bryzie i jest przygotowana do spokojnych rejsów od zatoki do zatoki.',
+      gulet:
+        'Tradycyjny drewniany gulet z zacienionym pokładem rufowym, materacami do opalania na dziobie i załogą, która zna każdą zatokę wybrzeża.',
+      yacht:
+        'Przestronne pokłady słoneczne, jasny salon i wygodny flybridge sprawiają, że to idealne miejsce, by z klasą przyjmować gości na wodzie.',
+      dayBoat:
+        'Szybka, prosta i wygodna: idealna łódź na jeden dzień, by dotrzeć do ustronnych plaż, popływać i zjeść na pokładzie.',
+      jetSki: 'Zwinny i łatwy w prowadzeniu: najzabawniejszy sposób, by poznać wybrzeże.',
+      houseboat:
+        'Pływający dom wakacyjny z pełną kuchnią i pokładem słonecznym: płyń kanałami we własnym tempie i cumuj każdego wieczoru w innej miejscowości.',
+    },
+    captain: {
+      with: 'Na pokładzie jest doświadczony skipper, więc wystarczy cieszyć się rejsem.',
+      without:
+        'Wynajmij bez skippera, jeśli masz odpowiedni patent, albo poproś właściciela o jego zorganizowanie.',
+      noLicence: 'Patent nie jest potrzebny: wystarczy krótkie szkolenie przed wypłynięciem.',
+    },
+    closing: (city) =>
+      `Właściciel powita Cię w porcie (${city}) i chętnie poleci najpiękniejsze miejsca w okolicy.`,
+    decimalComma: true,
+  },
+  ru: {
+    types: {
+      catamaran: 'катамаран',
+      gulet: 'гулет',
+      houseboat: 'плавучий дом',
+      jetSki: 'гидроцикл',
+      motorboat: 'моторная лодка',
+      motorYacht: 'моторная яхта',
+      rib: 'лодка RIB',
+      sailboat: 'парусная лодка',
+      sailYacht: 'парусная яхта',
+      withoutLicense: 'лодка без прав',
+      yacht: 'яхта',
+    },
+    titles: [
+      (t) => `${cap(t.type)} ${t.model} «${t.name}» — ${t.city}`,
+      (t) => `${t.model} — ${t.type} в аренду, ${t.city}`,
+    ],
+    intro: (d) =>
+      `${d.name} — ${d.type} ${d.model} длиной ${d.length} м, порт приписки: ${d.city}. Вместимость: до ${d.capacity} человек${d.cabins > 0 ? `, кают: ${d.cabins}` : ''}.`,
+    character: {
+      multihull:
+        'Два корпуса обеспечивают устойчивый ход без крена, а сетки на носу и просторный кокпит делают долгие дни на якоре удовольствием для семьи и друзей.',
+      sail: 'Хорошо сбалансирована и проста в управлении, отлично идёт при свежем ветре и подготовлена для неспешного плавания от бухты к бухте.',
+      gulet:
+        'Традиционный деревянный гулет с тенистой кормовой палубой, лежаками на носу и командой, которая знает каждую бухту побережья.',
+      yacht:
+        'Просторные палубы для загара, светлый салон и удобный флайбридж: идеальное место, чтобы стильно принимать гостей на воде.',
+      dayBoat:
+        'Быстрая, простая и удобная: идеальная лодка на день, чтобы добраться до уединённых пляжей, искупаться и пообедать на борту.',
+      jetSki: 'Манёвренный и простой в управлении: самый весёлый способ исследовать побережье.',
+      houseboat:
+        'Плавучий дом для отдыха с полноценной кухней и палубой для загара: путешествуйте по каналам в своём ритме и каждый вечер швартуйтесь в новой деревне.',
+    },
+    captain: {
+      with: 'На борту опытный шкипер, так что вам остаётся только наслаждаться.',
+      without: 'Арендуйте без шкипера, если у вас есть нужные права, или попросите владельца найти шкипера.',
+      noLicence: 'Права не нужны: достаточно короткого инструктажа перед выходом.',
+    },
+    closing: (city) => `Владелец встретит вас в порту (${city}) и подскажет лучшие места поблизости.`,
+    decimalComma: true,
+  },
+  sv: {
+    types: {
+      catamaran: 'katamaran',
+      gulet: 'gulet',
+      houseboat: 'husbåt',
+      jetSki: 'vattenskoter',
+      motorboat: 'motorbåt',
+      motorYacht: 'motoryacht',
+      rib: 'RIB-båt',
+      sailboat: 'segelbåt',
+      sailYacht: 'segelyacht',
+      withoutLicense: 'båt utan förarbevis',
+      yacht: 'yacht',
+    },
+    titles: [
+      (t) => `${cap(t.type)} ${t.model} ”${t.name}” i ${t.city}`,
+      (t) => `${t.model} – ${t.type} att hyra i ${t.city}`,
+    ],
+    intro: (d) =>
+      `${d.name} är en ${d.length} m lång ${d.model} (${d.type}) med hemmahamn i ${d.city}, för upp till ${d.capacity} gäster${d.cabins > 0 ? ` och ${d.cabins} ${d.cabins > 1 ? 'hytter' : 'hytt'}` : ''}.`,
+    character: {
+      multihull:
+        'De två skroven ger en stabil och plan gång, och trampolinerna och den rymliga sittbrunnen gör långa dagar för ankar till ett nöje för familj och vänner.',
+      sail: 'Välbalanserad och lättseglad: hon seglar vackert i frisk bris och är utrustad för avslappnade turer från vik till vik.',
+      gulet:
+        'En traditionell gulet i trä med skuggigt akterdäck, solbäddar på fördäck och en besättning som känner varje vik längs kusten.',
+      yacht:
+        'Rymliga soldäck, en ljus salong och en bekväm flybridge gör henne perfekt för att ta emot gäster med stil.',
+      dayBoat:
+        'Snabb, enkel och bekväm: den perfekta dagsbåten för att nå avskilda stränder, bada och äta lunch ombord.',
+      jetSki: 'Livlig och lätt att köra: det roligaste sättet att utforska kusten.',
+      houseboat:
+        'Ett flytande fritidshus med fullt utrustat pentry och soldäck: glid fram längs kanalerna i din egen takt och förtöj i en ny by varje kväll.',
+    },
+    captain: {
+      with: 'En erfaren skeppare följer med båten, så du kan bara njuta av turen.',
+      without: 'Hyr utan skeppare om du har rätt förarbevis, eller be ägaren ordna en åt dig.',
+      noLicence: 'Inget förarbevis behövs: en kort genomgång före avfärd räcker.',
+    },
+    closing: (city) =>
+      `Ägaren tar emot dig i hamnen i ${city} och delar gärna med sig av de finaste platserna i närheten.`,
+    decimalComma: true,
+  },
 };
 
 function cap(text: string): string {
@@ -823,8 +997,8 @@ function fullModel(builder: string, model: string): string {
 }
 
 /**
- * The listing title and a 2–4 sentence description in `lang` (en, fr, de, es, it, nl, pt; other
- * languages get English). `p.title` is the boat's own name ("Mistral").
+ * The listing title and a 2–4 sentence description in `lang` (the 11 text languages; en-GB and
+ * en-US read English). `p.title` is the boat's own name ("Mistral").
  */
 export function describeProduct(
   p: {
@@ -872,7 +1046,7 @@ export interface ActivityTemplate {
   capacity: [number, number];
 }
 
-export const ACTIVITY_TEMPLATES: ActivityTemplate[] = [
+const WRITTEN_ACTIVITY_TEMPLATES: ActivityTemplate[] = [
   {
     type: 'boatTour',
     titles: {
@@ -1114,3 +1288,13 @@ export const ACTIVITY_TEMPLATES: ActivityTemplate[] = [
     capacity: [6, 12],
   },
 ];
+
+/** Every template in all 11 text languages (the last six come from activityTexts.ts). */
+export const ACTIVITY_TEMPLATES: ActivityTemplate[] = WRITTEN_ACTIVITY_TEMPLATES.map((template) => {
+  const more = MORE_ACTIVITY_TEXTS[template.titles.en];
+  return {
+    ...template,
+    titles: { ...more?.titles, ...template.titles },
+    descriptions: { ...more?.descriptions, ...template.descriptions },
+  };
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_TYPES, PRODUCT_TYPE_KEYS } from '../../../../shared/catalogue/catalogue.ts';
 import { LANGUAGE_CODES } from '../../../../shared/i18n/languages.ts';
+import { TEXT_LANGUAGES } from '../../../providers/translation.ts';
 import { ACTIVITY_TEMPLATES, BUILDERS, describeProduct } from './boats.ts';
 import { CURRENCIES } from './currencies.ts';
 import { FIRST_NAMES, LAST_NAMES } from './people.ts';
@@ -121,18 +122,28 @@ describe('boats', () => {
     const en = describeProduct(boat, 'en-GB');
     expect(en.description).toContain('12.8 m');
     expect(en.description.split('. ').length).toBeGreaterThanOrEqual(2);
-    expect(describeProduct(boat, 'sv')).toEqual(describeProduct(boat, 'en'));
+    expect(describeProduct(boat, 'en-US')).toEqual(describeProduct(boat, 'en'));
+    // every text language has its own words (issue 23: no English on el, pl, ru, sv pages)
+    expect(describeProduct(boat, 'sv').title).toBe('Katamaran Lagoon 42 ”Mistral” i Antibes');
+    for (const language of ['el', 'pl', 'ru']) {
+      const text = describeProduct(boat, language);
+      expect(text.description).toContain('12,8');
+      expect(text.description).not.toMatch(/skipper comes|welcome you|Its two hulls/);
+    }
     expect(describeProduct({ ...boat, type: 'withoutLicense', cabins: 0 }, 'de').description).toContain(
       'Kein Bootsführerschein',
     );
   });
 
-  it('has an activity template for every activity type, in English and French', () => {
+  it('has an activity template for every activity type, in all 11 text languages', () => {
     for (const type of ACTIVITY_TYPES) {
       const templates = ACTIVITY_TEMPLATES.filter((t) => t.type === type);
       expect(templates.length, type).toBeGreaterThan(0);
       for (const t of templates) {
-        expect(t.titles.en && t.titles.fr && t.descriptions.en && t.descriptions.fr).toBeTruthy();
+        for (const language of TEXT_LANGUAGES) {
+          expect(t.titles[language], `${t.titles.en} ${language}`).toBeTruthy();
+          expect(t.descriptions[language], `${t.titles.en} ${language}`).toBeTruthy();
+        }
       }
     }
   });

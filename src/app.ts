@@ -30,6 +30,7 @@ import conversationRoutes from './modules/conversations/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
 import devClockRoutes from './modules/dev/clockRoutes.ts';
 import devJobRoutes from './modules/dev/jobRoutes.ts';
+import econtractRoutes from './modules/econtracts/routes.ts';
 import errorRoutes from './modules/errors/routes.ts';
 import { createServerErrorReporter, type ServerErrorReporter } from './modules/errors/serverReporting.ts';
 import { registerEventHub } from './modules/events/hub.ts';
@@ -277,6 +278,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await app.register(balancePaymentRoutes);
   await app.register(bookingRoutes);
   await app.register(bookingModificationRoutes);
+  await app.register(econtractRoutes);
   await app.register(reviewRoutes);
   await app.register(errorRoutes);
   await app.register(metricsRoutes);

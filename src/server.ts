@@ -6,12 +6,14 @@ import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startBookingJobs } from './jobs/bookingLifecycle.ts';
+import { startEcontractJobs } from './jobs/econtractJobs.ts';
 import { startEventPruning } from './jobs/eventPruning.ts';
 import { startMessageDigest } from './jobs/messageDigest.ts';
 import { startModificationExpiry } from './jobs/modificationExpiry.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
 import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
 import { startReviewPublication } from './jobs/reviewPublication.ts';
+import { fileStoreFor } from './providers/files.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
 
@@ -68,6 +70,10 @@ async function serve() {
     ? startMessageDigest(db, { publicUrl: config.PUBLIC_URL, log: app.log })
     : undefined;
   const eventPruning = runsJobs ? startEventPruning(db, { log: app.log }) : undefined;
+  // Signed e-contracts get their PDF; deposits are released after check-out or captured by a settled claim.
+  const econtractJobs = runsJobs
+    ? startEcontractJobs(db, { ...payments, files: fileStoreFor(config) })
+    : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -89,6 +95,7 @@ async function serve() {
         await modificationExpiry?.stop();
         await messageDigest?.stop();
         await eventPruning?.stop();
+        await econtractJobs?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

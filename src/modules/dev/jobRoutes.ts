@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runBookingJobs } from '../../jobs/bookingLifecycle.ts';
+import { runEcontractJobs } from '../../jobs/econtractJobs.ts';
+import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 
 /**
@@ -12,6 +14,9 @@ export default async function devJobRoutes(app: FastifyInstance) {
   app.post(
     '/api/dev/jobs/run',
     { schema: { tags: ['dev'], summary: 'Run every booking job once (tests only)' } },
-    async () => runBookingJobs(app.db, context),
+    async () => ({
+      ...(await runBookingJobs(app.db, context)),
+      econtracts: await runEcontractJobs(app.db, { ...context, files: fileStoreFor(app.config) }),
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
+import { createPaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
 import { damagesListResource, findDamage, listDamages } from './repository.ts';
@@ -8,6 +9,7 @@ import { decideDamage } from './service.ts';
 const roles = OPERATIONS_ACCESS.damages;
 
 export default async function backofficeDamageRoutes(app: FastifyInstance) {
+  const providers = createPaymentProviders(app.config, app.db);
   registerReadRoutes(app, {
     resource: damagesListResource,
     roles,
@@ -29,6 +31,7 @@ export default async function backofficeDamageRoutes(app: FastifyInstance) {
         requireStaff(request, roles),
         recordIdOf(request.params, 'damage claim'),
         request.body,
+        providers,
       ),
   );
 }

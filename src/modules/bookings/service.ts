@@ -17,6 +17,7 @@ import { appClock } from '../../http/clock.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../auth/session.ts';
 import { pendingModificationFor } from '../booking-modifications/service.ts';
+import { econtractSummary } from '../econtracts/summary.ts';
 import { reviewStateFor } from '../reviews/service.ts';
 import { productCardsByIds } from '../search/repository.ts';
 import { resolveCurrency, toResultProduct } from '../search/service.ts';
@@ -96,10 +97,11 @@ export async function bookingDetail(
   const now = appClock.now();
   const row = await repo.findBookingDetailRow(db, bookingId, { language, now, viewerId: viewer.id });
   if (!row) throw notFound('This booking does not exist.');
-  const [events, payments, refunds] = await Promise.all([
+  const [events, payments, refunds, econtract] = await Promise.all([
     repo.bookingEvents(db, bookingId),
     repo.bookingPayments(db, bookingId),
     repo.bookingRefunds(db, bookingId),
+    econtractSummary(db, bookingId),
   ]);
   const conversation = conversationPath(row);
   const summary = summaryOf(row, side, language, now, conversation);
@@ -168,6 +170,7 @@ export async function bookingDetail(
     paymentOnHold: row.held_amount > 0,
     modification: null,
     review: null,
+    econtract,
   };
   return attachModificationAndReview(db, detail, { id: viewer.id, side });
 }

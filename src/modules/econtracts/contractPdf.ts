@@ -31,7 +31,10 @@ export async function sealContractPdf(
       photos.push({ bytes, caption: (photo.taken_at ?? photo.created_at).toISOString().slice(0, 16) });
   }
   const thumbnails = await Promise.all(photos.map((p) => thumbnailOf(p.bytes)));
-  const signature = async (key: string | null) => (key ? await files.get(key) : null);
+  // A signature stored before PNGs were kept (the seed's) has no file: its strokes are drawn instead.
+  const signature = async (key: string | null) => (key ? await files.get(key).catch(() => null) : null);
+  const strokesOf = (value: unknown) =>
+    Array.isArray(value) ? (value as { points: { x: number; y: number }[] }[]) : null;
   const base: Omit<ContractDocument, 'language'> = {
     kind: row.kind,
     isAddendum: row.addendum_of !== null,
@@ -54,6 +57,7 @@ export async function sealContractPdf(
       {
         who: 'renter',
         png: await signature(row.tenant_signature),
+        strokes: strokesOf(row.tenant_strokes),
         signedAt: row.tenant_signed_at?.toISOString() ?? null,
       },
       {

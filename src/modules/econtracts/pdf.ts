@@ -30,7 +30,13 @@ export interface ContractDocument {
   damages: { zone: string; description: string; isNew: boolean }[];
   remarks: string;
   photos: { bytes: Buffer; caption: string }[];
-  signatures: { who: 'renter' | 'owner'; png: Buffer | null; signedAt: string | null }[];
+  /** The PNG when the pad sent one; else the strokes (signature_pad's toData()) are drawn. */
+  signatures: {
+    who: 'renter' | 'owner';
+    png: Buffer | null;
+    strokes?: { points: { x: number; y: number }[] }[] | null;
+    signedAt: string | null;
+  }[];
   dataHash: string;
 }
 
@@ -82,6 +88,29 @@ class Writer {
   }
   gap(height = 8) {
     this.y -= height;
+  }
+}
+
+/** Strokes scaled into the box (PDF y goes up, the pad's goes down). */
+function drawStrokes(
+  page: PDFPage,
+  strokes: { points: { x: number; y: number }[] }[],
+  box: { x: number; y: number; width: number; height: number },
+) {
+  const all = strokes.flatMap((s) => s.points);
+  const minX = Math.min(...all.map((p) => p.x));
+  const minY = Math.min(...all.map((p) => p.y));
+  const spanX = Math.max(1, Math.max(...all.map((p) => p.x)) - minX);
+  const spanY = Math.max(1, Math.max(...all.map((p) => p.y)) - minY);
+  const scale = Math.min(box.width / spanX, box.height / spanY);
+  const at = (p: { x: number; y: number }) => ({
+    x: box.x + (p.x - minX) * scale,
+    y: box.y + box.height - (p.y - minY) * scale,
+  });
+  for (const stroke of strokes) {
+    for (let i = 1; i < stroke.points.length; i++) {
+      page.drawLine({ start: at(stroke.points[i - 1]), end: at(stroke.points[i]), thickness: 1.5 });
+    }
   }
 }
 
@@ -162,6 +191,8 @@ export async function renderContractPdf(
       const image = await doc.embedPng(signature.png);
       const scaled = image.scaleToFit(220, 80);
       w.page.drawImage(image, { x, y: top - 20 - scaled.height, width: scaled.width, height: scaled.height });
+    } else if (signature.strokes?.length) {
+      drawStrokes(w.page, signature.strokes, { x: x + 5, y: top - 98, width: 220, height: 76 });
     }
     w.page.drawRectangle({
       x,

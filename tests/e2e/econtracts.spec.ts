@@ -103,7 +103,7 @@ async function acceptedBooking(request: APIRequestContext, offset: number): Prom
 
 /** Draws a signature with the finger (the mouse here) on the pad, then signs. */
 async function sign(page: Page) {
-  const pad = page.getByTestId('econtract-signature-pad');
+  const pad = page.locator('[data-testid="econtract-signature-pad"][data-ready="true"]');
   await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   if (!box) throw new Error('no signature pad');
@@ -177,7 +177,7 @@ for (const cut of [false, true]) {
     } else {
       await owner.page.getByRole('button', { name: 'Enregistrer et passer aux signatures' }).click();
     }
-    await expect(owner.page).toHaveURL(new RegExp(`/fr/booking/${bookingId}/econtract/in/confirm$`));
+    await expect(owner.page).toHaveURL(new RegExp(`/booking/${bookingId}/econtract/in/confirm$`));
 
     // The renter holds the deposit and signs; the owner signs.
     await renter.page.goto(`/en/booking/${bookingId}/econtract/in/confirm`);

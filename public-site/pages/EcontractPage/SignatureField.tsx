@@ -40,6 +40,8 @@ export function SignatureField({
       if (cancelled) return;
       const pad = new Pad(canvas, { penColor: '#111', backgroundColor: 'rgba(255,255,255,0)' });
       padRef.current = pad;
+      // Tells a person's tools (and the browser tests) the pad now takes strokes.
+      canvas.dataset.ready = 'true';
       resize();
       pad.addEventListener('endStroke', () => onChangeRef.current(pad.toData(), pad.toDataURL('image/png')));
     });

@@ -1,4 +1,11 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  request as api,
+  type Browser,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
 import sharp from 'sharp';
 
 /**
@@ -24,12 +31,16 @@ const photoFixture = async (hue: string) => ({
     .toBuffer(),
 });
 
-async function bearer(request: APIRequestContext, who: string) {
-  const login = await request.post('/api/v6/auth/login', {
+/** A Bearer token, signed in from a request context of its own (a second login on one context needs its CSRF echo). */
+async function bearer(_request: APIRequestContext, who: string) {
+  const fresh = await api.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3311}` });
+  const login = await fresh.post('/api/v6/auth/login', {
     data: { email: `${who}@bosun.test`, password: PASSWORD },
   });
-  expect(login.ok()).toBe(true);
-  return { authorization: `Bearer ${(await login.json()).authToken}` };
+  expect(login.ok(), `${who} login: ${login.status()} ${await login.text()}`).toBe(true);
+  const token = (await login.json()).authToken;
+  await fresh.dispose();
+  return { authorization: `Bearer ${token}` };
 }
 
 /** A phone signed in as the renter or the owner (the session cookie is the page's). */

@@ -52,10 +52,11 @@ async function phone(browser: Browser, who: 'renter' | 'owner', locale: string) 
   });
   expect(login.ok()).toBe(true);
   await page.goto('/');
+  // The consent banner sits over the bottom of a phone's screen until it is answered.
   const banner = page.locator('section.consent');
-  if (await banner.isVisible({ timeout: 5_000 }).catch(() => false)) {
-    await banner.locator('.consent__actions button').first().click();
-  }
+  await banner.waitFor({ state: 'visible', timeout: 15_000 });
+  await banner.locator('.consent__actions button').first().click();
+  await expect(banner).toBeHidden();
   return { context, page };
 }
 

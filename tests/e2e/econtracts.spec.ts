@@ -136,9 +136,10 @@ async function fillCheckIn(page: Page, photos: Awaited<ReturnType<typeof photoFi
   await page.getByLabel('Heures moteur').fill('1520');
   const drawing = page.getByTestId('econtract-drawing');
   for (const [index, photo] of photos.entries()) {
+    // A tap on the drawing: the port side, then the starboard side.
     const box = await drawing.boundingBox();
     if (!box) throw new Error('no drawing');
-    await page.mouse.click(box.x + box.width * (0.3 + index * 0.4), box.y + box.height * 0.5);
+    await drawing.click({ position: { x: box.width * (0.3 + index * 0.4), y: box.height * 0.5 } });
     const damage = page.getByTestId('econtract-damage').nth(index);
     await damage.getByLabel('Description').fill(`Rayure ${index + 1} sur la coque`);
     await damage.getByTestId('econtract-photo-input').setInputFiles(photo);

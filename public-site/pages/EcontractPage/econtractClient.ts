@@ -122,7 +122,7 @@ export const dropDraft = (key: string) => {
   }
 };
 
-/** A network failure (offline, cut) rather than an answer of the server. */
+/** A network failure (offline, cut) rather than an answer of the server or a fault of the page. */
 export const isOffline = (error: unknown) =>
   (typeof navigator !== 'undefined' && navigator.onLine === false) ||
-  (error instanceof TypeError && !(error as { status?: number }).status);
+  (error instanceof TypeError && /fetch|network|load failed/i.test(error.message));

@@ -47,6 +47,9 @@ async function bearer(_request: APIRequestContext, who: string) {
 async function phone(browser: Browser, who: 'renter' | 'owner', locale: string) {
   const context = await browser.newContext({ viewport: PHONE, locale, hasTouch: true });
   const page = await context.newPage();
+  // A request the browser could not make is the first thing to read when a journey fails.
+  page.on('requestfailed', (failed) => console.log(`${who}: ${failed.url()} ${failed.failure()?.errorText}`));
+  page.on('console', (message) => message.type() === 'error' && console.log(`${who} console: ${message.text()}`));
   const login = await page.request.post('/api/v6/auth/login', {
     data: { email: `${who}@bosun.test`, password: PASSWORD },
   });

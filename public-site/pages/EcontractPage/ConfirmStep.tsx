@@ -178,6 +178,11 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
           {status?.text}
         </p>
       </section>
+      {kind === 'out' && side === 'owner' && state.damageClaim && (
+        <p className="econtract__notice" role="status" data-testid="econtract-claim-sent">
+          {t('econtract:claim.sent')}
+        </p>
+      )}
       {kind === 'out' && state.damageDeclarableUntil && (
         <DamageClaimForm state={state} onDeclared={(next) => setState(next)} />
       )}

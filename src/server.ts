@@ -6,6 +6,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startBookingJobs } from './jobs/bookingLifecycle.ts';
+import { startEcontractJobs } from './jobs/econtractJobs.ts';
 import { startEventPruning } from './jobs/eventPruning.ts';
 import { startIcalImport } from './jobs/icalImport.ts';
 import { startListingTranslations } from './jobs/listingTranslations.ts';
@@ -16,6 +17,7 @@ import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
 import { startPushDelivery } from './jobs/pushDelivery.ts';
 import { startReviewPublication } from './jobs/reviewPublication.ts';
 import { startTripReminders } from './jobs/tripReminders.ts';
+import { fileStoreFor } from './providers/files.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
 import { pushSendersFor } from './providers/push/pushSendersFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
@@ -91,6 +93,10 @@ async function serve() {
   const listingTranslations = runsJobs
     ? startListingTranslations(db, { translator: machineTranslatorFor(config), log: app.log })
     : undefined;
+  // Signed e-contracts get their PDF; deposits are released after check-out or captured by a settled claim.
+  const econtractJobs = runsJobs
+    ? startEcontractJobs(db, { ...payments, files: fileStoreFor(config) })
+    : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -116,6 +122,7 @@ async function serve() {
         await tripReminders?.stop();
         await pushDelivery?.stop();
         await listingTranslations?.stop();
+        await econtractJobs?.stop();
         await db.close();
         process.exit(0);
       } catch (err) {

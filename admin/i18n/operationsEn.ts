@@ -294,6 +294,7 @@ export const operationsEn = {
       pricePerDay: 'Per day',
       checkIn: 'Check-in contract',
       checkOut: 'Check-out contract',
+      contractPdf: 'Signed contract (PDF)',
       sections: {
         summary: 'Summary',
         price: 'Prices',

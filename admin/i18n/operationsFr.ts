@@ -291,6 +291,7 @@ export const operationsFr: typeof operationsEn = {
       pricePerDay: 'Par jour',
       checkIn: "Contrat d'embarquement",
       checkOut: 'Contrat de débarquement',
+      contractPdf: 'Contrat signé (PDF)',
       sections: {
         summary: 'Résumé',
         price: 'Prix',

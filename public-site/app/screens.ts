@@ -66,6 +66,7 @@ export type ScreenName =
   | 'bookings'
   | 'bookingDetail'
   | 'bookingModify'
+  | 'econtract'
   | 'offers'
   | 'offer'
   | 'checkout'
@@ -193,6 +194,13 @@ export const SCREENS: Record<ScreenName, Screen> = {
     source: 'public-site/pages/BookingModifyPage/BookingModifyPage.tsx',
     load: () => import('../pages/BookingModifyPage/BookingModifyPage.tsx'),
   },
+  // booking/{id}/econtract/in, /in/confirm, /out, /out/confirm: one page, its step from the route.
+  econtract: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/EcontractPage/EcontractPage.tsx',
+    load: () => import('../pages/EcontractPage/EcontractPage.tsx'),
+  },
   offers: {
     status: 200,
     indexable: false,
@@ -307,6 +315,13 @@ export function screenFor(route: RouteName): ScreenName {
   if (route === 'listingCalendar') return 'listingCalendar';
   if (route === 'accountBookings') return 'bookings';
   if (route === 'bookingDetail' || route === 'bookingModify') return route;
+  if (
+    route === 'econtractIn' ||
+    route === 'econtractInConfirm' ||
+    route === 'econtractOut' ||
+    route === 'econtractOutConfirm'
+  )
+    return 'econtract';
   if (route === 'chatList' || route === 'chatConversation') return route;
   if (route === 'activityLanding' || route === 'genericLanding') return 'landing';
   if (route === 'sitePage') return 'sitePage';

@@ -371,6 +371,35 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
   paymentOnHold: z.boolean(),
   modification: modificationSchema.nullable(),
   review: reviewStateSchema.nullable(),
+  /** The e-contract (issue 19): the deposit's outcome and the signed contracts' PDFs, once any exist. */
+  econtract: z
+    .object({
+      deposit: z
+        .object({
+          status: z.enum([
+            'requires_payment_method',
+            'held',
+            'release_due',
+            'released',
+            'capture_due',
+            'captured',
+          ]),
+          amount: z.number(),
+          capturedAmount: z.number().nullable(),
+        })
+        .nullable(),
+      damageClaimStatus: z.string().nullable(),
+      contracts: z.array(
+        z.object({
+          kind: z.enum(['in', 'out']),
+          addendum: z.boolean(),
+          signedAt: z.string().nullable(),
+          pdfUrl: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -135,6 +135,13 @@ const ACCESS: AccessRow[] = [
     readers: ['renter', 'owner', ...BOOKING_STAFF],
     params: { id: 'booking', bookingId: 'booking', modificationId: 'modification' },
   },
+  // The e-contract (issue 19): the booking's parties and staff; the record ids are checked under the
+  // booking, so a stranger meets the booking's 404 first.
+  {
+    prefix: '/api/v6/booking/{id}/econtract',
+    readers: ['renter', 'owner', ...BOOKING_STAFF],
+    params: { id: 'booking', kind: { value: 'in' }, contractId: { value: '1' }, photoId: { value: '1' } },
+  },
   {
     prefix: '/api/v6/bookings/',
     readers: ['renter', 'owner', ...BOOKING_STAFF],

@@ -10,6 +10,8 @@ interface Contract {
   engineHours: number | null;
   remarks: string | null;
   photos: Photo[];
+  /** The signed e-contract's PDF, once made. */
+  pdfUrl?: string | null;
 }
 
 /** Photos numbered in the console's language; a caption is what the renter or owner wrote. */
@@ -50,6 +52,13 @@ function ContractColumn({ title, contract }: { title: string; contract: Contract
           </Typography>
           <Typography variant="body2">{contract.remarks ?? '—'}</Typography>
           <Photos photos={contract.photos} />
+          {contract.pdfUrl && (
+            <Typography variant="body2">
+              <a href={contract.pdfUrl} target="_blank" rel="noreferrer">
+                {translate('bosun.ops.contractPdf')}
+              </a>
+            </Typography>
+          )}
         </>
       ) : (
         <Typography variant="body2">—</Typography>

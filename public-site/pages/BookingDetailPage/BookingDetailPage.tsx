@@ -19,6 +19,7 @@ import { useTripMoney } from '../../components/Trip/tripMoney.ts';
 import '../../styles/booking-detail.css';
 import { CancelDialog } from './CancelDialog.tsx';
 import { CancellationSection } from './CancellationSection.tsx';
+import { EcontractSection } from './EcontractSection.tsx';
 import { HarbourSection } from './HarbourSection.tsx';
 import { ModificationNotice } from './ModificationNotice.tsx';
 import { PartySection } from './PartySection.tsx';
@@ -169,6 +170,7 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
       <div className="booking-detail__grid">
         <div className="booking-detail__main">
           <PaymentSection booking={booking} money={money} />
+          <EcontractSection booking={booking} money={money} />
           <CancellationSection
             booking={booking}
             money={money}

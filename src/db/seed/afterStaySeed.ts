@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BookingFacts } from './bookingsSeed.ts';
 import { type BulkWriter, IdSequence } from './bulk.ts';
 import { addDays, earlier, instant, plusHours } from './calendar.ts';
@@ -58,6 +59,17 @@ const CLAIMS = [
   'Lost dinghy outboard engine.',
 ];
 
+/** A hand-drawn-looking signature: one wavy stroke of signature_pad points. */
+function signatureStrokes(random: SeededRandom) {
+  const points = Array.from({ length: 24 }, (_, i) => ({
+    x: 20 + i * 11,
+    y: Math.round(80 + Math.sin(i / 2) * 30 + random.between(-6, 6)),
+    time: i * 16,
+    pressure: 0.5,
+  }));
+  return [{ penColor: 'black', points }];
+}
+
 /** Reviews, check-in/check-out e-contracts and damage claims: what happens around a stay. */
 export class AfterStaySeeder {
   private readonly ids = { review: new IdSequence(), contract: new IdSequence(), claim: new IdSequence() };
@@ -103,7 +115,43 @@ export class AfterStaySeeder {
       ]);
       this.contract(b, 'in', status, earlier(plusHours(this.now, -3), instant(b.start, 6)));
     }
-    if (b.status === 'damage_claimed' && b.damageClaimedAt) this.claim(b, b.damageClaimedAt);
+    const claimId =
+      b.status === 'damage_claimed' && b.damageClaimedAt ? this.claim(b, b.damageClaimedAt) : null;
+    if (b.demo && onBoard && b.checkedInAt && b.product.deposit > 0) this.deposit(b, b.checkedInAt, claimId);
+  }
+
+  /**
+   * The demo's deposits: held while on board or while a claim is open, released after a check-out
+   * without one. The sandbox intent is seeded with it, so a settled claim captures it for real.
+   */
+  private deposit(b: BookingFacts, at: string, claimId: number | null): void {
+    const held = b.status === 'checked_in' || claimId !== null;
+    const intent = `pi_sandbox_deposit${b.id}`;
+    const settledAt = held ? null : (b.checkedOutAt ?? at);
+    this.writer.add(T.sandboxPaymentIntents, {
+      id: intent,
+      client_secret: `${intent}_secret_seed`,
+      amount: b.product.deposit,
+      currency_code: 'EUR',
+      status: held ? 'requires_capture' : 'canceled',
+      capture_method: 'manual',
+      idempotency_key: `deposit-${b.id}`,
+      metadata: { bookingId: String(b.id), kind: 'deposit' },
+      created_at: plusHours(at, -1),
+      updated_at: settledAt ?? plusHours(at, -1),
+    });
+    this.writer.add(T.deposits, {
+      booking_id: b.id,
+      provider: 'sandbox',
+      provider_reference: intent,
+      amount: b.product.deposit,
+      status: held ? 'held' : 'released',
+      damage_claim_id: claimId,
+      held_at: plusHours(at, -1),
+      settled_at: settledAt,
+      created_at: plusHours(at, -1),
+      updated_at: settledAt ?? plusHours(at, -1),
+    });
   }
 
   private review(b: BookingFacts, at: string): void {
@@ -183,16 +231,31 @@ export class AfterStaySeeder {
         url: b.product.pictureUrl(view),
         caption: view === 0 ? 'Hull, port side' : 'Cockpit',
       })),
-      tenant_signature: tenantSigned ? `${b.tenant.firstName} ${b.tenant.lastName}` : null,
-      owner_signature: ownerSigned ? 'Owner' : null,
+      // Signatures are strokes (signature_pad's toData()); no PNG is seeded, the PDF draws the strokes.
+      tenant_signature: null,
+      owner_signature: null,
       tenant_signed_at: tenantSigned ? plusHours(at, 0.3) : null,
       owner_signed_at: ownerSigned ? plusHours(at, 0.2) : null,
       created_at: plusHours(at, -1),
       updated_at: tenantSigned ? plusHours(at, 0.3) : at,
+      skipper: {
+        name: `${b.tenant.firstName} ${b.tenant.lastName}`,
+        idDocument: `ID${b.id}`,
+        licenceNumber: '',
+      },
+      equipment: [],
+      damages: [],
+      tenant_strokes: tenantSigned ? signatureStrokes(random) : null,
+      owner_strokes: ownerSigned ? signatureStrokes(random) : null,
+      signed_at: status === 'signed' ? plusHours(at, 0.3) : null,
+      data_hash:
+        status === 'signed' ? createHash('sha256').update(`seed-${b.id}-${kind}`).digest('hex') : null,
+      // The demo's signed contracts get their PDF from the job on first start; the bulk's stay without.
+      pdf_status: status === 'signed' && b.demo ? 'due' : 'none',
     });
   }
 
-  private claim(b: BookingFacts, at: string): void {
+  private claim(b: BookingFacts, at: string): number {
     const random = this.random;
     const status = this.claimQuota.pick(random, [
       ['open', 25],
@@ -211,8 +274,9 @@ export class AfterStaySeeder {
           : null;
     const decidedAt =
       decided === null ? at : earlier(plusHours(at, random.int(24, 240)), plusHours(this.now, -1));
+    const id = this.ids.claim.next();
     this.writer.add(T.damageClaims, {
-      id: this.ids.claim.next(),
+      id,
       booking_id: b.id,
       claimant_id: b.product.ownerId,
       status,
@@ -231,5 +295,6 @@ export class AfterStaySeeder {
       created_at: at,
       updated_at: decidedAt,
     });
+    return id;
   }
 }

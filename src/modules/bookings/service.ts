@@ -18,6 +18,7 @@ import { appClock } from '../../http/clock.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../auth/session.ts';
 import { pendingModificationFor } from '../booking-modifications/service.ts';
+import { econtractSummary } from '../econtracts/summary.ts';
 import { reviewStateFor } from '../reviews/service.ts';
 import { productCardsByIds } from '../search/repository.ts';
 import { resolveCurrency, toResultProduct } from '../search/service.ts';
@@ -101,6 +102,7 @@ export async function bookingDetail(
   const side = read ? sideOf(viewer, read.row) : null;
   if (!read || !side) throw notFound('This booking does not exist.');
   const { row, events, payments, refunds } = read;
+  const econtract = await econtractSummary(db, bookingId);
   const conversation = conversationPath(row);
   const summary = summaryOf(row, side, language, now, conversation);
   const allowedActions = allowedActionsOf(row, side, now);
@@ -164,6 +166,7 @@ export async function bookingDetail(
     paymentOnHold: row.held_amount > 0,
     modification: null,
     review: null,
+    econtract,
   };
   return attachModificationAndReview(db, detail, { id: viewer.id, side });
 }

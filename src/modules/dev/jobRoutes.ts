@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { described } from '../../http/describe.ts';
 import { runBookingJobs } from '../../jobs/bookingLifecycle.ts';
+import { runEcontractJobs } from '../../jobs/econtractJobs.ts';
+import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 
 /**
@@ -13,6 +15,9 @@ export default async function devJobRoutes(app: FastifyInstance) {
   app.post(
     '/api/dev/jobs/run',
     described({ tags: ['dev'], summary: 'Run every booking job once (tests only)', signedIn: false }),
-    async () => runBookingJobs(app.db, context),
+    async () => ({
+      ...(await runBookingJobs(app.db, context)),
+      econtracts: await runEcontractJobs(app.db, { ...context, files: fileStoreFor(app.config) }),
+    }),
   );
 }

@@ -92,7 +92,8 @@ export interface PaymentProvider {
   ): Promise<PaymentIntent>;
   /** The 3-D Secure step's answer (sandbox; Stripe runs it in Stripe.js). */
   authenticate(intentId: string, outcome: 'approve' | 'fail'): Promise<PaymentIntent>;
-  capture(intentId: string): Promise<PaymentIntent>;
+  /** Captures the authorisation, or only `amount` of it (a deposit settled in part); the rest is released. */
+  capture(intentId: string, amount?: number): Promise<PaymentIntent>;
   /** Cancels an intent nobody will pay any more; an intent already paid stays as it is. */
   cancelIntent(intentId: string): Promise<PaymentIntent>;
   /** Refunds part or all of a captured payment; the same key answers the same refund. */

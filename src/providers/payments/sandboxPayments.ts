@@ -294,10 +294,17 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentProv
       return toIntent(await move(intentId, ['requires_action'], succeededStatus(row), { error: null }));
     },
 
-    async capture(intentId) {
+    async capture(intentId, amount) {
       const row = await find(intentId);
       if (row.capture_method !== 'manual') throw new Error('Only a manual-capture intent is captured.');
-      return toIntent(await move(intentId, ['requires_capture'], 'succeeded'));
+      if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0 || amount > row.amount)) {
+        throw new Error('A capture takes a positive amount within the authorisation.');
+      }
+      const captured = await move(intentId, ['requires_capture'], 'succeeded');
+      if (amount === undefined || amount === row.amount) return toIntent(captured);
+      // As Stripe's amount_to_capture: the intent's amount becomes what was taken, the rest is released.
+      await store().query('UPDATE sandbox_payment_intents SET amount = $2 WHERE id = $1', [intentId, amount]);
+      return toIntent(await find(intentId));
     },
 
     async cancelIntent(intentId) {

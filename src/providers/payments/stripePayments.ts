@@ -139,8 +139,10 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
       throw new Error('Stripe runs 3-D Secure in Stripe.js; there is no server-side step.');
     },
 
-    async capture(intentId) {
-      return intentFromStripe(await stripe.paymentIntents.capture(intentId));
+    async capture(intentId, amount) {
+      return intentFromStripe(
+        await stripe.paymentIntents.capture(intentId, amount ? { amount_to_capture: amount } : undefined),
+      );
     },
 
     async cancelIntent(intentId) {

@@ -34,18 +34,23 @@ const COLUMNS = `c.id, c.booking_id AS "bookingId", b.reference AS "bookingRefer
 export const listDamages = (db: Queryable, query: ListQuery) =>
   listPage<Record<string, unknown>>(db, FROM, COLUMNS, query);
 
+/** An inspection of the e-contract (issue 19) as the claim shows it, with its PDF's path once made. */
+const INSPECTION_JSON = `SELECT json_build_object('id', e.id, 'fuelLevel', e.fuel_level, 'engineHours', e.engine_hours,
+  'remarks', e.remarks, 'photos', e.photos, 'damages', e.damages, 'status', e.status, 'signedAt', e.signed_at,
+  'pdfUrl', CASE WHEN e.pdf_status = 'done' THEN '/api/v6/booking/' || e.booking_id || '/econtract/contracts/' || e.id || '/pdf' END)`;
+
 /** The claim with its evidence and the check-in versus check-out contracts to compare. */
 export async function findDamage(db: Queryable, id: number) {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT ${COLUMNS}, c.evidence,
             t.first_name || ' ' || t.last_name AS "tenantName", t.email AS "tenantEmail",
             o.first_name || ' ' || o.last_name AS "ownerName", o.email AS "ownerEmail",
-            (SELECT json_build_object('fuelLevel', e.fuel_level, 'engineHours', e.engine_hours, 'remarks', e.remarks,
-                     'photos', e.photos, 'status', e.status)
-               FROM econtracts e WHERE e.booking_id = c.booking_id AND e.kind = 'in') AS "checkIn",
-            (SELECT json_build_object('fuelLevel', e.fuel_level, 'engineHours', e.engine_hours, 'remarks', e.remarks,
-                     'photos', e.photos, 'status', e.status)
-               FROM econtracts e WHERE e.booking_id = c.booking_id AND e.kind = 'out') AS "checkOut"
+            (${INSPECTION_JSON} FROM econtracts e
+              WHERE e.booking_id = c.booking_id AND e.kind = 'in' AND e.addendum_of IS NULL) AS "checkIn",
+            (${INSPECTION_JSON} FROM econtracts e
+              WHERE e.booking_id = c.booking_id AND e.kind = 'out' AND e.addendum_of IS NULL) AS "checkOut",
+            (SELECT json_build_object('status', d.status, 'amount', d.amount, 'capturedAmount', d.capture_amount)
+               FROM deposits d WHERE d.booking_id = c.booking_id) AS "deposit"
        FROM ${FROM} WHERE c.id = $1`,
     [id],
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { damageDecisionSchema, OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import { described } from '../../../http/describe.ts';
+import { createPaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
 import { damagesListResource, findDamage, listDamages } from './repository.ts';
@@ -9,6 +10,7 @@ import { decideDamage } from './service.ts';
 const roles = OPERATIONS_ACCESS.damages;
 
 export default async function backofficeDamageRoutes(app: FastifyInstance) {
+  const providers = createPaymentProviders(app.config, app.db);
   registerReadRoutes(app, {
     resource: damagesListResource,
     roles,
@@ -31,6 +33,7 @@ export default async function backofficeDamageRoutes(app: FastifyInstance) {
         requireStaff(request, roles),
         recordIdOf(request.params, 'damage claim'),
         request.body,
+        providers,
       ),
   );
 }

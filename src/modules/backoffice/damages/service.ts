@@ -2,8 +2,11 @@ import { type DamageStatus, damageDecisionSchema } from '../../../../shared/admi
 import type { Database } from '../../../db/connection.ts';
 import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
+import type { PaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
 import type { Viewer } from '../../auth/session.ts';
 import { assertTransition } from '../../bookings/stateMachine.ts';
+import { settleDueDeposits } from '../../econtracts/deposit.ts';
+import { markDepositDue } from '../../econtracts/repository.ts';
 import { writeAuditLog } from '../auditLog.ts';
 import { addBookingEvent } from '../bookings/repository.ts';
 import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
@@ -25,9 +28,15 @@ const DECISIONS: readonly DamageStatus[] = ['accepted', 'refused', 'paid'];
  * a message, sent by e-mail to both parties; an accepted amount stays within the claim and the
  * deposit. A settled claim (paid or refused) closes the stay: the booking goes back to completed.
  */
-export async function decideDamage(db: Database, actor: Viewer, id: number, body: unknown) {
+export async function decideDamage(
+  db: Database,
+  actor: Viewer,
+  id: number,
+  body: unknown,
+  providers?: PaymentProviders,
+) {
   const input = parseInput(damageDecisionSchema, body);
-  await db.transaction(async (tx) => {
+  const bookingId = await db.transaction(async (tx) => {
     const claim = await repo.lockDamage(tx, id);
     if (!claim) throw notFound('No such damage claim.');
     const status = input.status ?? claim.status;
@@ -40,7 +49,7 @@ export async function decideDamage(db: Database, actor: Viewer, id: number, body
       amountDecided === claim.amount_decided &&
       decisionMessage === claim.decision_message
     )
-      return;
+      return null;
     if (statusChanges && !DAMAGE_TRANSITIONS[claim.status].includes(status))
       throw conflict('damage-status-invalid', `A claim cannot go from ${claim.status} to ${status}.`);
     if (claim.status === 'paid') throw conflict('damage-paid', 'A paid claim cannot change.');
@@ -55,6 +64,17 @@ export async function decideDamage(db: Database, actor: Viewer, id: number, body
     if (amountDecided != null && amountDecided > ceiling) fields.amountDecided = 'amountAboveDeposit';
     if (DECISIONS.includes(status) && statusChanges && !decisionMessage)
       fields.decisionMessage = 'decisionMessageRequired';
+    if (
+      fields.amountDecided === 'amountAboveDeposit' &&
+      claim.deposit_amount > 0 &&
+      amountDecided != null &&
+      amountDecided > claim.deposit_amount
+    )
+      throw badRequest(
+        `No more than the deposit (${formatEuros(claim.deposit_amount)}) can be taken for a damage.`,
+        fields,
+        'amount-above-deposit',
+      );
     if (Object.keys(fields).length > 0)
       throw badRequest('The decision is incomplete.', fields, 'validation-failed');
 
@@ -83,6 +103,18 @@ export async function decideDamage(db: Database, actor: Viewer, id: number, body
         });
       }
     }
+    // The e-contract's deposit: a paid claim takes its amount from the hold, a refused one releases it.
+    if (statusChanges && status === 'paid') {
+      await markDepositDue(tx, {
+        bookingId: claim.booking_id,
+        status: 'capture_due',
+        captureAmount: decidedAmount ?? 0,
+        claimId: id,
+      });
+    }
+    if (statusChanges && status === 'refused') {
+      await markDepositDue(tx, { bookingId: claim.booking_id, status: 'release_due', claimId: id });
+    }
     if ((status === 'paid' || status === 'refused') && claim.booking_status === 'damage_claimed') {
       assertTransition('damage_claimed', 'completed', 'staff');
       await tx.query(
@@ -110,6 +142,9 @@ export async function decideDamage(db: Database, actor: Viewer, id: number, body
       },
       after: { status, amountDecided: decidedAmount, decisionMessage },
     });
+    return statusChanges && (status === 'paid' || status === 'refused') ? Number(claim.booking_id) : null;
   });
+  // Moves the money at once (outside the transaction); a provider failure is left to the deposit job.
+  if (bookingId && providers) await settleDueDeposits(db, providers, { bookingId });
   return repo.findDamage(db, id);
 }

@@ -1,0 +1,242 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { PointGroup } from 'signature_pad';
+import type { EcontractState, Inspection } from '../../../shared/econtracts/econtracts.ts';
+import { localizedPath } from '../../../shared/routing/routeWords.ts';
+import { browserApi, readJson } from '../../app/siteApi.ts';
+import { useSite } from '../../app/useSite.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
+import { DamageClaimForm } from './DamageClaimForm.tsx';
+import { DepositForm } from './DepositForm.tsx';
+import { draftKey, dropDraft, econtractApi, isOffline, readDraft, writeDraft } from './econtractClient.ts';
+import { SignatureField } from './SignatureField.tsx';
+
+interface PendingSignature {
+  contractId: number;
+  strokes: PointGroup[];
+  png: string;
+}
+
+/**
+ * The confirm page: both read the summary in their own language and each signs from their own
+ * phone. A signature that cannot leave the phone waits in localStorage and goes when `online` fires;
+ * the other party's signature is picked up by asking the server every few seconds.
+ */
+export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 'in' | 'out' }) {
+  const { t } = useTranslation();
+  const { language, defaultLanguage } = useSite();
+  const [state, setState] = useState(initial);
+  const [strokes, setStrokes] = useState<PointGroup[]>([]);
+  const [png, setPng] = useState('');
+  const [status, setStatus] = useState<{ text: string; failed?: boolean } | null>(null);
+  const [queued, setQueued] = useState(false);
+  const key = draftKey(state.bookingId, `${kind}-signature`);
+  const inspection = kind === 'in' ? state.checkIn : state.checkOut;
+  const side = state.viewerSide;
+  const mySignedAt =
+    side === 'tenant' ? inspection?.tenantSignedAt : side === 'owner' ? inspection?.ownerSignedAt : null;
+
+  const refresh = useCallback(async () => {
+    const response = await browserApi(econtractApi.state(state.bookingId)).catch(() => null);
+    if (response?.ok) setState((await response.json()) as EcontractState);
+  }, [state.bookingId]);
+
+  const send = useCallback(
+    async (signature: PendingSignature) => {
+      setStatus({ text: t('econtract:confirm.signing') });
+      try {
+        await readJson<Inspection>(
+          await browserApi(econtractApi.signature(state.bookingId, signature.contractId), {
+            method: 'POST',
+            body: { strokes: signature.strokes, png: signature.png },
+          }),
+        );
+        dropDraft(key);
+        setQueued(false);
+        setStatus({ text: t('econtract:confirm.signed') });
+        await refresh();
+      } catch (error) {
+        if (isOffline(error)) {
+          writeDraft(key, signature);
+          setQueued(true);
+          setStatus({ text: t('econtract:offline.saved') });
+        } else {
+          setStatus({
+            text: t('econtract:form.failed', { message: (error as Error).message }),
+            failed: true,
+          });
+        }
+      }
+    },
+    [key, refresh, state.bookingId, t],
+  );
+
+  useEffect(() => {
+    const kept = readDraft<PendingSignature>(key);
+    if (kept) setQueued(true);
+    const retry = () => {
+      const waiting = readDraft<PendingSignature>(key);
+      if (waiting) void send(waiting);
+    };
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [key, send]);
+
+  // Until both signed, the other phone's signature shows up here by itself.
+  useEffect(() => {
+    if (inspection?.status === 'signed') return;
+    const timer = window.setInterval(() => void refresh(), 4000);
+    return () => window.clearInterval(timer);
+  }, [inspection?.status, refresh]);
+
+  if (!inspection) {
+    return (
+      <p className="econtract__notice">
+        {t('econtract:confirm.notRecorded')}{' '}
+        <a href={localizedPath(language, `/booking/${state.bookingId}/econtract/${kind}`, defaultLanguage)}>
+          {t('econtract:confirm.toForm')}
+        </a>
+      </p>
+    );
+  }
+
+  const needsDeposit = kind === 'in' && state.deposit.amount > 0 && state.deposit.status !== 'held';
+  return (
+    <div className="econtract__confirm">
+      <InspectionSummary inspection={inspection} />
+      {kind === 'in' && state.deposit.amount > 0 && (
+        <DepositForm state={state} onHeld={(next) => setState(next)} />
+      )}
+      <section aria-labelledby="econtract-signatures">
+        <h2 id="econtract-signatures">{t('econtract:confirm.signatures')}</h2>
+        <ul className="econtract__signed">
+          <li data-testid="econtract-tenant-signed">
+            {t('econtract:confirm.renter')}:{' '}
+            {inspection.tenantSignedAt
+              ? t('econtract:confirm.signedAt', {
+                  at: new Date(inspection.tenantSignedAt).toLocaleString(language),
+                })
+              : t('econtract:confirm.waiting')}
+          </li>
+          <li data-testid="econtract-owner-signed">
+            {t('econtract:confirm.owner')}:{' '}
+            {inspection.ownerSignedAt
+              ? t('econtract:confirm.signedAt', {
+                  at: new Date(inspection.ownerSignedAt).toLocaleString(language),
+                })
+              : t('econtract:confirm.waiting')}
+          </li>
+        </ul>
+        {inspection.status === 'signed' ? (
+          <p className="econtract__done" role="status" data-testid="econtract-sealed">
+            {t('econtract:confirm.sealed', { hash: inspection.dataHash?.slice(0, 12) ?? '' })}{' '}
+            {inspection.pdfUrl ? (
+              <a href={inspection.pdfUrl}>{t('econtract:confirm.pdf')}</a>
+            ) : (
+              t('econtract:confirm.pdfSoon')
+            )}
+          </p>
+        ) : side === 'staff' ? (
+          <p>{t('econtract:staffReadOnly')}</p>
+        ) : mySignedAt ? (
+          <p role="status">{t('econtract:confirm.waitingOther')}</p>
+        ) : (
+          <>
+            <p>{t('econtract:confirm.signHelp')}</p>
+            <SignatureField
+              label={t('econtract:confirm.padLabel')}
+              clearLabel={t('econtract:confirm.clear')}
+              strokes={strokes}
+              onChange={(next, image) => {
+                setStrokes(next);
+                setPng(image);
+              }}
+            />
+            {needsDeposit && side === 'owner' && (
+              <p className="econtract__notice">{t('econtract:deposit.ownerWaits')}</p>
+            )}
+            <button
+              type="button"
+              className="button button--primary"
+              data-testid="econtract-sign"
+              disabled={strokes.length === 0 || queued}
+              onClick={() => void send({ contractId: inspection.id, strokes, png })}
+            >
+              {t('econtract:confirm.sign')}
+            </button>
+          </>
+        )}
+        {queued && (
+          <p className="econtract__offline" data-testid="econtract-offline">
+            {t('econtract:offline.saved')}
+          </p>
+        )}
+        <p
+          className={status?.failed ? 'econtract__error' : 'econtract__status'}
+          role="status"
+          aria-live="polite"
+        >
+          {status?.text}
+        </p>
+      </section>
+      {kind === 'out' && side === 'owner' && state.damageClaim && (
+        <p className="econtract__notice" role="status" data-testid="econtract-claim-sent">
+          {t('econtract:claim.sent')}
+        </p>
+      )}
+      {kind === 'out' && state.damageDeclarableUntil && (
+        <DamageClaimForm state={state} onDeclared={(next) => setState(next)} />
+      )}
+    </div>
+  );
+}
+
+function InspectionSummary({ inspection }: { inspection: Inspection }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="econtract-summary" className="econtract__summary">
+      <h2 id="econtract-summary">{t('econtract:confirm.summary')}</h2>
+      <dl>
+        <dt>{t('econtract:form.skipper')}</dt>
+        <dd>
+          {inspection.skipper?.name} · {inspection.skipper?.idDocument}
+          {inspection.skipper?.licenceNumber ? ` · ${inspection.skipper.licenceNumber}` : ''}
+        </dd>
+        <dt>{t('econtract:form.fuel')}</dt>
+        <dd>{inspection.fuelLevel} %</dd>
+        <dt>{t('econtract:form.engineHours')}</dt>
+        <dd>{inspection.engineHours}</dd>
+        <dt>{t('econtract:form.equipment')}</dt>
+        <dd>
+          {inspection.equipment.length === 0
+            ? '—'
+            : inspection.equipment
+                .map(
+                  (e) =>
+                    `${t(`search:equipment.${e.key}`, { defaultValue: e.key })}: ${e.present ? t('econtract:form.present') : t('econtract:confirm.missing')}, ${e.working ? t('econtract:form.working') : t('econtract:confirm.broken')}`,
+                )
+                .join(' · ')}
+        </dd>
+      </dl>
+      <h3>{t('econtract:form.damages')}</h3>
+      {inspection.damages.length === 0 ? (
+        <p>{t('econtract:form.noDamage')}</p>
+      ) : (
+        <ol>
+          {inspection.damages.map((d) => (
+            <li key={d.id}>
+              {t(`econtract:zones.${d.zone}`)}: {d.description}
+              {d.isNew ? ` (${t('econtract:confirm.new')})` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+      <ul className="econtract__photos">
+        {inspection.photos.map((photo) => (
+          <li key={photo.id}>
+            <img src={photo.url} alt="" width="96" height="72" loading="lazy" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

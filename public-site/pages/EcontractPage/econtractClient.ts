@@ -1,0 +1,128 @@
+/**
+ * The e-contract pages' side of shared/econtracts/econtracts.ts (its paths and zones, without zod,
+ * which must stay out of the pages' bundles), and the phone's outbox: what was typed and the photos
+ * taken are kept in localStorage until the server has them, and sent again when `online` fires.
+ * Every request carries its client id, so a replay records nothing twice.
+ */
+const segment = (value: number | string) => encodeURIComponent(String(value));
+const base = (bookingId: number | string) => `/api/v6/booking/${segment(bookingId)}/econtract`;
+
+export const econtractApi = {
+  state: base,
+  inspection: (bookingId: number | string, kind: 'in' | 'out') => `${base(bookingId)}/${kind}`,
+  signature: (bookingId: number | string, contractId: number | string) =>
+    `${base(bookingId)}/contracts/${segment(contractId)}/signature`,
+  photos: (bookingId: number | string) => `${base(bookingId)}/photos`,
+  depositIntent: (bookingId: number | string) => `${base(bookingId)}/deposit/payment-intent`,
+  depositConfirm: (bookingId: number | string) => `${base(bookingId)}/deposit/confirm`,
+  damageClaim: (bookingId: number | string) => `${base(bookingId)}/damage-claim`,
+};
+
+export const BOAT_ZONES = [
+  'bow',
+  'stern',
+  'port',
+  'starboard',
+  'deck',
+  'cockpit',
+  'cabin',
+  'hull',
+  'engine',
+  'mast',
+  'other',
+] as const;
+export type BoatZone = (typeof BOAT_ZONES)[number];
+export const FUEL_LEVELS = [0, 25, 50, 75, 100] as const;
+
+export const newId = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : '10000000-1000-4000-8000-100000000000'.replace(/[018]/g, (c) =>
+        (Number(c) ^ (Math.random() * 16)).toString(16),
+      );
+
+function xsrfHeader(): Record<string, string> {
+  const match = document.cookie.split('; ').find((part) => part.startsWith('XSRF-TOKEN='));
+  return match ? { 'x-xsrf-token': decodeURIComponent(match.slice('XSRF-TOKEN='.length)) } : {};
+}
+
+/** A photo taken on the phone, shrunk on a canvas before it leaves it (long side 1600 px, JPEG). */
+export async function compressPhoto(file: Blob, longSide = 1600): Promise<string> {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, longSide / Math.max(bitmap.width, bitmap.height));
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(bitmap.width * scale);
+  canvas.height = Math.round(bitmap.height * scale);
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+  return canvas.toDataURL('image/jpeg', 0.8);
+}
+
+export interface PendingPhoto {
+  clientId: string;
+  dataUrl: string;
+  takenAt: string;
+  /** Set once the server has it. */
+  serverId: number | null;
+}
+
+/** A data: URL's bytes, decoded here (the site's CSP does not let fetch() read data: URLs). */
+function blobOf(dataUrl: string): Blob {
+  const [head, base64] = dataUrl.split(',');
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  return new Blob([bytes], { type: /data:([^;]+)/.exec(head)?.[1] ?? 'image/jpeg' });
+}
+
+/** Sends one photo as multipart/form-data; the same clientId again answers the first copy. */
+export async function uploadPhoto(bookingId: number, photo: PendingPhoto): Promise<number> {
+  const blob = blobOf(photo.dataUrl);
+  const form = new FormData();
+  form.append('photo', blob, `${photo.clientId}.jpg`);
+  const query = `clientId=${photo.clientId}&takenAt=${encodeURIComponent(photo.takenAt)}`;
+  const response = await fetch(`${econtractApi.photos(bookingId)}?${query}`, {
+    method: 'POST',
+    body: form,
+    headers: { accept: 'application/json', ...xsrfHeader() },
+    credentials: 'same-origin',
+  });
+  const body = await response.json().catch(() => null);
+  if (!response.ok)
+    throw Object.assign(new Error(body?.error?.message ?? String(response.status)), {
+      status: response.status,
+    });
+  return body.id as number;
+}
+
+/** What the phone keeps of one form while it is not sent (per booking and step). */
+export const draftKey = (bookingId: number, step: string) => `bosun:econtract:${bookingId}:${step}`;
+
+export function readDraft<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(key: string, value: unknown): boolean {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    // A full storage: the form still works online; the page says nothing was kept.
+    return false;
+  }
+}
+
+export const dropDraft = (key: string) => {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    /* nothing kept */
+  }
+};
+
+/** A network failure (offline, cut) rather than an answer of the server or a fault of the page. */
+export const isOffline = (error: unknown) =>
+  (typeof navigator !== 'undefined' && navigator.onLine === false) ||
+  (error instanceof TypeError && /fetch|network|load failed/i.test(error.message));

@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { EQUIPMENT } from '../catalogue/catalogue.ts';
+import { sandboxConfirmRequestSchema } from '../checkout/payment.ts';
+
+/**
+ * E-contracts (issue 19): the check-in and check-out inspections of a booking, signed by both
+ * parties, as the API and the pages share them. Every call answers 404 to anyone but the booking's
+ * tenant, the owner of its product and staff. Submissions carry the client's own id (`clientId`,
+ * a UUID made on the phone), so a form replayed when the network comes back records once.
+ */
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+const base = (bookingId: number | string) => `/api/v6/booking/${segment(bookingId)}/econtract`;
+
+export const INSPECTION_KINDS = ['in', 'out'] as const;
+export type InspectionKind = (typeof INSPECTION_KINDS)[number];
+
+export const econtractPaths = {
+  /** GET → EcontractState: both inspections, their addenda, the deposit and the claim. */
+  state: base,
+  /** POST InspectionInput → 201 Inspection (200 when the clientId was already recorded). */
+  inspection: (bookingId: number | string, kind: InspectionKind) => `${base(bookingId)}/${kind}`,
+  /** POST SignatureInput → Inspection: the viewer signs as their side (tenant or owner). */
+  signature: (bookingId: number | string, contractId: number | string) =>
+    `${base(bookingId)}/contracts/${segment(contractId)}/signature`,
+  /** POST AddendumInput → 201 Inspection: a correction of a signed inspection, to be signed. */
+  addendum: (bookingId: number | string, contractId: number | string) =>
+    `${base(bookingId)}/contracts/${segment(contractId)}/addendum`,
+  /** GET → the contract's PDF (once made by the job). */
+  pdf: (bookingId: number | string, contractId: number | string) =>
+    `${base(bookingId)}/contracts/${segment(contractId)}/pdf`,
+  /** POST multipart/form-data (one `photo` part) ?clientId&takenAt → 201 InspectionPhoto. */
+  photos: (bookingId: number | string) => `${base(bookingId)}/photos`,
+  photo: (bookingId: number | string, photoId: number | string) =>
+    `${base(bookingId)}/photos/${segment(photoId)}`,
+  /** POST (renter) → DepositIntent: the authorisation of the deposit on the card. */
+  depositIntent: (bookingId: number | string) => `${base(bookingId)}/deposit/payment-intent`,
+  /** POST (renter) → EcontractState: the card step is done; the hold is recorded. */
+  depositConfirm: (bookingId: number | string) => `${base(bookingId)}/deposit/confirm`,
+  /** POST DamageClaimInput (owner, within 24 h of check-out) → 201 EcontractState. */
+  damageClaim: (bookingId: number | string) => `${base(bookingId)}/damage-claim`,
+};
+
+/** The zones of the boat drawing; a damage is put in one (the keyboard way) or tapped on it. */
+export const BOAT_ZONES = [
+  'bow',
+  'stern',
+  'port',
+  'starboard',
+  'deck',
+  'cockpit',
+  'cabin',
+  'hull',
+  'engine',
+  'mast',
+  'other',
+] as const;
+export type BoatZone = (typeof BOAT_ZONES)[number];
+
+export const FUEL_LEVELS = [0, 25, 50, 75, 100] as const;
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+export const PHOTOS_PER_DAMAGE_MAX = 6;
+export const DAMAGES_MAX = 30;
+/** The owner declares a damage within this long after the check-out is signed. */
+export const DAMAGE_DECLARATION_HOURS = 24;
+
+const equipmentKeys = Object.keys(EQUIPMENT) as [keyof typeof EQUIPMENT, ...(keyof typeof EQUIPMENT)[]];
+const uuid = z.string().uuid('clientIdInvalid');
+const text = (max: number) => z.string().trim().max(max, 'tooLong');
+
+export const skipperSchema = z.object({
+  name: z.string().trim().min(2, 'skipperNameRequired').max(120, 'tooLong'),
+  /** The identity document's number (passport, ID card). */
+  idDocument: z.string().trim().min(3, 'idDocumentRequired').max(60, 'tooLong'),
+  /** Required when the boat needs a licence (checked by the server against the listing). */
+  licenceNumber: text(60).optional().default(''),
+});
+
+export const equipmentCheckSchema = z.object({
+  key: z.enum(equipmentKeys),
+  present: z.boolean(),
+  working: z.boolean(),
+});
+
+export const damageSchema = z.object({
+  /** The client's id of the damage, kept from check-in to check-out. */
+  id: uuid,
+  zone: z.enum(BOAT_ZONES),
+  /** Where on the drawing, in % of its width and height (null when chosen by zone only). */
+  x: z.number().min(0).max(100).nullable().default(null),
+  y: z.number().min(0).max(100).nullable().default(null),
+  description: z.string().trim().min(3, 'damageDescriptionRequired').max(500, 'tooLong'),
+  photoIds: z.array(z.number().int().positive()).max(PHOTOS_PER_DAMAGE_MAX).default([]),
+  /** At check-out: found now, not in the check-in. */
+  isNew: z.boolean().default(false),
+});
+export type Damage = z.infer<typeof damageSchema>;
+
+export const inspectionInputSchema = z.object({
+  clientId: uuid,
+  skipper: skipperSchema,
+  fuelLevel: z.number().int().min(0, 'fuelLevelInvalid').max(100, 'fuelLevelInvalid'),
+  engineHours: z.number().min(0, 'engineHoursInvalid').max(100_000, 'engineHoursInvalid'),
+  equipment: z.array(equipmentCheckSchema).max(40).default([]),
+  damages: z.array(damageSchema).max(DAMAGES_MAX).default([]),
+  remarks: text(2000).optional().default(''),
+});
+export type InspectionInput = z.infer<typeof inspectionInputSchema>;
+
+export const addendumInputSchema = inspectionInputSchema;
+
+/** One stroke point of signature_pad's toData(). */
+const pointSchema = z.object({
+  x: z.number().finite(),
+  y: z.number().finite(),
+  time: z.number().finite(),
+  pressure: z.number().finite().optional(),
+});
+export const strokesSchema = z
+  .array(
+    z.object({
+      penColor: z.string().max(40).optional(),
+      dotSize: z.number().optional(),
+      minWidth: z.number().optional(),
+      maxWidth: z.number().optional(),
+      velocityFilterWeight: z.number().optional(),
+      compositeOperation: z.string().max(40).optional(),
+      points: z.array(pointSchema).min(1).max(5000),
+    }),
+  )
+  .min(1, 'signatureRequired')
+  .max(200, 'signatureTooLong');
+
+export const signatureInputSchema = z.object({
+  strokes: strokesSchema,
+  /** The pad's toDataURL('image/png'). */
+  png: z
+    .string()
+    .max(2_000_000, 'signatureTooLong')
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'signatureInvalid'),
+});
+export type SignatureInput = z.infer<typeof signatureInputSchema>;
+
+export const photoUploadQuerySchema = z.object({
+  clientId: uuid,
+  takenAt: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const damageClaimInputSchema = z.object({
+  clientId: uuid,
+  description: z.string().trim().min(10, 'claimDescriptionRequired').max(2000, 'tooLong'),
+  /** The owner's estimate, EUR minor units. */
+  estimateAmount: z.number().int('estimateInvalid').positive('estimateInvalid').max(100_000_000),
+});
+
+export const inspectionPhotoSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+  takenAt: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export type InspectionPhoto = z.infer<typeof inspectionPhotoSchema>;
+
+export const INSPECTION_STATUSES = ['awaiting_signatures', 'signed'] as const;
+
+export const inspectionSchema = z.object({
+  id: z.number(),
+  kind: z.enum(INSPECTION_KINDS),
+  /** The inspection this corrects, for an addendum. */
+  addendumOf: z.number().nullable(),
+  clientId: z.string().nullable(),
+  status: z.enum(INSPECTION_STATUSES),
+  skipper: z.object({ name: z.string(), idDocument: z.string(), licenceNumber: z.string() }).nullable(),
+  fuelLevel: z.number().nullable(),
+  engineHours: z.number().nullable(),
+  equipment: z.array(equipmentCheckSchema),
+  damages: z.array(damageSchema.extend({ x: z.number().nullable(), y: z.number().nullable() })),
+  remarks: z.string(),
+  photos: z.array(inspectionPhotoSchema),
+  tenantSignedAt: z.string().nullable(),
+  ownerSignedAt: z.string().nullable(),
+  /** The strokes, so a page redraws a signature at any size. */
+  tenantStrokes: strokesSchema.nullable(),
+  ownerStrokes: strokesSchema.nullable(),
+  signedAt: z.string().nullable(),
+  dataHash: z.string().nullable(),
+  /** The PDF's path once the job made it. */
+  pdfUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Inspection = z.infer<typeof inspectionSchema>;
+
+export const DEPOSIT_STATUSES = [
+  'none',
+  'requires_payment_method',
+  'held',
+  'release_due',
+  'released',
+  'capture_due',
+  'captured',
+] as const;
+
+export const depositStateSchema = z.object({
+  amount: z.number(),
+  status: z.enum(DEPOSIT_STATUSES),
+  /** What was (or will be) taken from it, once staff settled a claim. */
+  capturedAmount: z.number().nullable(),
+});
+export type DepositState = z.infer<typeof depositStateSchema>;
+
+export const econtractStateSchema = z.object({
+  bookingId: z.number(),
+  bookingStatus: z.string(),
+  viewerSide: z.enum(['tenant', 'owner', 'staff']),
+  listingTitle: z.string(),
+  /** The boat type, which picks the drawing. */
+  productType: z.string().nullable(),
+  licenceRequired: z.boolean(),
+  /** The listing's equipment, for the checklist. */
+  equipmentKeys: z.array(z.string()),
+  checkIn: inspectionSchema.nullable(),
+  checkOut: inspectionSchema.nullable(),
+  addenda: z.array(inspectionSchema),
+  deposit: depositStateSchema,
+  damageClaim: z
+    .object({
+      id: z.number(),
+      status: z.string(),
+      amountClaimed: z.number(),
+      amountDecided: z.number().nullable(),
+      decisionMessage: z.string().nullable(),
+    })
+    .nullable(),
+  /** Until when the owner may declare a damage (24 h after the check-out), else null. */
+  damageDeclarableUntil: z.string().nullable(),
+});
+export type EcontractState = z.infer<typeof econtractStateSchema>;
+
+/** The sandbox's card form for the deposit (with Stripe, Stripe.js confirms and the body is empty). */
+export const depositConfirmInputSchema = z.object({
+  card: sandboxConfirmRequestSchema.omit({ clientSecret: true }).optional(),
+});
+
+export const depositIntentSchema = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  intentId: z.string(),
+  clientSecret: z.string(),
+  amount: z.number(),
+  status: z.string(),
+});
+export type DepositIntent = z.infer<typeof depositIntentSchema>;

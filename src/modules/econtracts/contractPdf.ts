@@ -1,0 +1,86 @@
+import { econtractPaths } from '../../../shared/econtracts/econtracts.ts';
+import type { Database } from '../../db/connection.ts';
+import type { FileStore } from '../../providers/files.ts';
+import { notifyContractReady } from './notices.ts';
+import { type ContractDocument, renderContractPdf, thumbnailOf } from './pdf.ts';
+import * as repo from './repository.ts';
+
+/**
+ * Seals one signed contract (Documenso's seal-document): its PDF in each party's language, stored
+ * under a key named by the record's hash, then marked done and e-mailed to both in one transaction.
+ * Run twice, the files are written again with the same bytes' key and the second mark finds the row
+ * done: no second e-mail.
+ */
+export async function sealContractPdf(
+  db: Database,
+  files: FileStore,
+  contract: { id: number; bookingId: number },
+  publicUrl: string,
+): Promise<boolean> {
+  const [booking, row] = await Promise.all([
+    repo.findContractBooking(db, contract.bookingId),
+    repo.findInspection(db, contract.bookingId, contract.id),
+  ]);
+  if (!booking || !row || row.status !== 'signed' || !row.data_hash) return false;
+  const photoIds = [...new Set(row.damages.flatMap((d) => d.photoIds))];
+  const photoRows = photoIds.length > 0 ? await repo.photosOfBooking(db, booking.id, photoIds) : [];
+  const photos: ContractDocument['photos'] = [];
+  for (const photo of photoRows) {
+    const bytes = await files.get(photo.storage_key);
+    if (bytes)
+      photos.push({ bytes, caption: (photo.taken_at ?? photo.created_at).toISOString().slice(0, 16) });
+  }
+  const thumbnails = await Promise.all(photos.map((p) => thumbnailOf(p.bytes)));
+  // A signature stored before PNGs were kept (the seed's) has no file: its strokes are drawn instead.
+  const signature = async (key: string | null) => (key ? await files.get(key).catch(() => null) : null);
+  const strokesOf = (value: unknown) =>
+    Array.isArray(value) ? (value as { points: { x: number; y: number }[] }[]) : null;
+  const base: Omit<ContractDocument, 'language'> = {
+    kind: row.kind,
+    isAddendum: row.addendum_of !== null,
+    reference: booking.reference,
+    boat: booking.listing_title,
+    dates:
+      booking.start_date === booking.end_date
+        ? booking.start_date
+        : `${booking.start_date} – ${booking.end_date}`,
+    renterName: booking.tenant_name,
+    ownerName: booking.owner_name,
+    skipper: row.skipper,
+    fuelLevel: row.fuel_level,
+    engineHours: row.engine_hours,
+    equipment: row.equipment,
+    damages: row.damages,
+    remarks: row.remarks ?? '',
+    photos,
+    signatures: [
+      {
+        who: 'renter',
+        png: await signature(row.tenant_signature),
+        strokes: strokesOf(row.tenant_strokes),
+        signedAt: row.tenant_signed_at?.toISOString() ?? null,
+      },
+      {
+        who: 'owner',
+        png: await signature(row.owner_signature),
+        signedAt: row.owner_signed_at?.toISOString() ?? null,
+      },
+    ],
+    dataHash: row.data_hash,
+  };
+  const key = `econtracts/${booking.id}/${row.id}-${row.data_hash.slice(0, 16)}`;
+  const languages = [...new Set([booking.tenant_language, booking.owner_language, 'en'])];
+  for (const language of languages) {
+    const pdf = await renderContractPdf({ ...base, language }, thumbnails);
+    await files.put(`${key}-${language.toLowerCase()}.pdf`, Buffer.from(pdf));
+  }
+  return db.transaction(async (tx) => {
+    if (!(await repo.markPdfDone(tx, row.id, key))) return false;
+    await notifyContractReady(tx, publicUrl, {
+      booking,
+      kind: row.kind,
+      pdfPath: econtractPaths.pdf(booking.id, row.id),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,403 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tripPaths } from '../../../shared/bookings/trips.ts';
+import { SANDBOX_TEST_CARDS } from '../../../shared/checkout/payment.ts';
+import {
+  econtractPaths,
+  econtractStateSchema,
+  type InspectionInput,
+  inspectionSchema,
+} from '../../../shared/econtracts/econtracts.ts';
+import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { runEcontractJobs } from '../../jobs/econtractJobs.ts';
+import { fileStoreFor } from '../../providers/files.ts';
+import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
+import { noticesTo, payBooking, statusOf } from '../bookings/testTrips.ts';
+import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
+import type { Headers } from '../payments/testPayments.ts';
+
+let ctx: TestContext;
+let fixture: ProductFixture;
+let renter: Headers;
+let other: Headers;
+let owner: Headers;
+let manager: Headers;
+let jpegWithGps: Buffer;
+let signaturePng: string;
+
+const jobs = () =>
+  runEcontractJobs(ctx.db, {
+    providers: createPaymentProviders(ctx.app.config, ctx.db),
+    files: fileStoreFor(ctx.app.config),
+    publicUrl: 'http://bosun.test',
+  });
+
+beforeAll(async () => {
+  ctx = await createTestApp({ DATA_DIR: await mkdtemp(join(tmpdir(), 'econtracts-')) });
+  fixture = await insertProductFixture(ctx.db);
+  await insertTestUser(ctx.db, { email: 'manager@example.test', staffRole: 'manager' });
+  renter = await bearerFor(ctx.app, 'renter@example.test');
+  other = await bearerFor(ctx.app, 'other@example.test');
+  owner = await bearerFor(ctx.app, 'owner@example.test');
+  manager = await bearerFor(ctx.app, 'manager@example.test');
+  // A phone photo: GPS position and camera in its EXIF, which must not survive the upload.
+  jpegWithGps = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#3a6ea5' } })
+    .withExif({
+      IFD0: { Make: 'PhoneCam', Model: 'X1' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 17/1 0/1' },
+    })
+    .jpeg()
+    .toBuffer();
+  const stroke = await sharp({ create: { width: 300, height: 120, channels: 4, background: '#ffffff00' } })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="300" height="120"><path d="M10 100 L150 20 L290 100" stroke="black" stroke-width="4" fill="none"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  signaturePng = `data:image/png;base64,${stroke.toString('base64')}`;
+}, 60_000);
+afterAll(() => ctx.close());
+
+const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+
+function multipart(bytes: Buffer, name = 'photo.jpg') {
+  const boundary = `----bosun${randomUUID()}`;
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function uploadPhoto(bookingId: number, who: Headers, clientId = randomUUID(), bytes = jpegWithGps) {
+  const { body, contentType } = multipart(bytes);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${econtractPaths.photos(bookingId)}?clientId=${clientId}&takenAt=2026-07-01T09:30:00Z`,
+    headers: { ...who, 'content-type': contentType },
+    payload: body,
+  });
+}
+
+const strokes = [
+  {
+    penColor: 'black',
+    points: [
+      { x: 10, y: 100, time: 1, pressure: 0.5 },
+      { x: 150, y: 20, time: 40 },
+    ],
+  },
+];
+const sign = (bookingId: number, contractId: number, who: Headers) =>
+  inject('POST', econtractPaths.signature(bookingId, contractId), who, { strokes, png: signaturePng });
+
+const state = async (bookingId: number, who: Headers) => {
+  const res = await inject('GET', econtractPaths.state(bookingId), who);
+  expect(res.statusCode).toBe(200);
+  return econtractStateSchema.parse(res.json());
+};
+
+function form(photoIds: number[], overrides: Partial<InspectionInput> = {}): InspectionInput {
+  return {
+    clientId: randomUUID(),
+    skipper: { name: 'Rita Renter', idDocument: 'P1234567', licenceNumber: '' },
+    fuelLevel: 100,
+    engineHours: 1520.5,
+    equipment: [
+      { key: 'gps', present: true, working: true },
+      { key: 'bimini', present: true, working: false },
+    ],
+    damages: [
+      {
+        id: randomUUID(),
+        zone: 'port',
+        x: 30,
+        y: 55,
+        description: 'Scratch on the port hull',
+        photoIds,
+        isNew: false,
+      },
+    ],
+    remarks: '',
+    ...overrides,
+  };
+}
+
+async function acceptedBooking(dates: { dateFrom: string; dateTo: string }) {
+  const id = await payBooking(ctx.app, fixture.productId, renter, dates);
+  expect((await inject('POST', tripPaths.accept(id), owner, {})).statusCode).toBe(200);
+  return id;
+}
+
+async function holdDeposit(id: number) {
+  const intent = await inject('POST', econtractPaths.depositIntent(id), renter, {});
+  expect(intent.statusCode).toBe(200);
+  expect(intent.json()).toMatchObject({
+    provider: 'sandbox',
+    amount: 100000,
+    status: 'requires_payment_method',
+  });
+  const held = await inject('POST', econtractPaths.depositConfirm(id), renter, {
+    card: { cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 39, cvc: '123' },
+  });
+  expect(held.statusCode).toBe(200);
+  expect(econtractStateSchema.parse(held.json()).deposit.status).toBe('held');
+}
+
+describe('check-in, check-out and a damage claim on one booking', () => {
+  let id: number;
+  let photoA: number;
+  let photoB: number;
+  let checkInId: number;
+
+  it('answers 404 to anyone but the two parties and staff, 401-free', async () => {
+    id = await acceptedBooking({ dateFrom: day('05-10'), dateTo: day('05-12') });
+    expect((await inject('GET', econtractPaths.state(id), other)).statusCode).toBe(404);
+    expect((await inject('GET', econtractPaths.state(id), {})).statusCode).toBe(404);
+    expect((await uploadPhoto(id, other)).statusCode).toBe(404);
+    expect((await inject('POST', econtractPaths.inspection(id, 'in'), other, form([]))).statusCode).toBe(404);
+    expect((await state(id, manager)).viewerSide).toBe('staff');
+    const seen = await state(id, owner);
+    expect(seen).toMatchObject({ viewerSide: 'owner', checkIn: null, equipmentKeys: ['bimini', 'gps'] });
+    expect(seen.deposit).toEqual({ amount: 100000, status: 'none', capturedAmount: null });
+  });
+
+  it('keeps a photo once per client id, re-encoded without its EXIF and downsized', async () => {
+    const clientId = randomUUID();
+    const first = await uploadPhoto(id, owner, clientId);
+    expect(first.statusCode).toBe(201);
+    const again = await uploadPhoto(id, owner, clientId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
+    photoA = first.json().id;
+    expect(first.json()).toMatchObject({ width: 1600, height: 1200, takenAt: '2026-07-01T09:30:00.000Z' });
+
+    const file = await inject('GET', econtractPaths.photo(id, photoA), renter);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(file.rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(1600);
+    expect((await inject('GET', econtractPaths.photo(id, photoA), other)).statusCode).toBe(404);
+
+    photoB = (await uploadPhoto(id, owner)).json().id;
+    const notAPicture = await uploadPhoto(id, owner, randomUUID(), Buffer.from('GIF89a not really'));
+    expect(notAPicture.statusCode).toBe(415);
+    expect(notAPicture.json().error.fields).toEqual({ photo: 'photoTypeInvalid' });
+  });
+
+  it('records the check-in once, however often the phone replays it', async () => {
+    const input = form([photoA, photoB]);
+    const first = await inject('POST', econtractPaths.inspection(id, 'in'), owner, input);
+    expect(first.statusCode).toBe(201);
+    const replay = await inject('POST', econtractPaths.inspection(id, 'in'), owner, input);
+    expect(replay.statusCode).toBe(200);
+    const inspection = inspectionSchema.parse(first.json());
+    expect(replay.json().id).toBe(inspection.id);
+    checkInId = inspection.id;
+    expect(inspection).toMatchObject({ status: 'awaiting_signatures', fuelLevel: 100, engineHours: 1520.5 });
+    expect(inspection.photos.map((p) => p.id)).toEqual([photoA, photoB]);
+
+    const bad = await inject('POST', econtractPaths.inspection(id, 'in'), owner, {
+      ...form([999_999]),
+      equipment: [{ key: 'watermaker', present: true, working: true }],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      'equipment.0.key': 'equipmentNotOnListing',
+      damages: 'photoUnknown',
+    });
+    const outTooEarly = await inject('POST', econtractPaths.inspection(id, 'out'), owner, form([]));
+    expect(outTooEarly.statusCode).toBe(409);
+  });
+
+  it('asks for the skipper’s licence when the boat needs one', async () => {
+    await ctx.db.query('UPDATE products SET licence_required = true WHERE id = $1', [fixture.productId]);
+    const res = await inject('POST', econtractPaths.inspection(id, 'in'), owner, form([]));
+    await ctx.db.query('UPDATE products SET licence_required = false WHERE id = $1', [fixture.productId]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ 'skipper.licenceNumber': 'licenceRequired' });
+  });
+
+  it('is signed by both, after the deposit is held, and moves the booking to checked_in', async () => {
+    expect((await sign(id, checkInId, renter)).statusCode).toBe(200);
+    const again = await sign(id, checkInId, renter);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().tenantStrokes).toEqual(strokes);
+    // the second signature needs the deposit on the card
+    const early = await sign(id, checkInId, owner);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('deposit-not-held');
+    expect(await statusOf(ctx.db, id)).toBe('accepted');
+
+    await holdDeposit(id);
+    const sealed = inspectionSchema.parse((await sign(id, checkInId, owner)).json());
+    expect(sealed.status).toBe('signed');
+    expect(sealed.dataHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await statusOf(ctx.db, id)).toBe('checked_in');
+    const detail = (await inject('GET', tripPaths.detail(id), renter)).json();
+    expect(detail.timeline.at(-1)).toMatchObject({ from: 'accepted', to: 'checked_in', actorRole: 'owner' });
+    expect(detail.links.econtractOut).toBe(`/booking/${id}/econtract/out`);
+  });
+
+  it('never changes once signed: a correction is an addendum, itself signed', async () => {
+    const change = await inject('POST', econtractPaths.inspection(id, 'in'), owner, form([photoA]));
+    expect(change.statusCode).toBe(409);
+    expect(change.json().error.code).toBe('econtract-signed');
+    const input = form([photoA], { remarks: 'Fuel was 75 %, not full.', fuelLevel: 75 });
+    const addendum = await inject('POST', econtractPaths.addendum(id, checkInId), owner, input);
+    expect(addendum.statusCode).toBe(201);
+    expect(addendum.json()).toMatchObject({ addendumOf: checkInId, status: 'awaiting_signatures' });
+    expect((await inject('POST', econtractPaths.addendum(id, checkInId), owner, input)).statusCode).toBe(200);
+    await sign(id, addendum.json().id, renter);
+    expect((await sign(id, addendum.json().id, owner)).json().status).toBe('signed');
+    expect(await statusOf(ctx.db, id)).toBe('checked_in');
+    const seen = await state(id, renter);
+    expect(seen.checkIn?.fuelLevel).toBe(100);
+    expect(seen.addenda.map((a) => a.fuelLevel)).toEqual([75]);
+  });
+
+  it('makes the PDF once by the job and e-mails it to both', async () => {
+    const first = await jobs();
+    expect(first.pdfs).toBe(2);
+    expect((await jobs()).pdfs).toBe(0);
+    const seen = await state(id, renter);
+    expect(seen.checkIn?.pdfUrl).toBe(econtractPaths.pdf(id, checkInId));
+    const pdf = await inject('GET', econtractPaths.pdf(id, checkInId), renter);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeLessThan(1_000_000);
+    expect((await inject('GET', econtractPaths.pdf(id, checkInId), other)).statusCode).toBe(404);
+    const mails = await noticesTo(ctx.db, 'renter@example.test', id);
+    expect(mails.filter((m) => m.template === 'econtracts.contractReady')).toHaveLength(2);
+    expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((m) => m.template)).toContain(
+      'econtracts.contractReady',
+    );
+  });
+
+  it('checks out with a new damage, keeps the deposit held, and takes the owner’s claim once', async () => {
+    const newPhoto = (await uploadPhoto(id, owner)).json().id;
+    const checkIn = (await state(id, owner)).checkIn;
+    const out = await inject('POST', econtractPaths.inspection(id, 'out'), owner, {
+      ...form([]),
+      fuelLevel: 50,
+      engineHours: 1530,
+      damages: [
+        ...(checkIn?.damages ?? []),
+        {
+          id: randomUUID(),
+          zone: 'bow',
+          x: 50,
+          y: 5,
+          description: 'Dent on the bow',
+          photoIds: [newPhoto],
+          isNew: true,
+        },
+      ],
+    });
+    expect(out.statusCode).toBe(201);
+    await sign(id, out.json().id, owner);
+    expect((await sign(id, out.json().id, renter)).json().status).toBe('signed');
+    expect(await statusOf(ctx.db, id)).toBe('checked_out');
+    await jobs();
+    expect((await state(id, renter)).deposit.status).toBe('held');
+
+    const claimInput = {
+      clientId: randomUUID(),
+      description: 'Dent on the bow, repair quote attached.',
+      estimateAmount: 60000,
+    };
+    expect((await inject('POST', econtractPaths.damageClaim(id), renter, claimInput)).statusCode).toBe(403);
+    const claimed = await inject('POST', econtractPaths.damageClaim(id), owner, claimInput);
+    expect(claimed.statusCode).toBe(201);
+    expect((await inject('POST', econtractPaths.damageClaim(id), owner, claimInput)).statusCode).toBe(200);
+    expect(await statusOf(ctx.db, id)).toBe('damage_claimed');
+
+    const claimId = econtractStateSchema.parse(claimed.json()).damageClaim?.id;
+    const inBackOffice = await inject('GET', `/api/admin/damages/${claimId}`, manager);
+    expect(inBackOffice.statusCode).toBe(200);
+    const claim = inBackOffice.json();
+    expect(claim).toMatchObject({
+      amountClaimed: 60000,
+      depositAmount: 100000,
+      bookingStatus: 'damage_claimed',
+    });
+    expect(claim.evidence).toHaveLength(3);
+    expect(claim.checkIn.pdfUrl).toBe(econtractPaths.pdf(id, checkInId));
+    expect(claim.checkOut.damages).toHaveLength(2);
+  });
+
+  it('lets staff take part of the deposit, never more than it, and the renter sees it', async () => {
+    const { damageClaim } = await state(id, owner);
+    const url = `/api/admin/damages/${damageClaim?.id}`;
+    await ctx.db.query('UPDATE damage_claims SET amount_claimed = 200000 WHERE id = $1', [damageClaim?.id]);
+    const tooMuch = await inject('PUT', url, manager, {
+      status: 'accepted',
+      amountDecided: 150000,
+      decisionMessage: 'x',
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.message).toMatch(/No more than the deposit \(€1000\.00\) can be taken/);
+    const accepted = await inject('PUT', url, manager, {
+      status: 'accepted',
+      amountDecided: 40000,
+      decisionMessage: 'Repair of the bow, on the quote.',
+    });
+    expect(accepted.statusCode).toBe(200);
+    // accepted is not yet paid: the hold stays as it is
+    expect((await state(id, renter)).deposit.status).toBe('held');
+    const paid = await inject('PUT', url, manager, {
+      status: 'paid',
+      decisionMessage: 'Taken from the deposit.',
+    });
+    expect(paid.statusCode).toBe(200);
+    const seen = await state(id, renter);
+    expect(seen.deposit).toEqual({ amount: 100000, status: 'captured', capturedAmount: 40000 });
+    expect(seen.damageClaim).toMatchObject({ status: 'paid', amountDecided: 40000 });
+    expect(await statusOf(ctx.db, id)).toBe('completed');
+    const intent = await ctx.db.query<{ status: string; amount: number }>(
+      `SELECT status, amount::float8 AS amount FROM sandbox_payment_intents WHERE metadata ->> 'kind' = 'deposit'
+        AND metadata ->> 'bookingId' = $1`,
+      [String(id)],
+    );
+    expect(intent.rows).toEqual([{ status: 'succeeded', amount: 40000 }]);
+  });
+});
+
+describe('a check-out without damage', () => {
+  it('releases the deposit by the job, once', async () => {
+    const id = await acceptedBooking({ dateFrom: day('06-10'), dateTo: day('06-11') });
+    await holdDeposit(id);
+    const checkIn = await inject(
+      'POST',
+      econtractPaths.inspection(id, 'in'),
+      owner,
+      form([], { damages: [] }),
+    );
+    await sign(id, checkIn.json().id, owner);
+    await sign(id, checkIn.json().id, renter);
+    const out = await inject('POST', econtractPaths.inspection(id, 'out'), renter, form([], { damages: [] }));
+    await sign(id, out.json().id, owner);
+    await sign(id, out.json().id, renter);
+    expect(await statusOf(ctx.db, id)).toBe('checked_out');
+    expect((await state(id, renter)).deposit.status).toBe('release_due');
+    const run = await jobs();
+    expect(run.released).toBe(1);
+    expect((await jobs()).released).toBe(0);
+    expect((await state(id, renter)).deposit).toMatchObject({ status: 'released', capturedAmount: null });
+  });
+});

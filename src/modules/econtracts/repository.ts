@@ -1,0 +1,482 @@
+import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
+import type { InspectionKind } from '../../../shared/econtracts/econtracts.ts';
+import type { Queryable } from '../../db/connection.ts';
+
+/** The booking as the e-contract reads it: its parties, its boat and its deposit. */
+export interface ContractBooking {
+  id: number;
+  reference: string;
+  status: BookingStatus;
+  tenant_id: number;
+  owner_id: number;
+  listing_title: string;
+  product_type: string | null;
+  licence_required: boolean;
+  deposit_amount: number;
+  equipment_ids: number[];
+  tenant_language: string;
+  owner_language: string;
+  tenant_name: string;
+  owner_name: string;
+  start_date: string;
+  end_date: string;
+}
+
+const BOOKING_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.owner_id, b.listing_title, p.product_type,
+  p.licence_required, b.deposit_amount::float8 AS deposit_amount,
+  coalesce((SELECT array_agg(pe.equipment_id::int ORDER BY pe.equipment_id) FROM product_equipment pe
+             WHERE pe.product_id = p.id), '{}') AS equipment_ids,
+  t.language_code AS tenant_language, o.language_code AS owner_language,
+  t.first_name || ' ' || t.last_name AS tenant_name, o.first_name || ' ' || o.last_name AS owner_name,
+  to_char(lower(b.period), 'YYYY-MM-DD') AS start_date, to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date`;
+
+const BOOKING_FROM = `bookings b JOIN products p ON p.id = b.product_id
+  JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id`;
+
+export async function findContractBooking(db: Queryable, id: number): Promise<ContractBooking | undefined> {
+  const { rows } = await db.query<ContractBooking>(
+    `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The same, the booking row locked for the caller's transaction (signatures move its status). */
+export async function lockContractBooking(tx: Queryable, id: number): Promise<ContractBooking | undefined> {
+  const { rows } = await tx.query<ContractBooking>(
+    `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1 FOR UPDATE OF b`,
+    [id],
+  );
+  return rows[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inspections and addenda
+// ---------------------------------------------------------------------------------------------
+
+export interface InspectionRow {
+  id: number;
+  booking_id: number;
+  kind: InspectionKind;
+  addendum_of: number | null;
+  client_id: string | null;
+  status: 'draft' | 'awaiting_signatures' | 'signed';
+  skipper: { name: string; idDocument: string; licenceNumber: string } | null;
+  fuel_level: number | null;
+  engine_hours: number | null;
+  equipment: { key: string; present: boolean; working: boolean }[];
+  damages: {
+    id: string;
+    zone: string;
+    x: number | null;
+    y: number | null;
+    description: string;
+    photoIds: number[];
+    isNew: boolean;
+  }[];
+  remarks: string | null;
+  tenant_signature: string | null;
+  owner_signature: string | null;
+  tenant_strokes: unknown[] | null;
+  owner_strokes: unknown[] | null;
+  tenant_signed_at: Date | null;
+  owner_signed_at: Date | null;
+  signed_at: Date | null;
+  data_hash: string | null;
+  pdf_status: 'none' | 'due' | 'done';
+  pdf_key: string | null;
+  created_at: Date;
+}
+
+const INSPECTION_COLUMNS = `id, booking_id, kind, addendum_of, client_id, status, skipper, fuel_level,
+  engine_hours::float8 AS engine_hours, equipment, damages, remarks, tenant_signature, owner_signature, tenant_strokes,
+  owner_strokes, tenant_signed_at, owner_signed_at, signed_at, data_hash, pdf_status, pdf_key, created_at`;
+
+/** Every inspection and addendum of the booking, oldest first. */
+export async function inspectionsOf(db: Queryable, bookingId: number): Promise<InspectionRow[]> {
+  const { rows } = await db.query<InspectionRow>(
+    `SELECT ${INSPECTION_COLUMNS} FROM econtracts WHERE booking_id = $1 ORDER BY id`,
+    [bookingId],
+  );
+  return rows;
+}
+
+export async function findInspection(
+  db: Queryable,
+  bookingId: number,
+  id: number,
+  lock = false,
+): Promise<InspectionRow | undefined> {
+  const { rows } = await db.query<InspectionRow>(
+    `SELECT ${INSPECTION_COLUMNS} FROM econtracts WHERE booking_id = $1 AND id = $2 ${lock ? 'FOR UPDATE' : ''}`,
+    [bookingId, id],
+  );
+  return rows[0];
+}
+
+export async function findInspectionByClientId(
+  db: Queryable,
+  bookingId: number,
+  clientId: string,
+): Promise<InspectionRow | undefined> {
+  const { rows } = await db.query<InspectionRow>(
+    `SELECT ${INSPECTION_COLUMNS} FROM econtracts WHERE booking_id = $1 AND client_id = $2`,
+    [bookingId, clientId],
+  );
+  return rows[0];
+}
+
+/** The check-in or check-out itself (not an addendum), locked. */
+export async function lockMainInspection(
+  tx: Queryable,
+  bookingId: number,
+  kind: InspectionKind,
+): Promise<InspectionRow | undefined> {
+  const { rows } = await tx.query<InspectionRow>(
+    `SELECT ${INSPECTION_COLUMNS} FROM econtracts WHERE booking_id = $1 AND kind = $2 AND addendum_of IS NULL
+      FOR UPDATE`,
+    [bookingId, kind],
+  );
+  return rows[0];
+}
+
+export interface InspectionData {
+  clientId: string;
+  authorId: number;
+  skipper: unknown;
+  fuelLevel: number;
+  engineHours: number;
+  equipment: unknown[];
+  damages: unknown[];
+  remarks: string;
+  photos: { url: string; caption: string }[];
+}
+
+const dataParams = (data: InspectionData) => [
+  data.clientId,
+  data.authorId,
+  JSON.stringify(data.skipper),
+  data.fuelLevel,
+  data.engineHours,
+  JSON.stringify(data.equipment),
+  JSON.stringify(data.damages),
+  data.remarks,
+  JSON.stringify(data.photos),
+];
+
+export async function insertInspection(
+  tx: Queryable,
+  inspection: { bookingId: number; kind: InspectionKind; addendumOf: number | null; at: Date },
+  data: InspectionData,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO econtracts (client_id, author_id, skipper, fuel_level, engine_hours, equipment, damages, remarks, photos,
+                             booking_id, kind, addendum_of, status, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'awaiting_signatures', $13, $13) RETURNING id`,
+    [...dataParams(data), inspection.bookingId, inspection.kind, inspection.addendumOf, inspection.at],
+  );
+  return Number(rows[0].id);
+}
+
+/** Replaces an inspection nobody signed yet (the owner corrects the form before both sign). */
+export async function replaceInspection(tx: Queryable, id: number, data: InspectionData, at: Date) {
+  await tx.query(
+    `UPDATE econtracts SET client_id = $1, author_id = $2, skipper = $3, fuel_level = $4, engine_hours = $5,
+            equipment = $6, damages = $7, remarks = $8, photos = $9, updated_at = $11
+      WHERE id = $10 AND tenant_signed_at IS NULL AND owner_signed_at IS NULL`,
+    [...dataParams(data), id, at],
+  );
+}
+
+export async function recordSignature(
+  tx: Queryable,
+  signature: { id: number; side: 'tenant' | 'owner'; key: string; strokes: unknown; at: Date },
+) {
+  const side = signature.side === 'tenant' ? 'tenant' : 'owner';
+  await tx.query(
+    `UPDATE econtracts SET ${side}_signature = $2, ${side}_strokes = $3, ${side}_signed_at = $4, updated_at = $4
+      WHERE id = $1 AND ${side}_signed_at IS NULL`,
+    [signature.id, signature.key, JSON.stringify(signature.strokes), signature.at],
+  );
+}
+
+/** Both signed: the record is sealed by its hash and its PDF is due. */
+export async function sealInspection(tx: Queryable, seal: { id: number; hash: string; at: Date }) {
+  await tx.query(
+    `UPDATE econtracts SET status = 'signed', data_hash = $2, signed_at = $3, pdf_status = 'due', updated_at = $3
+      WHERE id = $1 AND status <> 'signed'`,
+    [seal.id, seal.hash, seal.at],
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Photos
+// ---------------------------------------------------------------------------------------------
+
+export interface PhotoRow {
+  id: number;
+  booking_id: number;
+  storage_key: string;
+  width: number;
+  height: number;
+  taken_at: Date | null;
+  created_at: Date;
+}
+
+const PHOTO_COLUMNS = 'id, booking_id, storage_key, width, height, taken_at, created_at';
+
+export async function insertPhoto(
+  db: Queryable,
+  photo: {
+    bookingId: number;
+    uploaderId: number;
+    clientId: string;
+    storageKey: string;
+    byteSize: number;
+    width: number;
+    height: number;
+    takenAt: string | null;
+  },
+): Promise<PhotoRow | undefined> {
+  const { rows } = await db.query<PhotoRow>(
+    `INSERT INTO econtract_photos (booking_id, uploader_id, client_id, storage_key, content_type, byte_size, width,
+                                   height, taken_at)
+     VALUES ($1, $2, $3, $4, 'image/jpeg', $5, $6, $7, $8)
+     ON CONFLICT (uploader_id, client_id) DO NOTHING RETURNING ${PHOTO_COLUMNS}`,
+    [
+      photo.bookingId,
+      photo.uploaderId,
+      photo.clientId,
+      photo.storageKey,
+      photo.byteSize,
+      photo.width,
+      photo.height,
+      photo.takenAt,
+    ],
+  );
+  return rows[0];
+}
+
+export async function findPhotoByClientId(
+  db: Queryable,
+  uploaderId: number,
+  clientId: string,
+): Promise<PhotoRow | undefined> {
+  const { rows } = await db.query<PhotoRow>(
+    `SELECT ${PHOTO_COLUMNS} FROM econtract_photos WHERE uploader_id = $1 AND client_id = $2`,
+    [uploaderId, clientId],
+  );
+  return rows[0];
+}
+
+export async function photosOfBooking(db: Queryable, bookingId: number, ids?: number[]): Promise<PhotoRow[]> {
+  const { rows } = await db.query<PhotoRow>(
+    `SELECT ${PHOTO_COLUMNS} FROM econtract_photos
+      WHERE booking_id = $1 AND ($2::bigint[] IS NULL OR id = ANY($2::bigint[])) ORDER BY id`,
+    [bookingId, ids ?? null],
+  );
+  return rows;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deposit
+// ---------------------------------------------------------------------------------------------
+
+export interface DepositRow {
+  id: number;
+  booking_id: number;
+  provider: string;
+  provider_reference: string;
+  amount: number;
+  status: 'requires_payment_method' | 'held' | 'release_due' | 'released' | 'capture_due' | 'captured';
+  capture_amount: number | null;
+}
+
+const DEPOSIT_COLUMNS = `id, booking_id, provider, provider_reference, amount::float8 AS amount, status,
+  capture_amount::float8 AS capture_amount`;
+
+export async function findDeposit(db: Queryable, bookingId: number, lock = false) {
+  const { rows } = await db.query<DepositRow>(
+    `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE booking_id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+    [bookingId],
+  );
+  return rows[0];
+}
+
+/** The deposit's intent; a second call (a retry) keeps the first row. */
+export async function insertDeposit(
+  db: Queryable,
+  deposit: { bookingId: number; provider: string; reference: string; amount: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO deposits (booking_id, provider, provider_reference, amount) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (booking_id) DO NOTHING`,
+    [deposit.bookingId, deposit.provider, deposit.reference, deposit.amount],
+  );
+}
+
+export async function markDepositHeld(db: Queryable, id: number, at: Date) {
+  await db.query(
+    `UPDATE deposits SET status = 'held', held_at = $2, updated_at = $2 WHERE id = $1 AND status = 'requires_payment_method'`,
+    [id, at],
+  );
+}
+
+/** Asks the deposit job to release the hold or to capture part of it (it calls the provider). */
+export async function markDepositDue(
+  tx: Queryable,
+  change: {
+    bookingId: number;
+    status: 'release_due' | 'capture_due';
+    captureAmount?: number;
+    claimId?: number;
+  },
+) {
+  await tx.query(
+    `UPDATE deposits SET status = $2, capture_amount = $3, damage_claim_id = coalesce($4, damage_claim_id),
+            updated_at = now()
+      WHERE booking_id = $1 AND status IN ('held', 'release_due', 'capture_due')`,
+    [change.bookingId, change.status, change.captureAmount ?? null, change.claimId ?? null],
+  );
+}
+
+/** A damage was declared: a release asked for at check-out waits for the claim's settlement. */
+export async function keepDepositHeld(tx: Queryable, bookingId: number, claimId: number) {
+  await tx.query(
+    `UPDATE deposits SET status = 'held', damage_claim_id = $2, updated_at = now()
+      WHERE booking_id = $1 AND status IN ('held', 'release_due')`,
+    [bookingId, claimId],
+  );
+}
+
+/**
+ * Deposits the job acts on now, leased to it: a release or capture asked for, or a hold whose
+ * declaration window (24 h after the signed check-out) passed with no claim. `bookingId` narrows
+ * to one booking (the back office settles at once). Another run's lease is skipped.
+ */
+export async function claimDueDeposits(
+  tx: Queryable,
+  query: { now: Date; windowHours: number; limit: number; bookingId?: number },
+): Promise<DepositRow[]> {
+  const { rows } = await tx.query<DepositRow>(
+    `WITH due AS (
+       SELECT d.id FROM deposits d
+        WHERE ($4::bigint IS NULL OR d.booking_id = $4)
+          AND (d.lease_until IS NULL OR d.lease_until < clock_timestamp())
+          AND (d.status IN ('release_due', 'capture_due')
+               OR (d.status = 'held' AND d.damage_claim_id IS NULL
+                   AND NOT EXISTS (SELECT 1 FROM damage_claims c WHERE c.booking_id = d.booking_id)
+                   AND EXISTS (SELECT 1 FROM econtracts e
+                                WHERE e.booking_id = d.booking_id AND e.kind = 'out' AND e.addendum_of IS NULL
+                                  AND e.signed_at + make_interval(hours => $2) < $1)))
+        ORDER BY d.id LIMIT $3 FOR UPDATE OF d SKIP LOCKED)
+     UPDATE deposits d SET lease_until = clock_timestamp() + interval '2 minutes'
+       FROM due WHERE d.id = due.id
+     RETURNING d.id, d.booking_id, d.provider, d.provider_reference, d.amount::float8 AS amount, d.status,
+               d.capture_amount::float8 AS capture_amount`,
+    [query.now, query.windowHours, query.limit, query.bookingId ?? null],
+  );
+  return rows;
+}
+
+export async function recordDepositOutcome(
+  db: Queryable,
+  outcome: { id: number; status: 'released' | 'captured' | 'held'; capturedAmount?: number; at: Date },
+) {
+  await db.query(
+    `UPDATE deposits SET status = $2, capture_amount = CASE WHEN $2 = 'captured' THEN $3 ELSE capture_amount END,
+            settled_at = CASE WHEN $2 = 'held' THEN settled_at ELSE $4 END, lease_until = NULL, updated_at = $4
+      WHERE id = $1`,
+    [outcome.id, outcome.status, outcome.capturedAmount ?? null, outcome.at],
+  );
+}
+
+export async function releaseDepositLease(db: Queryable, id: number) {
+  await db.query('UPDATE deposits SET lease_until = NULL WHERE id = $1', [id]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Damage claims
+// ---------------------------------------------------------------------------------------------
+
+export interface ClaimRow {
+  id: number;
+  client_id: string | null;
+  status: string;
+  amount_claimed: number;
+  amount_decided: number | null;
+  decision_message: string | null;
+}
+
+export async function findClaimOfBooking(db: Queryable, bookingId: number): Promise<ClaimRow | undefined> {
+  const { rows } = await db.query<ClaimRow>(
+    `SELECT id, client_id, status, amount_claimed::float8 AS amount_claimed, amount_decided::float8 AS amount_decided,
+            decision_message
+       FROM damage_claims WHERE booking_id = $1 ORDER BY id DESC LIMIT 1`,
+    [bookingId],
+  );
+  return rows[0];
+}
+
+export async function insertClaim(
+  tx: Queryable,
+  claim: {
+    bookingId: number;
+    claimantId: number;
+    clientId: string;
+    amount: number;
+    description: string;
+    evidence: { url: string; caption: string }[];
+    at: Date;
+  },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO damage_claims (booking_id, claimant_id, client_id, amount_claimed, description, evidence, created_at,
+                                updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $7) RETURNING id`,
+    [
+      claim.bookingId,
+      claim.claimantId,
+      claim.clientId,
+      claim.amount,
+      claim.description,
+      JSON.stringify(claim.evidence),
+      claim.at,
+    ],
+  );
+  return Number(rows[0].id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The PDF job
+// ---------------------------------------------------------------------------------------------
+
+/** Signed contracts whose PDF is due, leased to the caller (a lease another run holds is skipped). */
+export async function claimDuePdfs(
+  tx: Queryable,
+  limit: number,
+): Promise<{ id: number; booking_id: number }[]> {
+  const { rows } = await tx.query<{ id: number; booking_id: number }>(
+    `WITH due AS (
+       SELECT id FROM econtracts
+        WHERE pdf_status = 'due' AND (pdf_lease_until IS NULL OR pdf_lease_until < clock_timestamp())
+        ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
+     UPDATE econtracts e SET pdf_lease_until = clock_timestamp() + interval '2 minutes'
+       FROM due WHERE e.id = due.id RETURNING e.id, e.booking_id`,
+    [limit],
+  );
+  return rows.map((r) => ({ id: Number(r.id), booking_id: Number(r.booking_id) }));
+}
+
+/** Answers false when another run already finished it (the notices are then not sent twice). */
+export async function markPdfDone(tx: Queryable, id: number, key: string): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE econtracts SET pdf_status = 'done', pdf_key = $2, pdf_lease_until = NULL WHERE id = $1 AND pdf_status = 'due'`,
+    [id, key],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
+export async function releasePdfLease(db: Queryable, id: number) {
+  await db.query('UPDATE econtracts SET pdf_lease_until = NULL WHERE id = $1', [id]);
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
+import { PHOTO_MAX_BYTES } from '../../../shared/econtracts/econtracts.ts';
+import { notFound } from '../../http/errors.ts';
+import { parsePathParam } from '../../http/validate.ts';
+import { fileStoreFor } from '../../providers/files.ts';
+import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
+import type { Viewer } from '../auth/session.ts';
+import { docs } from '../checkout/routes.ts';
+import { confirmDeposit, depositIntent } from './deposit.ts';
+import {
+  addAddendum,
+  declareDamage,
+  econtractState,
+  pdfFile,
+  photoFile,
+  signInspection,
+  submitInspection,
+  uploadPhoto,
+} from './service.ts';
+
+const TAGS = ['econtracts'];
+const recordIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const kindSchema = z.enum(['in', 'out']);
+
+type BookingRequest = FastifyRequest<{ Params: { id: string } }>;
+type ContractRequest = FastifyRequest<{ Params: { id: string; contractId: string } }>;
+
+/** Like the booking itself, an e-contract does not exist for a visitor who is not signed in. */
+function contractViewer(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw notFound('This booking does not exist.');
+  return request.viewer;
+}
+
+/**
+ * The e-contract of a booking (issue 19, SPEC section 2: booking/{id}/econtract/in, /out and their
+ * confirm pages). Everything answers 404 to anyone but the booking's tenant, owner and staff.
+ */
+export default async function econtractRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const files = fileStoreFor(app.config);
+  const providers = createPaymentProviders(app.config, db);
+  // Photos arrive as multipart/form-data (or the raw picture); only this plugin's routes read them.
+  app.addContentTypeParser(
+    ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES + 64 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+  const bookingIdOf = (request: BookingRequest) => parsePathParam(checkoutIdSchema, request.params.id);
+  const contractIdOf = (request: ContractRequest) =>
+    parsePathParam(recordIdSchema, request.params.contractId);
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v6/booking/:id/econtract',
+    docs('The e-contract of a booking: check-in, check-out, addenda, deposit and damage claim', TAGS),
+    async (request) => econtractState(db, contractViewer(request), bookingIdOf(request)),
+  );
+
+  app.post<{ Params: { id: string; kind: string } }>(
+    '/api/v6/booking/:id/econtract/:kind',
+    docs('Records the check-in or check-out form (idempotent by its clientId: a replay answers 200)', TAGS),
+    async (request, reply) => {
+      const viewer = contractViewer(request);
+      const id = parsePathParam(checkoutIdSchema, request.params.id);
+      const kind = parsePathParam(kindSchema, request.params.kind);
+      const answer = await submitInspection(db, viewer, id, kind, request.body);
+      return reply.status(answer.created ? 201 : 200).send(answer.inspection);
+    },
+  );
+
+  app.post<{ Params: { id: string; contractId: string } }>(
+    '/api/v6/booking/:id/econtract/contracts/:contractId/signature',
+    docs('The viewer signs the inspection as their side; the second signature seals it', TAGS),
+    async (request) => {
+      const viewer = contractViewer(request);
+      const id = bookingIdOf(request);
+      return signInspection(db, files, viewer, id, contractIdOf(request), request.body);
+    },
+  );
+
+  app.post<{ Params: { id: string; contractId: string } }>(
+    '/api/v6/booking/:id/econtract/contracts/:contractId/addendum',
+    docs('A correction of a signed inspection: a new record, itself to be signed', TAGS),
+    async (request, reply) => {
+      const viewer = contractViewer(request);
+      const id = bookingIdOf(request);
+      const answer = await addAddendum(db, viewer, id, contractIdOf(request), request.body);
+      return reply.status(answer.created ? 201 : 200).send(answer.inspection);
+    },
+  );
+
+  app.get<{ Params: { id: string; contractId: string } }>(
+    '/api/v6/booking/:id/econtract/contracts/:contractId/pdf',
+    docs('The signed contract as a PDF, in the viewer’s language', TAGS),
+    async (request, reply) => {
+      const viewer = contractViewer(request);
+      const id = bookingIdOf(request);
+      const pdf = await pdfFile(db, files, viewer, id, contractIdOf(request));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf.bytes);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v6/booking/:id/econtract/photos',
+    {
+      ...docs('Adds an inspection photo (multipart `photo` part; ?clientId&takenAt; idempotent)', TAGS),
+      bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
+    },
+    async (request, reply) => {
+      const viewer = contractViewer(request);
+      const answer = await uploadPhoto(db, files, viewer, bookingIdOf(request), {
+        query: request.query,
+        body: request.body,
+        contentType: request.headers['content-type'],
+      });
+      return reply.status(answer.created ? 201 : 200).send(answer.photo);
+    },
+  );
+
+  app.get<{ Params: { id: string; photoId: string } }>(
+    '/api/v6/booking/:id/econtract/photos/:photoId',
+    docs('An inspection photo, for the two parties and staff', TAGS),
+    async (request, reply) => {
+      const viewer = contractViewer(request);
+      const id = parsePathParam(checkoutIdSchema, request.params.id);
+      const bytes = await photoFile(
+        db,
+        files,
+        viewer,
+        id,
+        parsePathParam(recordIdSchema, request.params.photoId),
+      );
+      return reply
+        .header('content-type', 'image/jpeg')
+        .header('cache-control', 'private, max-age=3600')
+        .send(bytes);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v6/booking/:id/econtract/deposit/payment-intent',
+    docs('The renter holds the deposit on their card (manual capture): the intent to confirm', TAGS),
+    async (request) => depositIntent(db, providers, contractViewer(request), bookingIdOf(request)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v6/booking/:id/econtract/deposit/confirm',
+    docs('The card step is done: records the deposit as held', TAGS),
+    async (request) => {
+      const viewer = contractViewer(request);
+      const id = bookingIdOf(request);
+      await confirmDeposit(db, providers, viewer, id, request.body);
+      return econtractState(db, viewer, id);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v6/booking/:id/econtract/damage-claim',
+    docs('The owner declares a damage within 24 h of the check-out (idempotent by clientId)', TAGS),
+    async (request, reply) => {
+      const viewer = contractViewer(request);
+      const id = bookingIdOf(request);
+      const answer = await declareDamage(db, viewer, id, request.body);
+      return reply.status(answer.created ? 201 : 200).send(await econtractState(db, viewer, id));
+    },
+  );
+}

@@ -1,0 +1,316 @@
+import {
+  type APIRequestContext,
+  request as api,
+  type Browser,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test';
+import sharp from 'sharp';
+
+/**
+ * Issue 19 on two phones: the owner (fr) fills the check-in with two damage photos, both sign from
+ * their own phone, the check-out records a new damage, the owner declares it, the manager settles
+ * part of the deposit, and the renter (en) reads the outcome on the booking page. The contract's PDF
+ * is rendered to a picture and looked at around the signatures. Then the same with the network cut
+ * in the middle of the check-in. Run: E2E_PORT=3511 npx playwright test tests/e2e/econtracts.spec.ts
+ */
+
+const PASSWORD = 'Bosun-demo-2026';
+const PHONE = { width: 390, height: 844 };
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The photo fixture: a phone-sized JPEG of a coloured hull, different for each shot. */
+const photoFixture = async (hue: string) => ({
+  name: `damage-${hue.slice(1)}.jpg`,
+  mimeType: 'image/jpeg',
+  buffer: await sharp({ create: { width: 2000, height: 1500, channels: 3, background: hue } })
+    .jpeg({ quality: 85 })
+    .toBuffer(),
+});
+
+/** A Bearer token, signed in from a request context of its own (a second login on one context needs its CSRF echo). */
+async function bearer(_request: APIRequestContext, who: string) {
+  const fresh = await api.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3311}` });
+  const login = await fresh.post('/api/v6/auth/login', {
+    data: { email: `${who}@bosun.test`, password: PASSWORD },
+  });
+  expect(login.ok(), `${who} login: ${login.status()} ${await login.text()}`).toBe(true);
+  const token = (await login.json()).authToken;
+  await fresh.dispose();
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A phone signed in as the renter or the owner (the session cookie is the page's). */
+async function phone(browser: Browser, who: 'renter' | 'owner', locale: string) {
+  const context = await browser.newContext({ viewport: PHONE, locale, hasTouch: true });
+  const page = await context.newPage();
+  // A request the browser could not make is the first thing to read when a journey fails.
+  page.on('requestfailed', (failed) => console.log(`${who}: ${failed.url()} ${failed.failure()?.errorText}`));
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && console.log(`${who} console: ${message.text()}`),
+  );
+  const login = await page.request.post('/api/v6/auth/login', {
+    data: { email: `${who}@bosun.test`, password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  await page.goto('/');
+  // The consent banner sits over the bottom of a phone's screen until it is answered.
+  const banner = page.locator('section.consent');
+  await banner.waitFor({ state: 'visible', timeout: 15_000 });
+  await banner.locator('.consent__actions button').first().click();
+  await expect(banner).toBeHidden();
+  return { context, page };
+}
+
+/** An accepted booking of the demo renter on one of the demo owner's boats with a deposit. */
+async function acceptedBooking(request: APIRequestContext, offset: number): Promise<number> {
+  const renter = await bearer(request, 'renter');
+  const owner = await bearer(request, 'owner');
+  const { listings } = await (await request.get('/api/v6/account/listings', { headers: owner })).json();
+  const today = new Date().toISOString().slice(0, 10);
+  for (const listing of listings as { id: number; kind: string; state: string }[]) {
+    if (listing.kind !== 'boat' || listing.state !== 'published') continue;
+    const id = listing.id;
+    for (let start = offset; start < offset + 60; start += 7) {
+      const dateFrom = addDays(today, start);
+      const dateTo = addDays(dateFrom, 1);
+      const session = await request.post(`/api/v6/products/${id}/payment-sessions?_locale=en`, {
+        headers: renter,
+        data: { dateFrom, dateTo, numberOfPeople: 2 },
+      });
+      if (session.status() !== 201) continue;
+      const { hash } = await session.json();
+      const intent = await (
+        await request.post(`/api/v6/checkout/${hash}/payment-intent`, { headers: renter })
+      ).json();
+      await request.post('/api/v6/payments/sandbox/confirm', {
+        data: {
+          clientSecret: intent.clientSecret,
+          cardNumber: '4242424242424242',
+          expMonth: 12,
+          expYear: 39,
+          cvc: '123',
+        },
+      });
+      const outcome = await (
+        await request.post(`/api/v6/checkout/${hash}/confirm`, {
+          headers: renter,
+          data: { paymentIntentId: intent.intentId },
+        })
+      ).json();
+      if (!outcome.bookingId) continue;
+      const detail = await (
+        await request.get(`/api/v6/booking/${outcome.bookingId}/detail`, { headers: owner })
+      ).json();
+      if (detail.depositAmount <= 0) break;
+      if (detail.status !== 'accepted') {
+        const accepted = await request.post(`/api/v6/booking/${outcome.bookingId}/accept`, {
+          headers: owner,
+        });
+        if (!accepted.ok()) break;
+      }
+      return outcome.bookingId;
+    }
+  }
+  throw new Error('No boat of the demo owner with a deposit and free days');
+}
+
+/** Draws a signature with the finger (the mouse here) on the pad, then signs. */
+async function sign(page: Page) {
+  const pad = page.locator('[data-testid="econtract-signature-pad"][data-ready="true"]');
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad');
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) {
+    await page.mouse.move(box.x + 20 + i * 20, box.y + box.height * (i % 2 ? 0.3 : 0.7), { steps: 3 });
+  }
+  await page.mouse.up();
+  await page.getByTestId('econtract-sign').click();
+}
+
+async function fillCheckIn(page: Page, photos: Awaited<ReturnType<typeof photoFixture>>[]) {
+  await page.getByLabel('Nom complet').fill('Rita Renter');
+  await page.getByLabel('Numéro de pièce d’identité').fill('P1234567');
+  const licence = page.getByLabel('Numéro de permis bateau');
+  if (await licence.count()) await licence.fill('ICC-12345');
+  await page.getByLabel('Heures moteur').fill('1520');
+  const drawing = page.getByTestId('econtract-drawing');
+  for (const [index, photo] of photos.entries()) {
+    // A tap on the drawing: the port side, then the starboard side.
+    const box = await drawing.boundingBox();
+    if (!box) throw new Error('no drawing');
+    await drawing.click({ position: { x: box.width * (0.3 + index * 0.4), y: box.height * 0.5 } });
+    const damage = page.getByTestId('econtract-damage').nth(index);
+    await damage.getByLabel('Description').fill(`Rayure ${index + 1} sur la coque`);
+    await damage.getByTestId('econtract-photo-input').setInputFiles(photo);
+    await expect(damage.locator('.econtract__photos img')).toHaveCount(1);
+  }
+}
+
+/** The PDF drawn as a picture: the share of dark pixels in the signatures' band (bottom of the last page). */
+async function inkAroundSignatures(pdf: Buffer): Promise<number> {
+  // pdfjs-dist 6 expects Node 22; the machine has Node 20: the two functions it misses, as Node 22 has them.
+  const promises = Promise as unknown as { withResolvers?: () => unknown };
+  promises.withResolvers ??= () => {
+    let resolve: unknown;
+    let reject: unknown;
+    const promise = new Promise((yes, no) => {
+      resolve = yes;
+      reject = no;
+    });
+    return { promise, resolve, reject };
+  };
+  const buffers = ArrayBuffer.prototype as unknown as {
+    transferToFixedLength?: (length?: number) => ArrayBuffer;
+  };
+  buffers.transferToFixedLength ??= function (this: ArrayBuffer, length = this.byteLength) {
+    const copy = new ArrayBuffer(length);
+    new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
+    return copy;
+  };
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { createCanvas } = await import('@napi-rs/canvas');
+  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
+  const last = await document.getPage(document.numPages);
+  const viewport = last.getViewport({ scale: 1.5 });
+  const canvas = createCanvas(viewport.width, viewport.height);
+  // biome-ignore lint/suspicious/noExplicitAny: pdf.js takes a DOM-like canvas context
+  await last.render({ canvas: canvas as any, canvasContext: canvas.getContext('2d') as any, viewport })
+    .promise;
+  const png = canvas.toBuffer('image/png');
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  let dark = 0;
+  for (const value of data) if (value < 128) dark++;
+  return dark / (info.width * info.height);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const cut of [false, true]) {
+  test(`check-in, check-out, claim and settled deposit on two phones${cut ? ', network cut mid check-in' : ''}`, async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const bookingId = await acceptedBooking(request, cut ? 150 : 90);
+    const owner = await phone(browser, 'owner', 'fr-FR');
+    const renter = await phone(browser, 'renter', 'en-GB');
+    const photos = [await photoFixture('#7a4b2a'), await photoFixture('#2a4b7a')];
+
+    // Check-in, filled by the owner on their phone.
+    await owner.page.goto(`/fr/booking/${bookingId}/econtract/in`);
+    await fillCheckIn(owner.page, photos);
+    if (cut) {
+      await owner.context.setOffline(true);
+      await owner.page.getByRole('button', { name: 'Enregistrer et passer aux signatures' }).click();
+      await expect(owner.page.getByTestId('econtract-offline').first()).toBeVisible();
+      // Nothing typed is lost: a reload while offline is not possible, so the phone keeps the draft.
+      await owner.context.setOffline(false);
+    } else {
+      await owner.page.getByRole('button', { name: 'Enregistrer et passer aux signatures' }).click();
+    }
+    await expect(owner.page).toHaveURL(new RegExp(`/booking/${bookingId}/econtract/in/confirm$`));
+
+    // The renter holds the deposit and signs; the owner signs.
+    await renter.page.goto(`/en/booking/${bookingId}/econtract/in/confirm`);
+    await renter.page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await renter.page.getByLabel('Expiry (MM/YY)').fill('12/34');
+    await renter.page.getByLabel('Security code').fill('123');
+    await renter.page.getByRole('button', { name: /^Hold / }).click();
+    await expect(renter.page.getByTestId('econtract-deposit-held')).toBeVisible();
+    await sign(renter.page);
+    await expect(renter.page.getByTestId('econtract-tenant-signed')).toContainText('signed on');
+    await owner.page.reload();
+    await sign(owner.page);
+    await expect(owner.page.getByTestId('econtract-sealed')).toBeVisible();
+
+    const ownerApi = await bearer(request, 'owner');
+    const state = await (
+      await request.get(`/api/v6/booking/${bookingId}/econtract`, { headers: ownerApi })
+    ).json();
+    expect(state.bookingStatus).toBe('checked_in');
+    expect(state.checkIn.photos).toHaveLength(2);
+    // Recorded once, even with the replay after the cut.
+    expect(state.addenda).toHaveLength(0);
+
+    // Check-out: prefilled from the check-in; a new damage with its photo.
+    await owner.page.goto(`/fr/booking/${bookingId}/econtract/out`);
+    await expect(owner.page.getByLabel('Nom complet')).toHaveValue('Rita Renter');
+    await expect(owner.page.getByTestId('econtract-damage')).toHaveCount(2);
+    await owner.page.getByRole('button', { name: 'Ajouter un dommage' }).click();
+    const fresh = owner.page.getByTestId('econtract-damage').nth(2);
+    await fresh.getByLabel('Description').fill('Choc sur l’étrave');
+    await fresh.getByTestId('econtract-photo-input').setInputFiles(await photoFixture('#aa2222'));
+    await expect(fresh.locator('.econtract__photos img')).toHaveCount(1);
+    await owner.page.getByRole('button', { name: 'Enregistrer et passer aux signatures' }).click();
+    await expect(owner.page).toHaveURL(/\/econtract\/out\/confirm$/);
+    await sign(owner.page);
+    await renter.page.goto(`/en/booking/${bookingId}/econtract/out/confirm`);
+    await sign(renter.page);
+    await expect(renter.page.getByTestId('econtract-sealed')).toBeVisible();
+
+    // The owner declares the damage within 24 h.
+    await owner.page.reload();
+    await owner.page.getByLabel('Ce qui est endommagé').fill('Choc sur l’étrave, devis du chantier joint.');
+    await owner.page.getByLabel('Votre estimation (€)').fill('300');
+    await owner.page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
+    await expect(owner.page.getByText('Votre déclaration est transmise à l’équipe Bosun.')).toBeVisible();
+
+    // The back office: the claim with both inspections; the manager settles part of the deposit.
+    const manager = await bearer(request, 'manager');
+    const claimed = await (
+      await request.get(`/api/v6/booking/${bookingId}/econtract`, { headers: ownerApi })
+    ).json();
+    const claimUrl = `/api/admin/damages/${claimed.damageClaim.id}`;
+    const claim = await (await request.get(claimUrl, { headers: manager })).json();
+    expect(claim.checkIn.status).toBe('signed');
+    expect(claim.checkOut.damages).toHaveLength(3);
+    expect(claim.evidence).toHaveLength(3);
+    const over = await request.put(claimUrl, {
+      headers: manager,
+      data: { status: 'accepted', amountDecided: claim.depositAmount + 100, decisionMessage: 'x' },
+    });
+    expect(over.status()).toBe(400);
+    for (const decision of [
+      { status: 'accepted', amountDecided: 20000, decisionMessage: 'Réparation de l’étrave.' },
+      { status: 'paid', decisionMessage: 'Prélevé sur la caution.' },
+    ]) {
+      expect((await request.put(claimUrl, { headers: manager, data: decision })).ok()).toBe(true);
+    }
+
+    // The renter reads the outcome on the booking page.
+    await renter.page.goto(`/en/booking/${bookingId}/detail`);
+    await expect(renter.page.getByTestId('detail-deposit')).toContainText('taken from the deposit');
+
+    // The PDFs, made by the job, open and show the signatures.
+    // The server's own job may hold the contracts' lease: ask until both PDFs are made.
+    let sealed = { checkIn: { pdfUrl: null }, checkOut: { pdfUrl: null } };
+    await expect
+      .poll(
+        async () => {
+          await request.post('/api/dev/jobs/run', { headers: manager });
+          sealed = await (
+            await request.get(`/api/v6/booking/${bookingId}/econtract`, { headers: ownerApi })
+          ).json();
+          return Boolean(sealed.checkIn.pdfUrl && sealed.checkOut.pdfUrl);
+        },
+        { timeout: 60_000, intervals: [2_000] },
+      )
+      .toBe(true);
+    for (const contract of [sealed.checkIn, sealed.checkOut]) {
+      const pdf = await renter.page.request.get(String(contract.pdfUrl));
+      expect(pdf.status()).toBe(200);
+      const bytes = await pdf.body();
+      expect(bytes.length).toBeLessThan(1_000_000);
+      expect(await inkAroundSignatures(bytes)).toBeGreaterThan(0.002);
+    }
+    await owner.context.close();
+    await renter.context.close();
+  });
+}

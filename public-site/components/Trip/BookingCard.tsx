@@ -61,7 +61,7 @@ export function BookingCard({
           {period}
         </p>
         <p className="booking-card__meta">
-          <BookingStatusBadge status={booking.status} role={booking.role} />
+          <BookingStatusBadge status={booking.status} side={booking.role} />
           <span className="muted">
             {t('trips:common.reference', { reference: booking.reference })} ·{' '}
             {booking.role === 'owner'

@@ -31,10 +31,10 @@ const OWNER_WORDS: ReadonlySet<BookingStatus> = new Set([
  * A booking's status in words (every BookingStatus is translated under trips:status; the owner's side
  * of a few under trips:statusOwner).
  */
-export function BookingStatusBadge({ status, role = 'tenant' }: { status: BookingStatus; role?: string }) {
+export function BookingStatusBadge({ status, side = 'tenant' }: { status: BookingStatus; side?: string }) {
   const { t } = useTranslation();
   const key =
-    role === 'owner' && OWNER_WORDS.has(status) ? `trips:statusOwner.${status}` : `trips:status.${status}`;
+    side === 'owner' && OWNER_WORDS.has(status) ? `trips:statusOwner.${status}` : `trips:status.${status}`;
   return (
     <span className={`trip-status trip-status--${TONES[status]}`} data-status={status}>
       {t(key)}

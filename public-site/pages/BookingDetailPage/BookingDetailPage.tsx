@@ -119,7 +119,7 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
             {booking.withCaptain ? t('trips:detail.withCaptain') : t('trips:detail.withoutCaptain')}
           </p>
           <p>
-            <BookingStatusBadge status={booking.status} role={booking.role} />
+            <BookingStatusBadge status={booking.status} side={booking.role} />
             {booking.responseDueAt && booking.paymentOnHold && (
               <>
                 {' '}

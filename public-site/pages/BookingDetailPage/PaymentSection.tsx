@@ -43,8 +43,8 @@ export function PaymentSection({ booking, money }: { booking: BookingDetail; mon
       <table className="detail-prices">
         <caption className="visually-hidden">{t('trips:detail.priceLines')}</caption>
         <tbody>
-          {booking.priceLines.map((line, index) => (
-            <tr key={`${line.key}-${index}`}>
+          {booking.priceLines.map((line) => (
+            <tr key={`${line.key}-${line.label}-${line.amount}`}>
               <th scope="row">{snapshotLineLabel(line, t)}</th>
               <td>{money(line.amount)}</td>
             </tr>

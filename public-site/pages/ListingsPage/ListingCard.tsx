@@ -100,7 +100,7 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
                 <Link to={localizedPath(language, booking.path, defaultLanguage)}>
                   {dates.range(booking.startDate, booking.endDate)} · {booking.renterFirstName}
                 </Link>
-                <BookingStatusBadge status={booking.status} role="owner" />
+                <BookingStatusBadge status={booking.status} side="owner" />
               </li>
             ))}
           </ul>

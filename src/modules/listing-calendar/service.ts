@@ -362,7 +362,9 @@ export async function importFeeds(db: Database, options: ImportOptions) {
       // of hundreds of separate stays is refused with its reason rather than retried for ever.
       const tooScattered = (err as { code?: string }).code === '54000';
       if (!(err instanceof FeedFetchError || err instanceof UnreadableFeed || tooScattered)) throw err;
-      const reason = tooScattered ? 'This calendar holds too many separate periods to import.' : (err as Error).message;
+      const reason = tooScattered
+        ? 'This calendar holds too many separate periods to import.'
+        : (err as Error).message;
       await repo.recordFeedError(db, feed.id, reason, options.now);
       run.failed++;
     }

@@ -79,9 +79,12 @@ export async function reviewStateFor(
   _viewerId?: number,
   now: Date = appClock.now(),
 ): Promise<ReviewState | null> {
-  const booking = await findReviewBooking(db, bookingId, now, REVIEW_WINDOW_DAYS);
+  // Both reads at once: the booking page waits for this after its own read.
+  const [booking, rows] = await Promise.all([
+    findReviewBooking(db, bookingId, now, REVIEW_WINDOW_DAYS),
+    listBookingReviews(db, bookingId),
+  ]);
   if (!booking || NEVER_STAYED.includes(booking.status)) return null;
-  const rows = await listBookingReviews(db, bookingId);
   if (rows.length === 0 && !stayIsOver(booking)) return null;
   return stateOf(booking, rows, viewerRole);
 }

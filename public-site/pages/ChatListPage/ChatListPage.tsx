@@ -21,12 +21,20 @@ export function head(t: TFunction) {
 }
 
 export function loader(context: ScreenLoaderContext) {
-  return loadSignedIn<ConversationPage>(context, messagingPaths.conversations);
+  return loadSignedIn<ConversationPage>(
+    context,
+    `${messagingPaths.conversations}?_locale=${context.language}`,
+  );
 }
 
-const fetchPage = async (cursor?: string) =>
+/** A page of conversations, the boats named in the page's language. */
+const fetchPage = async (language: string, cursor?: string) =>
   conversationPageSchema.parse(
-    await readJson(await browserApi(`${messagingPaths.conversations}${cursor ? `?before=${cursor}` : ''}`)),
+    await readJson(
+      await browserApi(
+        `${messagingPaths.conversations}?_locale=${language}${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`,
+      ),
+    ),
   );
 
 /** The newest page, then what was already listed below it: a thread with news moves to the top. */
@@ -42,12 +50,13 @@ export default function ChatListPage() {
   const [conversations, setConversations] = useState(initial.items);
   const [cursor, setCursor] = useState(initial.nextCursor);
   const [loadingMore, setLoadingMore] = useState(false);
+  const { language } = useSite();
 
   useEffect(() => {
     let stop: (() => void)[] = [];
     let cancelled = false;
     const refresh = () => {
-      fetchPage()
+      fetchPage(language)
         .then((page) => setConversations((listed) => mergeNewest(page.items, listed)))
         .catch(() => undefined);
     };
@@ -64,13 +73,13 @@ export default function ChatListPage() {
       cancelled = true;
       for (const unsubscribe of stop) unsubscribe();
     };
-  }, []);
+  }, [language]);
 
   async function loadMore() {
     if (!cursor) return;
     setLoadingMore(true);
     try {
-      const page = await fetchPage(cursor);
+      const page = await fetchPage(language, cursor);
       setConversations((listed) => [
         ...listed,
         ...page.items.filter((c) => !listed.some((l) => l.hash === c.hash)),

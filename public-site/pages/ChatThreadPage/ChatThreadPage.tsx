@@ -36,7 +36,7 @@ export function head(t: TFunction, data?: ThreadData) {
 /** A party's thread; a guest signs in first and comes back, anyone else sees not-found. */
 export async function loader({ api, request, route }: ScreenLoaderContext): Promise<ScreenLoaderResult> {
   const hash = route.params.hash ?? '';
-  const summary = await api(messagingPaths.conversation(hash));
+  const summary = await api(`${messagingPaths.conversation(hash)}?_locale=${route.language}`);
   if (summary.status === 401) {
     const url = new URL(request.url);
     const login = route.languageInPath ? `/${route.language}/login` : '/login';

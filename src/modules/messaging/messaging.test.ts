@@ -236,6 +236,21 @@ describe('masking before the booking is accepted', () => {
     expect(await nextActionOf(renter)).toMatchObject({ kind: 'waitForOwner' });
   });
 
+  it('names the boat in the page’s language, in the list and the thread', async () => {
+    await ctx.db.query(
+      `INSERT INTO product_translations (product_id, language, title, description) VALUES ($1, 'fr', 'Vent Bleu', '')
+       ON CONFLICT (product_id, language) DO UPDATE SET title = excluded.title`,
+      [fixture.productId],
+    );
+    const read = async (url: string) =>
+      (await ctx.app.inject({ method: 'GET', url, headers: renter })).json();
+    const thread = await read(`${messagingPaths.conversation('requestthread1')}?_locale=fr`);
+    expect(thread.product.title).toBe('Vent Bleu');
+    const list = await read(`${messagingPaths.conversations}?_locale=fr`);
+    expect(list.items.map((c: { product: { title: string } }) => c.product.title)).toContain('Vent Bleu');
+    expect((await read(messagingPaths.conversation('requestthread1'))).product.title).not.toBe('Vent Bleu');
+  });
+
   it('shows support’s edits and hidden messages as such to both parties', async () => {
     const hidden = (await send(renter, 'Pay me in cash')).json() as SendMessageAnswer;
     const edited = (await send(renter, 'Pay me on my site')).json() as SendMessageAnswer;

@@ -73,9 +73,14 @@ export interface ConversationSummaryRow {
   last_message: MessageRow | null;
 }
 
-const SUMMARY_COLUMNS = `c.id, c.hash, c.role, c.tenant_id, c.owner_id, c.last_message_at,
+/** `language` is the query's parameter holding the reader's language: the boat's title in it. */
+const summaryColumns = (
+  language: string,
+) => `c.id, c.hash, c.role, c.tenant_id, c.owner_id, c.last_message_at,
   other.first_name AS other_first_name, other.avatar_url AS other_avatar_url,
-  p.id AS product_id, p.title AS product_title,
+  p.id AS product_id,
+  coalesce((SELECT tr.title FROM product_translations tr
+             WHERE tr.product_id = p.id AND tr.language = left(${language}::text, 2)), p.title) AS product_title,
   (SELECT pp.url FROM product_pictures pp WHERE pp.product_id = p.id ORDER BY pp.position LIMIT 1) AS picture_url,
   b.id AS booking_id, b.reference AS booking_reference, b.status AS booking_status,
   to_char(lower(b.period), 'YYYY-MM-DD') AS booking_start, to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS booking_end,
@@ -103,6 +108,7 @@ export async function listConversationsOfUser(
   userId: number,
   before: { at: Date; id: number } | undefined,
   limit: number,
+  language: string,
 ): Promise<ConversationSummaryRow[]> {
   const side = (role: ParticipantRole) => `(SELECT c.*, '${role}'::text AS role FROM conversations c
       WHERE c.${role}_id = $1 AND ($2::timestamptz IS NULL OR (c.last_message_at, c.id) < ($2, $3))
@@ -110,9 +116,9 @@ export async function listConversationsOfUser(
   const { rows } = await db.query<ConversationSummaryRow>(
     `WITH mine AS (${side('tenant')} UNION ALL ${side('owner')}),
           page AS (SELECT * FROM mine ORDER BY last_message_at DESC, id DESC LIMIT $4)
-     SELECT ${SUMMARY_COLUMNS} FROM page c ${SUMMARY_JOINS}
+     SELECT ${summaryColumns('$5')} FROM page c ${SUMMARY_JOINS}
       ORDER BY c.last_message_at DESC, c.id DESC`,
-    [userId, before?.at ?? null, before?.id ?? 0, limit],
+    [userId, before?.at ?? null, before?.id ?? 0, limit, language],
   );
   return rows;
 }
@@ -121,12 +127,13 @@ export async function findConversationSummary(
   db: Queryable,
   userId: number,
   conversationId: number,
+  language: string,
 ): Promise<ConversationSummaryRow | undefined> {
   const { rows } = await db.query<ConversationSummaryRow>(
-    `SELECT ${SUMMARY_COLUMNS}
+    `SELECT ${summaryColumns('$3')}
        FROM (SELECT c.*, CASE WHEN c.tenant_id = $1 THEN 'tenant' ELSE 'owner' END AS role
                FROM conversations c WHERE c.id = $2) c ${SUMMARY_JOINS}`,
-    [userId, conversationId],
+    [userId, conversationId, language],
   );
   return rows[0];
 }

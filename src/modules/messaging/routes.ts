@@ -54,7 +54,7 @@ export default async function messagingRoutes(app: FastifyInstance) {
       querystring: conversationListQuerySchema,
       ok: { schema: conversationPageSchema },
     }),
-    async (request) => listConversations(db, requireViewer(request).id, request.query),
+    async (request) => listConversations(db, requireViewer(request).id, request.query, localeOf(request)),
   );
 
   app.get(

@@ -158,9 +158,10 @@ export async function listConversations(
   db: Queryable,
   viewerId: number,
   query: unknown,
+  language: LanguageCode = 'en',
 ): Promise<ConversationPage> {
   const { before } = parseInput(conversationListQuerySchema, query);
-  const rows = await listConversationsOfUser(db, viewerId, before, CONVERSATIONS_PER_PAGE + 1);
+  const rows = await listConversationsOfUser(db, viewerId, before, CONVERSATIONS_PER_PAGE + 1, language);
   const page = rows.slice(0, CONVERSATIONS_PER_PAGE);
   const last = page[page.length - 1];
   return {
@@ -179,7 +180,7 @@ export async function conversationSummary(
   language: LanguageCode = 'en',
 ): Promise<ConversationSummary> {
   const conversation = await reachConversation(db, viewerId, hash);
-  const row = await findConversationSummary(db, viewerId, conversation.id);
+  const row = await findConversationSummary(db, viewerId, conversation.id, language);
   if (!row) throw notFound('This conversation does not exist.');
   const summary = summaryDto(row, viewerId);
   if (!summary.booking) return summary;

@@ -37,4 +37,5 @@ export const errorsEn = {
   'team-lead-manager-only': 'Only a manager names team leads.',
   'staff-role-admin-only': 'Only an admin can change a staff role.',
   'user-status-manager-only': 'Only a manager or an admin can change a status.',
+  'amount-above-deposit': 'A damage claim cannot take more than the deposit held on the renter’s card.',
 };

@@ -153,6 +153,12 @@ describe('the completion job', () => {
   it('is run by POST /api/dev/jobs/run in tests', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/dev/jobs/run' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ expired: 0, completed: 0, released: 0, failed: 0 });
+    expect(res.json()).toEqual({
+      expired: 0,
+      completed: 0,
+      released: 0,
+      failed: 0,
+      econtracts: { pdfs: 0, released: 0, captured: 0, failed: 0 },
+    });
   });
 });

@@ -7,13 +7,21 @@ import { useTranslation } from '../../app/useTranslation.ts';
  * so (the `lang` attribute lets a screen reader read it with the right voice); a machine
  * translation says it is one.
  */
+/** "anglais" for en on a French page; the code itself when the runtime cannot name it. */
+function languageNameOf(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function ListingText({ product }: { product: ProductDetails }) {
   const { t } = useTranslation();
   const { language } = useSite();
-  const untranslated = product.descriptionLanguage !== language.slice(0, 2);
-  const languageName =
-    new Intl.DisplayNames([language], { type: 'language' }).of(product.descriptionLanguage) ??
-    product.descriptionLanguage;
+  const original = product.descriptionLanguage;
+  const untranslated = !!original && original !== language.slice(0, 2);
+  const languageName = untranslated ? languageNameOf(original, language) : '';
   return (
     <>
       {untranslated ? (
@@ -21,7 +29,7 @@ export function ListingText({ product }: { product: ProductDetails }) {
       ) : product.translation === 'machine' ? (
         <p className="listing-text-note">{t('sitePages:listingText.machine')}</p>
       ) : null}
-      <div lang={untranslated ? product.descriptionLanguage : undefined}>
+      <div lang={untranslated ? original : undefined}>
         {product.description.split(/\n{2,}/).map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}

@@ -44,6 +44,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // Journeys change boats and read them back at once.
       PAGE_CACHE_SECONDS: '0',
+      // Every journey's users come from 127.0.0.1: one address would hit the per-address limit that
+      // protects production (the limit itself is tested in src/http against a real server).
+      RATE_LIMIT_PER_MINUTE: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
   },

@@ -35,5 +35,6 @@ export const errorsFr: typeof errorsEn = {
   'team-lead-manager-only': 'Seul un manager nomme les chefs d’équipe.',
   'staff-role-admin-only': 'Seul un admin peut changer un rôle interne.',
   'user-status-manager-only': 'Seuls un manager ou un admin peuvent changer un statut.',
-  'amount-above-deposit': 'Un sinistre ne peut pas prélever plus que la caution bloquée sur la carte du locataire.',
+  'amount-above-deposit':
+    'Un sinistre ne peut pas prélever plus que la caution bloquée sur la carte du locataire.',
 };

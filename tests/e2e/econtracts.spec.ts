@@ -85,7 +85,11 @@ async function acceptedBooking(request: APIRequestContext, offset: number): Prom
       if (session.status() !== 201) continue;
       const { hash } = await session.json();
       const intent = await (
-        await request.post(`/api/v6/checkout/${hash}/payment-intent`, { headers: renter })
+        await request.post(`/api/v6/checkout/${hash}/payment-intent`, {
+          headers: renter,
+          // The request to book accepts the terms and the cancellation policy (issue 23).
+          data: { acceptedTerms: true },
+        })
       ).json();
       await request.post('/api/v6/payments/sandbox/confirm', {
         data: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterMarkers, fitView, searchAreaOf } from './mapView.ts';
+import { clusterMarkers, fitView, MAX_ZOOM, searchAreaOf } from './mapView.ts';
 
 const marseille = { id: 1, latitude: 43.2965, longitude: 5.3698 };
 const vieuxPort = { id: 2, latitude: 43.2951, longitude: 5.3744 };
@@ -20,5 +20,13 @@ describe('the results map', () => {
     expect(area.longitude).toBeCloseTo(6.3, 0);
     expect(area.distance).toBeGreaterThan(80);
     expect(area.distance).toBeLessThanOrEqual(500);
+  });
+
+  it('spreads boats of one harbour around it at the closest zoom, each its own marker', () => {
+    const moored = [1, 2, 3].map((id) => ({ id, latitude: 43.295, longitude: 5.374 }));
+    const closest = { ...fitView([moored[0]]), zoom: MAX_ZOOM };
+    const markers = clusterMarkers(closest, moored);
+    expect(markers.map((m) => m.points.length)).toEqual([1, 1, 1]);
+    expect(new Set(markers.map((m) => `${Math.round(m.x)},${Math.round(m.y)}`)).size).toBe(3);
   });
 });

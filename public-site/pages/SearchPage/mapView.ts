@@ -131,12 +131,15 @@ export interface DrawnMarker<P> {
 /**
  * Gathers markers closer than `radius` SVG units into clusters, greedily in the given order (the
  * page's ranking, so a cluster sits on its best result). Forty results at most: no index needed.
+ * At the closest zoom nothing is gathered any more: boats moored at the same harbour share its
+ * position, so they are spread on a small ring around it, each its own price marker.
  */
 export function clusterMarkers<P extends { latitude: number; longitude: number }>(
   view: MapView,
   points: P[],
   radius = 36,
 ): DrawnMarker<P>[] {
+  if (view.zoom >= MAX_ZOOM) return spreadMarkers(view, points, radius);
   const markers: DrawnMarker<P>[] = [];
   for (const point of points) {
     const [x, y] = toScreen(view, point.longitude, point.latitude);
@@ -145,6 +148,33 @@ export function clusterMarkers<P extends { latitude: number; longitude: number }
     else markers.push({ x, y, points: [point] });
   }
   return markers;
+}
+
+function spreadMarkers<P extends { latitude: number; longitude: number }>(
+  view: MapView,
+  points: P[],
+  radius: number,
+): DrawnMarker<P>[] {
+  const groups: DrawnMarker<P>[] = [];
+  for (const point of points) {
+    const [x, y] = toScreen(view, point.longitude, point.latitude);
+    const near = groups.find((group) => Math.hypot(group.x - x, group.y - y) < radius);
+    if (near) near.points.push(point);
+    else groups.push({ x, y, points: [point] });
+  }
+  return groups.flatMap((group) =>
+    group.points.length === 1
+      ? [group]
+      : group.points.map((point, index) => {
+          const angle = (2 * Math.PI * index) / group.points.length;
+          const ring = radius * (1 + group.points.length / 12);
+          return {
+            x: group.x + ring * Math.cos(angle),
+            y: group.y + ring * Math.sin(angle),
+            points: [point],
+          };
+        }),
+  );
 }
 
 /** The search circle a view covers: its centre and the distance to its edge, in whole km (max 500). */

@@ -90,6 +90,8 @@ export function buildFilter({
     const period = `daterange(${p(f.dateFrom)}::date, ${p(f.dateTo)}::date, '[]')`;
     if (f.halfDayPeriod !== 'afternoon') where.push(`NOT (p.held_am && ${period})`);
     if (f.halfDayPeriod !== 'morning') where.push(`NOT (p.held_pm && ${period})`);
+    // A boat whose minimum stay is longer than the searched days cannot be booked for them.
+    where.push(`p.minimum_days <= (${p(f.dateTo)}::date - ${p(f.dateFrom)}::date + 1)`);
   }
   if (f.halfDayPeriod && productKind === 'boat') where.push('p.half_day_allowed');
 

@@ -2,7 +2,7 @@ import { type Currency, fromEur } from '../../../shared/currency.ts';
 import type { Quote } from '../../../shared/product/quote.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { addDays } from './calendarDates.ts';
-import { type PriceResult, priceQuote } from './priceEngine.ts';
+import { type PriceResult, type PricingSettings, priceQuote } from './priceEngine.ts';
 import { heldDates, loadPricing, loadPricingSettings, type ProductPricing } from './repository.ts';
 
 export interface PriceChoice {
@@ -32,10 +32,12 @@ export async function quoteProduct(
   productId: number,
   choice: PriceChoice,
   language: string,
+  /** The platform's settings when the caller already read them (a search pricing a page of cards). */
+  knownSettings?: PricingSettings,
 ): Promise<ProductQuote | undefined> {
   const [pricing, settings] = await Promise.all([
     loadPricing(db, productId, language),
-    loadPricingSettings(db),
+    knownSettings ?? loadPricingSettings(db),
   ]);
   if (!pricing) return undefined;
   const held = await heldDates(db, productId, bookedPeriod(choice));

@@ -17,6 +17,7 @@ import {
 } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { daysBetween } from '../pricing/calendarDates.ts';
+import { loadPricingSettings } from '../pricing/repository.ts';
 import { quoteProduct } from '../pricing/service.ts';
 import { picturesInLanguage } from '../translations/pictureAlts.ts';
 import { remembered } from './lookupCache.ts';
@@ -190,9 +191,11 @@ async function withTotalsForDates(
     numberOfPeople: filters.numberOfPeople ?? 1,
     withCaptain: filters.withCaptain ?? false,
   };
+  // One read of the platform's settings for the page, not one per card.
+  const settings = await loadPricingSettings(ctx.db);
   return Promise.all(
     cards.map(async (card) => {
-      const quote = await quoteProduct(ctx.db, card.id, choice, ctx.language.slice(0, 2));
+      const quote = await quoteProduct(ctx.db, card.id, choice, ctx.language.slice(0, 2), settings);
       const totalForDates = quote?.result.available
         ? quote.result.lines.reduce((sum, line) => sum + fromEur(line.amount, money), 0)
         : null;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EQUIPMENT } from '../catalogue/catalogue.ts';
 import { sandboxConfirmRequestSchema } from '../checkout/payment.ts';
+import { BOAT_ZONES, INSPECTION_KINDS, PHOTOS_PER_DAMAGE_MAX } from './paths.ts';
+
+export * from './paths.ts';
 
 /**
  * E-contracts (issue 19): the check-in and check-out inspections of a booking, signed by both
@@ -9,57 +12,6 @@ import { sandboxConfirmRequestSchema } from '../checkout/payment.ts';
  * a UUID made on the phone), so a form replayed when the network comes back records once.
  */
 
-const segment = (value: string | number) => encodeURIComponent(String(value));
-const base = (bookingId: number | string) => `/api/v6/booking/${segment(bookingId)}/econtract`;
-
-export const INSPECTION_KINDS = ['in', 'out'] as const;
-export type InspectionKind = (typeof INSPECTION_KINDS)[number];
-
-export const econtractPaths = {
-  /** GET → EcontractState: both inspections, their addenda, the deposit and the claim. */
-  state: base,
-  /** POST InspectionInput → 201 Inspection (200 when the clientId was already recorded). */
-  inspection: (bookingId: number | string, kind: InspectionKind) => `${base(bookingId)}/${kind}`,
-  /** POST SignatureInput → Inspection: the viewer signs as their side (tenant or owner). */
-  signature: (bookingId: number | string, contractId: number | string) =>
-    `${base(bookingId)}/contracts/${segment(contractId)}/signature`,
-  /** POST AddendumInput → 201 Inspection: a correction of a signed inspection, to be signed. */
-  addendum: (bookingId: number | string, contractId: number | string) =>
-    `${base(bookingId)}/contracts/${segment(contractId)}/addendum`,
-  /** GET → the contract's PDF (once made by the job). */
-  pdf: (bookingId: number | string, contractId: number | string) =>
-    `${base(bookingId)}/contracts/${segment(contractId)}/pdf`,
-  /** POST multipart/form-data (one `photo` part) ?clientId&takenAt → 201 InspectionPhoto. */
-  photos: (bookingId: number | string) => `${base(bookingId)}/photos`,
-  photo: (bookingId: number | string, photoId: number | string) =>
-    `${base(bookingId)}/photos/${segment(photoId)}`,
-  /** POST (renter) → DepositIntent: the authorisation of the deposit on the card. */
-  depositIntent: (bookingId: number | string) => `${base(bookingId)}/deposit/payment-intent`,
-  /** POST (renter) → EcontractState: the card step is done; the hold is recorded. */
-  depositConfirm: (bookingId: number | string) => `${base(bookingId)}/deposit/confirm`,
-  /** POST DamageClaimInput (owner, within 24 h of check-out) → 201 EcontractState. */
-  damageClaim: (bookingId: number | string) => `${base(bookingId)}/damage-claim`,
-};
-
-/** The zones of the boat drawing; a damage is put in one (the keyboard way) or tapped on it. */
-export const BOAT_ZONES = [
-  'bow',
-  'stern',
-  'port',
-  'starboard',
-  'deck',
-  'cockpit',
-  'cabin',
-  'hull',
-  'engine',
-  'mast',
-  'other',
-] as const;
-export type BoatZone = (typeof BOAT_ZONES)[number];
-
-export const FUEL_LEVELS = [0, 25, 50, 75, 100] as const;
-export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-export const PHOTOS_PER_DAMAGE_MAX = 6;
 export const DAMAGES_MAX = 30;
 /** The owner declares a damage within this long after the check-out is signed. */
 export const DAMAGE_DECLARATION_HOURS = 24;

@@ -1,38 +1,13 @@
 /**
- * The e-contract pages' side of shared/econtracts/econtracts.ts (its paths and zones, without zod,
- * which must stay out of the pages' bundles), and the phone's outbox: what was typed and the photos
+ * The e-contract pages' client (paths and zones from shared/econtracts/paths.ts, which has no zod),
+ * and the phone's outbox: what was typed and the photos
  * taken are kept in localStorage until the server has them, and sent again when `online` fires.
  * Every request carries its client id, so a replay records nothing twice.
  */
-const segment = (value: number | string) => encodeURIComponent(String(value));
-const base = (bookingId: number | string) => `/api/v6/booking/${segment(bookingId)}/econtract`;
+import { econtractPaths } from '../../../shared/econtracts/paths.ts';
 
-export const econtractApi = {
-  state: base,
-  inspection: (bookingId: number | string, kind: 'in' | 'out') => `${base(bookingId)}/${kind}`,
-  signature: (bookingId: number | string, contractId: number | string) =>
-    `${base(bookingId)}/contracts/${segment(contractId)}/signature`,
-  photos: (bookingId: number | string) => `${base(bookingId)}/photos`,
-  depositIntent: (bookingId: number | string) => `${base(bookingId)}/deposit/payment-intent`,
-  depositConfirm: (bookingId: number | string) => `${base(bookingId)}/deposit/confirm`,
-  damageClaim: (bookingId: number | string) => `${base(bookingId)}/damage-claim`,
-};
-
-export const BOAT_ZONES = [
-  'bow',
-  'stern',
-  'port',
-  'starboard',
-  'deck',
-  'cockpit',
-  'cabin',
-  'hull',
-  'engine',
-  'mast',
-  'other',
-] as const;
-export type BoatZone = (typeof BOAT_ZONES)[number];
-export const FUEL_LEVELS = [0, 25, 50, 75, 100] as const;
+export { BOAT_ZONES, type BoatZone, FUEL_LEVELS } from '../../../shared/econtracts/paths.ts';
+export const econtractApi = econtractPaths;
 
 export const newId = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto

@@ -1,14 +1,8 @@
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
 import { fromMercator, toMercator } from '../../../shared/search/basemap.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
-import {
-  landTransform,
-  MAP_SIZE,
-  type MapView,
-  tilesFor,
-  toScreen,
-  zoomAround,
-} from '../SearchPage/mapView.ts';
+import { BasemapLayer } from '../SearchPage/BasemapLayer.tsx';
+import { MAP_SIZE, type MapView, toScreen, zoomAround } from '../SearchPage/mapView.ts';
 import { useBasemap } from '../SearchPage/useBasemap.ts';
 
 /** An arrow key moves the pin by this share of the map's width. */
@@ -100,27 +94,7 @@ export function PinMap({
             </clipPath>
           </defs>
           <g clipPath={`url(#${clipId})`}>
-            <rect width={MAP_SIZE} height={MAP_SIZE} className="pin-map__sea" />
-            {basemap?.source === 'land' && (
-              <path
-                className="pin-map__land"
-                d={basemap.path}
-                transform={landTransform(view, basemap.box, basemap.unit)}
-                fillRule="evenodd"
-                vectorEffect="non-scaling-stroke"
-              />
-            )}
-            {basemap?.source === 'tiles' &&
-              tilesFor(view, basemap.tileUrl).map((tile) => (
-                <image
-                  key={tile.key}
-                  href={tile.href}
-                  x={tile.x}
-                  y={tile.y}
-                  width={tile.size + 0.5}
-                  height={tile.size + 0.5}
-                />
-              ))}
+            <BasemapLayer view={view} basemap={basemap} className="pin-map" />
             <circle cx={cx} cy={cy} r="14" className="pin-map__harbour" />
             {pinAt && (
               <g className="pin-map__pin" transform={`translate(${pinAt[0]} ${pinAt[1]})`}>

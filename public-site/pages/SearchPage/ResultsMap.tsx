@@ -2,14 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ResultProduct, SearchPlace } from '../../../shared/search/searchResults.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { formatPrice } from '../../components/ResultCard/formatPrice.ts';
+import { BasemapLayer } from './BasemapLayer.tsx';
 import {
   clusterMarkers,
   fitView,
-  landTransform,
   MAP_SIZE,
   type MapView,
   searchAreaOf,
-  tilesFor,
   toScreen,
   zoomAround,
 } from './mapView.ts';
@@ -106,27 +105,7 @@ export function ResultsMap({
             </clipPath>
           </defs>
           <g clipPath={`url(#${clipId})`}>
-            <rect width={MAP_SIZE} height={MAP_SIZE} className="results-map__sea" />
-            {basemap?.source === 'land' && (
-              <path
-                className="results-map__land"
-                d={basemap.path}
-                transform={landTransform(view, basemap.box, basemap.unit)}
-                fillRule="evenodd"
-                vectorEffect="non-scaling-stroke"
-              />
-            )}
-            {basemap?.source === 'tiles' &&
-              tilesFor(view, basemap.tileUrl).map((tile) => (
-                <image
-                  key={tile.key}
-                  href={tile.href}
-                  x={tile.x}
-                  y={tile.y}
-                  width={tile.size + 0.5}
-                  height={tile.size + 0.5}
-                />
-              ))}
+            <BasemapLayer view={view} basemap={basemap} className="results-map" />
             {placePoint && (
               <circle
                 cx={toScreen(view, placePoint.longitude, placePoint.latitude)[0]}

@@ -102,7 +102,6 @@ export async function bookingDetail(
   const side = read ? sideOf(viewer, read.row) : null;
   if (!read || !side) throw notFound('This booking does not exist.');
   const { row, events, payments, refunds } = read;
-  const econtract = await econtractSummary(db, bookingId);
   const conversation = conversationPath(row);
   const summary = summaryOf(row, side, language, now, conversation);
   const allowedActions = allowedActionsOf(row, side, now);
@@ -166,9 +165,14 @@ export async function bookingDetail(
     paymentOnHold: row.held_amount > 0,
     modification: null,
     review: null,
-    econtract,
+    econtract: null,
   };
-  return attachModificationAndReview(db, detail, { id: viewer.id, side });
+  // The contracts and deposit, the pending change and the reviews are read side by side.
+  const [econtract, attached] = await Promise.all([
+    econtractSummary(db, bookingId),
+    attachModificationAndReview(db, detail, { id: viewer.id, side }),
+  ]);
+  return { ...attached, econtract };
 }
 
 /** A snapshot's price line with what the site needs to word it in the reader's language. */

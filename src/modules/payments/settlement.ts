@@ -1,4 +1,4 @@
-import { type BookingStatus, HOLDING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
+import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
 import type { PaymentOutcome, PaymentPurpose } from '../../../shared/checkout/payment.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
 import { bookingReference } from '../../db/seed/text.ts';
@@ -9,13 +9,42 @@ import { assertTransition } from '../bookings/stateMachine.ts';
 import type { CartPriceComputation, CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
 import { languageFor, type RefundReason, refundReasonText, sendPaymentEmail } from './emails.ts';
 import {
+  addBookingInsuranceAmount,
+  type BookingRow,
+  bookingDatesTaken,
+  findBookingForSettlement,
+  findBookingProductId,
   findPaymentByIntent,
+  findSessionBookingForSettlement,
+  findSettlementRefund,
+  findSettlementSession,
+  incrementPromoCodeUse,
+  insertBookingCopy,
+  insertCheckoutInsurance,
+  insertPendingRefund,
+  insertPostBookingInsurance,
+  insertPromoRedemption,
+  insertSystemBookingEvent,
+  linkPaymentToBooking,
+  lockCartStatus,
+  lockRebookingsOfProduct,
+  nextBookingId,
+  openBalanceCollection,
   type PaymentRow,
   readSetting,
   recordAuthorisation,
+  recordBalanceCollectionPaid,
+  recordBalancePaid,
+  recordBookingPaid,
   recordCapturedAuthorisation,
+  recordCartPaid,
+  recordInstantAcceptance,
   recordIntentState,
+  recordRefundResult,
   recordReleasedAuthorisation,
+  recordSessionPaid,
+  recordSucceededPayment,
+  type SessionRow,
 } from './repository.ts';
 
 /**
@@ -96,12 +125,7 @@ async function settleOnce(
       payment.payment_method_ref = intent.paymentMethod ?? payment.payment_method_ref;
       return settle.checkout();
     }
-    await tx.query(
-      `UPDATE payments SET status = 'succeeded', succeeded_at = now(), failure_reason = NULL,
-              payment_method_ref = coalesce($2, payment_method_ref), updated_at = now()
-        WHERE id = $1`,
-      [payment.id, intent.paymentMethod],
-    );
+    await recordSucceededPayment(tx, payment.id, intent.paymentMethod);
     payment.payment_method_ref = intent.paymentMethod ?? payment.payment_method_ref;
     if (payment.kind === 'balance') return settle.balance();
     if (payment.kind === 'post_booking') return settle.cart();
@@ -115,40 +139,6 @@ interface Release {
   intentId: string;
   reason: RefundReason;
 }
-
-interface SessionRow {
-  id: number;
-  hash: string;
-  tenant_id: number;
-  status: string;
-  is_direct: boolean;
-  language_code: string;
-  tenant_email: string;
-}
-
-interface BookingRow {
-  id: number;
-  reference: string;
-  status: BookingStatus;
-  tenant_id: number;
-  listing_title: string;
-  language_code: string;
-  tenant_email: string;
-  instant_booking: boolean;
-  balance_paid_at: Date | null;
-  balance_amount: number | null;
-  balance_due_date: string | null;
-}
-
-// The listing's title in the renter's language (the e-mails' {boat}), the booking's snapshot otherwise.
-const BOOKING_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.language_code, u.email AS tenant_email,
-  coalesce((SELECT t.title FROM product_translations t
-                     WHERE t.product_id = b.product_id AND t.language = left(b.language_code, 2)), b.listing_title)
-            AS listing_title,
-  p.instant_booking, b.balance_paid_at, b.balance_amount, to_char(b.balance_due_date, 'YYYY-MM-DD') AS balance_due_date`;
-
-/** The advisory-lock namespace of re-bookings (any constant; the product id is the second key). */
-const REBOOK_LOCK = 7508;
 
 const purposeOf = (payment: PaymentRow): PaymentPurpose =>
   payment.kind === 'balance' || payment.kind === 'post_booking' || payment.kind === 'modification'
@@ -169,23 +159,8 @@ class Settlement {
     return this.payment.status === 'requires_capture';
   }
 
-  private async session(lock: boolean): Promise<SessionRow> {
-    const { rows } = await this.tx.query<SessionRow>(
-      `SELECT s.id, s.hash, s.tenant_id, s.status, s.is_direct, s.language_code, u.email AS tenant_email
-         FROM payment_sessions s JOIN users u ON u.id = s.tenant_id
-        WHERE s.id = $1 ${lock ? 'FOR UPDATE OF s' : ''}`,
-      [this.payment.payment_session_id],
-    );
-    return rows[0];
-  }
-
-  private async booking(where: string, param: number, lock: boolean): Promise<BookingRow | undefined> {
-    const { rows } = await this.tx.query<BookingRow>(
-      `SELECT ${BOOKING_COLUMNS} FROM bookings b JOIN users u ON u.id = b.tenant_id JOIN products p ON p.id = b.product_id
-        WHERE ${where} ORDER BY b.id DESC LIMIT 1 ${lock ? 'FOR UPDATE OF b' : ''}`,
-      [param],
-    );
-    return rows[0];
+  private session(lock: boolean): Promise<SessionRow> {
+    return findSettlementSession(this.tx, this.payment.payment_session_id, lock);
   }
 
   private urls(language: string, bookingId: number | null, hash: string | null) {
@@ -249,11 +224,11 @@ class Settlement {
     if (this.payment.payment_session_id && purposeOf(this.payment) === 'checkout') {
       const session = await this.session(false);
       const booking = this.payment.booking_id
-        ? await this.booking('b.id = $1', this.payment.booking_id, false)
-        : await this.booking('b.payment_session_id = $1', session.id, false);
+        ? await findBookingForSettlement(this.tx, this.payment.booking_id, false)
+        : await findSessionBookingForSettlement(this.tx, session.id, false);
       return { language: session.language_code, booking, hash: session.hash };
     }
-    const booking = await this.booking('b.id = $1', this.payment.booking_id ?? 0, false);
+    const booking = await findBookingForSettlement(this.tx, this.payment.booking_id ?? 0, false);
     return { language: booking?.language_code ?? 'en', booking, hash: null };
   }
 
@@ -266,12 +241,9 @@ class Settlement {
         message: refundReasonText(language, released),
       });
     }
-    const { rows } = await this.tx.query<{ reason: string }>(
-      `SELECT reason FROM refunds WHERE payment_id = $1 AND idempotency_key = $2`,
-      [this.payment.id, `settlement:${this.payment.id}`],
-    );
-    if (rows[0] && rows[0].reason !== 'paidTwice') {
-      const reason = rows[0].reason as RefundReason;
+    const refund = await findSettlementRefund(this.tx, this.payment.id, `settlement:${this.payment.id}`);
+    if (refund && refund.reason !== 'paidTwice') {
+      const reason = refund.reason as RefundReason;
       return this.outcome('refunded', language, null, hash, {
         code: reason === 'datesTaken' ? 'dates-taken' : null,
         message: refundReasonText(language, reason),
@@ -314,19 +286,16 @@ class Settlement {
       });
       return;
     }
-    const inserted = await this.tx.query<{ id: number }>(
-      `INSERT INTO refunds (payment_id, booking_id, amount, reason, status, idempotency_key)
-       VALUES ($1, $2, $3, $4, 'pending', $5) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [this.payment.id, bookingId, this.payment.amount, reason, key],
-    );
-    const row = inserted.rows[0];
+    const row = await insertPendingRefund(this.tx, {
+      paymentId: this.payment.id,
+      bookingId,
+      amount: this.payment.amount,
+      reason,
+      idempotencyKey: key,
+    });
     if (!row) return;
     const refund = await this.provider.refund(this.payment.provider_reference, this.payment.amount, key);
-    await this.tx.query(
-      `UPDATE refunds SET status = $2, provider_reference = $3, succeeded_at = CASE WHEN $2 = 'succeeded' THEN now() END
-        WHERE id = $1`,
-      [row.id, refund.status, refund.id],
-    );
+    await recordRefundResult(this.tx, row.id, refund.status, refund.id);
     await sendPaymentEmail(this.tx, to, language, 'paymentRefunded', {
       amount: this.payment.amount,
       boat,
@@ -337,17 +306,13 @@ class Settlement {
   }
 
   private async event(bookingId: number, from: BookingStatus | null, to: BookingStatus, reason: string) {
-    await this.tx.query(
-      `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason)
-       VALUES ($1, $2, $3, 'system', $4)`,
-      [bookingId, from, to, reason],
-    );
+    await insertSystemBookingEvent(this.tx, bookingId, from, to, reason);
   }
 
   async checkout(): Promise<PaymentOutcome> {
     const session = await this.session(true);
     const language = session.language_code;
-    let booking = await this.booking('b.payment_session_id = $1', session.id, true);
+    let booking = await findSessionBookingForSettlement(this.tx, session.id, true);
     const snapshot = this.payment.price_snapshot as CheckoutPriceComputation;
     const boat = booking?.listing_title ?? '';
     if (session.status === 'paid') {
@@ -366,81 +331,47 @@ class Settlement {
           message: refundReasonText(language, 'datesTaken'),
         });
       }
-      booking = (await this.booking('b.id = $1', revived, true)) as BookingRow;
+      booking = (await findBookingForSettlement(this.tx, revived, true)) as BookingRow;
     }
 
     const paidStatus: BookingStatus = snapshot.paymentKind === 'down_payment' ? 'down_payment_paid' : 'paid';
     assertTransition('payment_pending', paidStatus, 'system');
     const hours = Number(await readSetting(this.tx, 'requestResponseHours', 48));
     const down = snapshot.paymentKind === 'down_payment';
-    await this.tx.query(
-      `UPDATE bookings
-          SET status = $2, paid_at = now(), price_lines = $3, rental_amount = $4, service_fee_amount = $5,
-              insurance_amount = $6, discount_amount = $7, total_amount = $8, online_amount = $9, harbour_amount = $10,
-              deposit_amount = $11, promo_code_id = $12, down_payment_amount = $13, balance_amount = $14,
-              balance_due_date = $15::date, response_due_at = now() + make_interval(hours => $16), updated_at = now()
-        WHERE id = $1`,
-      [
-        booking.id,
-        paidStatus,
-        JSON.stringify(snapshot.lines),
-        snapshot.rentalNet,
-        snapshot.serviceFeeAmount,
-        snapshot.insuranceAmount,
-        snapshot.discountAmount,
-        snapshot.total,
-        snapshot.onlineAmount,
-        snapshot.harbourAmount,
-        snapshot.deposit,
-        snapshot.promo?.promoCodeId ?? null,
-        down ? snapshot.downPayment.downPaymentAmount : null,
-        down ? snapshot.downPayment.balancePaymentAmount : null,
-        down ? snapshot.downPayment.balancePaymentDate : null,
-        hours,
-      ],
-    );
+    await recordBookingPaid(this.tx, booking.id, paidStatus, snapshot, hours);
     await this.event(booking.id, 'payment_pending', paidStatus, `Paid (${this.payment.provider_reference})`);
     let status: BookingStatus = paidStatus;
     // Instant booking is captured at once; an authorisation waits for an answer whatever the boat became.
     if (booking.instant_booking && !this.authorisedOnly) {
       assertTransition(paidStatus, 'accepted', 'system');
-      await this.tx.query(
-        `UPDATE bookings SET status = 'accepted', accepted_at = now(), response_due_at = NULL WHERE id = $1`,
-        [booking.id],
-      );
+      await recordInstantAcceptance(this.tx, booking.id);
       await this.event(booking.id, paidStatus, 'accepted', 'Instant booking');
       status = 'accepted';
     }
     for (const insurance of snapshot.insurances) {
-      await this.tx.query(
-        `INSERT INTO booking_insurances (booking_id, insurance_key, amount, source) VALUES ($1, $2, $3, 'checkout')
-         ON CONFLICT DO NOTHING`,
-        [booking.id, insurance.key, insurance.amount],
-      );
+      await insertCheckoutInsurance(this.tx, booking.id, insurance.key, insurance.amount);
     }
     if (snapshot.promo) {
-      const redeemed = await this.tx.query(
-        `INSERT INTO promo_redemptions (promo_code_id, user_id, booking_id, payment_session_id, amount)
-         VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING id`,
-        [snapshot.promo.promoCodeId, session.tenant_id, booking.id, session.id, snapshot.promo.amount],
-      );
-      if (redeemed.rowCount > 0) {
-        await this.tx.query('UPDATE promo_codes SET used_count = used_count + 1 WHERE id = $1', [
-          snapshot.promo.promoCodeId,
-        ]);
+      const redeemed = await insertPromoRedemption(this.tx, {
+        promoCodeId: snapshot.promo.promoCodeId,
+        userId: session.tenant_id,
+        bookingId: booking.id,
+        sessionId: session.id,
+        amount: snapshot.promo.amount,
+      });
+      if (redeemed) {
+        await incrementPromoCodeUse(this.tx, snapshot.promo.promoCodeId);
       }
     }
     if (down) {
-      await this.tx.query(
-        `INSERT INTO balance_collections (booking_id) VALUES ($1) ON CONFLICT (booking_id) DO NOTHING`,
-        [booking.id],
-      );
+      await openBalanceCollection(this.tx, booking.id);
     }
-    await this.tx.query(
-      `UPDATE payment_sessions SET status = 'paid', price_computation = $2, updated_at = now() WHERE id = $1`,
-      [session.id, JSON.stringify({ ...snapshot, sessionStatus: 'paid', bookingId: booking.id })],
-    );
-    await this.tx.query('UPDATE payments SET booking_id = $2 WHERE id = $1', [this.payment.id, booking.id]);
+    await recordSessionPaid(this.tx, session.id, {
+      ...snapshot,
+      sessionStatus: 'paid',
+      bookingId: booking.id,
+    });
+    await linkPaymentToBooking(this.tx, this.payment.id, booking.id);
     const link = this.link(`/${languageFor(language)}/booking/${booking.id}/detail`);
     const values = { ref: booking.reference, boat: booking.listing_title, amount: this.payment.amount, link };
     await sendPaymentEmail(
@@ -471,41 +402,12 @@ class Settlement {
    * insert fail with 23P01, and settlePaymentIntent then runs again and sees it.
    */
   private async rebook(expiredBookingId: number): Promise<number | null> {
-    const { rows } = await this.tx.query<{ product_id: number }>(
-      'SELECT product_id FROM bookings WHERE id = $1',
-      [expiredBookingId],
-    );
-    if (!rows[0]) return null;
-    await this.tx.query('SELECT 1 FROM (SELECT pg_advisory_xact_lock($1, $2::int)) AS locked', [
-      REBOOK_LOCK,
-      rows[0].product_id,
-    ]);
-    const taken = await this.tx.query(
-      `SELECT 1 FROM bookings old JOIN bookings b
-           ON b.product_id = old.product_id AND b.id <> old.id AND b.period && old.period AND b.slot && old.slot
-        WHERE old.id = $1 AND old.exclusive AND b.exclusive AND b.status = ANY($2::text[]) LIMIT 1`,
-      [expiredBookingId, HOLDING_STATUSES],
-    );
-    if (taken.rows.length > 0) return null;
-    const id = (
-      await this.tx.query<{ id: number }>(
-        `SELECT nextval(pg_get_serial_sequence('bookings', 'id'))::bigint AS id`,
-      )
-    ).rows[0].id;
-    await this.tx.query(
-      `INSERT INTO bookings (id, reference, product_id, tenant_id, owner_id, payment_session_id, period, half_day_period,
-                             exclusive, people, with_captain, status, listing_title, price_lines, rental_amount,
-                             service_fee_amount, discount_amount, total_amount, online_amount, harbour_amount,
-                             deposit_amount, currency_code, currency_rate, cancellation_policy, cancellation_terms,
-                             language_code, tenant_message)
-       OVERRIDING SYSTEM VALUE
-       SELECT $1, $2, product_id, tenant_id, owner_id, payment_session_id, period, half_day_period, exclusive, people,
-              with_captain, 'payment_pending', listing_title, price_lines, rental_amount, service_fee_amount,
-              discount_amount, total_amount, online_amount, harbour_amount, deposit_amount, currency_code,
-              currency_rate, cancellation_policy, cancellation_terms, language_code, tenant_message
-         FROM bookings WHERE id = $3`,
-      [id, bookingReference(id), expiredBookingId],
-    );
+    const productId = await findBookingProductId(this.tx, expiredBookingId);
+    if (productId === undefined) return null;
+    await lockRebookingsOfProduct(this.tx, productId);
+    if (await bookingDatesTaken(this.tx, expiredBookingId)) return null;
+    const id = await nextBookingId(this.tx);
+    await insertBookingCopy(this.tx, id, bookingReference(id), expiredBookingId);
     await this.event(
       id,
       null,
@@ -516,7 +418,7 @@ class Settlement {
   }
 
   async balance(): Promise<PaymentOutcome> {
-    const booking = await this.booking('b.id = $1', this.payment.booking_id ?? 0, true);
+    const booking = await findBookingForSettlement(this.tx, this.payment.booking_id ?? 0, true);
     if (!booking) throw new Error(`Balance payment ${this.payment.id} has no booking.`);
     const language = booking.language_code;
     const holding = booking.status === 'down_payment_paid' || booking.status === 'accepted';
@@ -535,14 +437,8 @@ class Settlement {
       });
     }
     // The balance moves no status: the booking keeps waiting for (or holding) the owner's acceptance.
-    await this.tx.query('UPDATE bookings SET balance_paid_at = now(), updated_at = now() WHERE id = $1', [
-      booking.id,
-    ]);
-    await this.tx.query(
-      `INSERT INTO balance_collections (booking_id, status) VALUES ($1, 'paid')
-       ON CONFLICT (booking_id) DO UPDATE SET status = 'paid', next_attempt_at = NULL`,
-      [booking.id],
-    );
+    await recordBalancePaid(this.tx, booking.id);
+    await recordBalanceCollectionPaid(this.tx, booking.id);
     await this.event(
       booking.id,
       booking.status,
@@ -561,13 +457,13 @@ class Settlement {
 
   /** A booking change's difference: on to the owner, or made at once (src/modules/booking-modifications). */
   async modification(): Promise<PaymentOutcome> {
-    const booking = await this.booking('b.id = $1', this.payment.booking_id ?? 0, false);
+    const booking = await findBookingForSettlement(this.tx, this.payment.booking_id ?? 0, false);
     if (!booking) throw new Error(`Modification payment ${this.payment.id} has no booking.`);
     const language = booking.language_code;
     const { modificationId } = this.payment.price_snapshot as { modificationId: number };
     const moved = await settleModificationPayment(this.tx, modificationId, this.payment.id, this.context);
     if (moved === 'awaitingOwner' || moved === 'applied') {
-      const now = await this.booking('b.id = $1', booking.id, false);
+      const now = await findBookingForSettlement(this.tx, booking.id, false);
       return this.outcome('paid', language, now ?? booking, null);
     }
     const reason =
@@ -582,18 +478,15 @@ class Settlement {
   }
 
   async cart(): Promise<PaymentOutcome> {
-    const booking = await this.booking('b.id = $1', this.payment.booking_id ?? 0, false);
+    const booking = await findBookingForSettlement(this.tx, this.payment.booking_id ?? 0, false);
     if (!booking) throw new Error(`Cart payment ${this.payment.id} has no booking.`);
     const language = booking.language_code;
-    const { rows } = await this.tx.query<{ status: string }>(
-      'SELECT status FROM post_booking_carts WHERE id = $1 FOR UPDATE',
-      [this.payment.cart_id],
-    );
+    const cartStatus = await lockCartStatus(this.tx, this.payment.cart_id);
     const closed = ['declined', 'expired', 'cancelled_by_tenant', 'cancelled_by_owner'].includes(
       booking.status,
     );
-    if (rows[0]?.status !== 'open' || closed) {
-      const paidTwice = rows[0]?.status === 'paid';
+    if (cartStatus !== 'open' || closed) {
+      const paidTwice = cartStatus === 'paid';
       await this.refundAll(
         paidTwice ? 'paidTwice' : 'bookingClosed',
         booking.id,
@@ -607,24 +500,15 @@ class Settlement {
         message: refundReasonText(language, 'bookingClosed'),
       });
     }
-    await this.tx.query(`UPDATE post_booking_carts SET status = 'paid', paid_at = now() WHERE id = $1`, [
-      this.payment.cart_id,
-    ]);
+    await recordCartPaid(this.tx, this.payment.cart_id);
     // The items as priced when the intent was made: what the renter was charged for.
     const snapshot = this.payment.price_snapshot as CartPriceComputation;
     let insurance = 0;
     for (const item of snapshot.items) {
-      const added = await this.tx.query(
-        `INSERT INTO booking_insurances (booking_id, insurance_key, amount, source) VALUES ($1, $2, $3, 'post_booking')
-         ON CONFLICT DO NOTHING RETURNING amount`,
-        [booking.id, item.insuranceKey, item.amount],
-      );
-      if (added.rowCount > 0) insurance += item.amount;
+      const added = await insertPostBookingInsurance(this.tx, booking.id, item.insuranceKey, item.amount);
+      if (added) insurance += item.amount;
     }
-    await this.tx.query(
-      'UPDATE bookings SET insurance_amount = insurance_amount + $2, updated_at = now() WHERE id = $1',
-      [booking.id, insurance],
-    );
+    await addBookingInsuranceAmount(this.tx, booking.id, insurance);
     await this.event(
       booking.id,
       booking.status,

@@ -95,6 +95,9 @@ test('a salesperson works their leads, sends a quote, and the renter accepts it'
   ).json();
   const boatField = page.getByRole('combobox', { name: 'Boat' });
   const boatOption = `${boat.title} · ${boat.harbourName}, ${boat.cityName} · ${boat.ownerName}`;
+  // The form starts on the lead's boat; its name arrives with the reference's fetch, and typing before
+  // it lands would be appended to it (seen on a busy machine): wait for it, then replace it.
+  await expect(boatField).not.toHaveValue('');
   await boatField.fill(boat.title);
   await page.getByRole('option', { name: boatOption, exact: true }).click();
   await expect(boatField).toHaveValue(boatOption);

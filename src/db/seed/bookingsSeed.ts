@@ -92,6 +92,8 @@ const STATUS_OPTIONS: Record<TimeClass, [BookingStatus, number][]> = {
 
 /** Statuses an activity never takes: no e-contract check-in/out, no damage claim. */
 const BOAT_ONLY: BookingStatus[] = ['checked_in', 'checked_out', 'damage_claimed', 'down_payment_paid'];
+/** Statuses of a request waiting for or refused by its owner: an instant booking is accepted on payment. */
+const REQUEST_ONLY: BookingStatus[] = ['paid', 'down_payment_paid', 'declined', 'expired'];
 
 const TENANT_MESSAGES = [
   'Hello, we are a family of four with two children. Is there shade on board?',
@@ -398,6 +400,7 @@ export class BookingSeeder {
       const options = STATUS_OPTIONS[timeClass].filter(
         ([s]) =>
           !(product.kind === 'activity' && BOAT_ONLY.includes(s)) &&
+          !(product.instantBooking && REQUEST_ONLY.includes(s)) &&
           (s !== 'down_payment_paid' || (eligibleForDownPayment && daysBetween(today, plan.start) >= 46)),
       );
       if (product.kind === 'activity' && timeClass === 'recentPast') options.push(['completed', 80]);

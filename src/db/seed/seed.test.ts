@@ -196,6 +196,14 @@ describe('the demo marketplace seed', () => {
             WHERE i.id = p.provider_reference AND i.status = p.status AND i.amount = p.amount)`,
       ),
     ).toBe(0);
+    // an instant booking is accepted on payment: none is a request, nor declined or expired
+    expect(
+      await count(
+        ctx.db,
+        `bookings b JOIN products p ON p.id = b.product_id
+          WHERE p.instant_booking AND b.status IN ('paid', 'down_payment_paid', 'declined', 'expired')`,
+      ),
+    ).toBe(0);
     // an accepted trip ahead with a balance still to pay
     expect(
       await count(

@@ -117,7 +117,9 @@ try {
     ['account overview (owner)', `${base}/api/v6/account/overview`, owner, 50],
   ];
   const table = [];
-  for (const [name, url, cookie, aim] of targets) {
+  // BENCH_TRIPS_ONLY=detail measures (and profiles) only the targets whose name contains it.
+  const only = process.env.BENCH_TRIPS_ONLY;
+  for (const [name, url, cookie, aim] of targets.filter(([name]) => !only || name.includes(only))) {
     const probe = await fetch(url, { headers: { cookie } });
     if (!probe.ok) throw new Error(`${name}: ${probe.status} ${await probe.text()}`);
     await measure(url, { connections, seconds: 1, cookie }); // warm-up

@@ -276,6 +276,24 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     expect((await jobs()).pdfs).toBe(0);
     const seen = await state(id, renter);
     expect(seen.checkIn?.pdfUrl).toBe(econtractPaths.pdf(id, checkInId));
+    // The booking detail sums it up: the deposit held, the signed contract and its addendum with their PDFs.
+    const summary = (await inject('GET', tripPaths.detail(id), owner)).json().econtract;
+    expect(summary.deposit).toEqual({ status: 'held', amount: 100000, capturedAmount: null });
+    expect(summary.damageClaimStatus).toBeNull();
+    expect(summary.contracts).toEqual([
+      {
+        kind: 'in',
+        addendum: false,
+        signedAt: expect.stringMatching(/Z$/),
+        pdfUrl: econtractPaths.pdf(id, checkInId),
+      },
+      {
+        kind: 'in',
+        addendum: true,
+        signedAt: expect.stringMatching(/Z$/),
+        pdfUrl: expect.stringContaining('/pdf'),
+      },
+    ]);
     const pdf = await inject('GET', econtractPaths.pdf(id, checkInId), renter);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -295,6 +295,37 @@ export interface DepositRow {
 const DEPOSIT_COLUMNS = `id, booking_id, provider, provider_reference, amount::float8 AS amount, status,
   capture_amount::float8 AS capture_amount`;
 
+/** What the booking detail shows of the e-contract, in one read (the detail is the trips' hot page). */
+export interface EcontractSummaryRow {
+  deposit: { status: DepositRow['status']; amount: number; capture_amount: number | null } | null;
+  claim_status: ClaimRow['status'] | null;
+  inspection_count: number;
+  signed: {
+    id: number;
+    kind: InspectionRow['kind'];
+    addendum_of: number | null;
+    signed_at: string | null;
+    pdf_status: string;
+  }[];
+}
+
+export async function findEcontractSummary(db: Queryable, bookingId: number): Promise<EcontractSummaryRow> {
+  const { rows } = await db.query<EcontractSummaryRow>(
+    `SELECT (SELECT json_build_object('status', d.status, 'amount', d.amount::float8,
+                                      'capture_amount', d.capture_amount::float8)
+               FROM deposits d WHERE d.booking_id = $1) AS deposit,
+            (SELECT c.status FROM damage_claims c WHERE c.booking_id = $1 ORDER BY c.id DESC LIMIT 1) AS claim_status,
+            (SELECT count(*)::int FROM econtracts e WHERE e.booking_id = $1) AS inspection_count,
+            coalesce((SELECT json_agg(json_build_object('id', e.id, 'kind', e.kind, 'addendum_of', e.addendum_of,
+                                                        'signed_at', e.signed_at, 'pdf_status', e.pdf_status)
+                                      ORDER BY e.id)
+                        FROM econtracts e WHERE e.booking_id = $1 AND e.status = 'signed'), '[]') AS signed`,
+    [bookingId],
+    { name: 'econtract-summary' },
+  );
+  return rows[0];
+}
+
 export async function findDeposit(db: Queryable, bookingId: number, lock = false) {
   const { rows } = await db.query<DepositRow>(
     `SELECT ${DEPOSIT_COLUMNS} FROM deposits WHERE booking_id = $1 ${lock ? 'FOR UPDATE' : ''}`,

@@ -80,6 +80,45 @@ export async function listBookingReviews(db: Queryable, bookingId: number): Prom
   return rows;
 }
 
+/** The booking as reviews see it and its reviews, in one read (the booking detail's). */
+export async function findReviewBookingWithReviews(
+  db: Queryable,
+  bookingId: number,
+  now: Date,
+  windowDays: number,
+): Promise<{ booking: ReviewBooking; reviews: ReviewRow[] } | undefined> {
+  const { rows } = await db.query<
+    ReviewBooking & {
+      reviews: (Omit<ReviewRow, 'created_at' | 'published_at'> & {
+        created_at: string;
+        published_at: string | null;
+      })[];
+    }
+  >(
+    `SELECT ${REVIEW_BOOKING_COLUMNS},
+            coalesce((SELECT json_agg(json_build_object('id', r.id, 'author_role', r.author_role,
+                               'author_first_name', u.first_name, 'rating', r.rating, 'criteria', r.criteria,
+                               'comment', r.comment, 'created_at', r.created_at, 'published_at', r.published_at)
+                             ORDER BY r.id)
+                        FROM reviews r JOIN users u ON u.id = r.author_id WHERE r.booking_id = b.id), '[]') AS reviews
+       FROM bookings b JOIN product_time_zones tz ON tz.product_id = b.product_id
+      WHERE b.id = $3`,
+    [now, windowDays, bookingId],
+    { name: 'reviews-of-booking' },
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { reviews, ...booking } = row;
+  return {
+    booking,
+    reviews: reviews.map((r) => ({
+      ...r,
+      created_at: new Date(r.created_at),
+      published_at: r.published_at ? new Date(r.published_at) : null,
+    })),
+  };
+}
+
 export interface NewReview {
   bookingId: number;
   productId: number;

@@ -13,6 +13,7 @@ import { addBookingEvent, setBookingStatus } from '../bookings/repository.ts';
 import { assertTransition } from '../bookings/stateMachine.ts';
 import {
   findReviewBooking,
+  findReviewBookingWithReviews,
   insertReview,
   listBookingReviews,
   publishReviews,
@@ -79,12 +80,10 @@ export async function reviewStateFor(
   _viewerId?: number,
   now: Date = appClock.now(),
 ): Promise<ReviewState | null> {
-  // Both reads at once: the booking page waits for this after its own read.
-  const [booking, rows] = await Promise.all([
-    findReviewBooking(db, bookingId, now, REVIEW_WINDOW_DAYS),
-    listBookingReviews(db, bookingId),
-  ]);
-  if (!booking || NEVER_STAYED.includes(booking.status)) return null;
+  // One read: the booking page waits for this after its own read.
+  const read = await findReviewBookingWithReviews(db, bookingId, now, REVIEW_WINDOW_DAYS);
+  if (!read || NEVER_STAYED.includes(read.booking.status)) return null;
+  const { booking, reviews: rows } = read;
   if (rows.length === 0 && !stayIsOver(booking)) return null;
   return stateOf(booking, rows, viewerRole);
 }

@@ -376,11 +376,13 @@ export class BookingSeeder {
     let promoId: number | null = null;
     let promoAmount = 0;
     const promoRoll = random.next();
-    if (promoRoll < 0.04) {
+    // The demo renter has used no code yet, so whoever tries the demo can apply one (once per person).
+    const mayUsePromo = tenant.id !== people.demo.renter;
+    if (mayUsePromo && promoRoll < 0.04) {
       promoId = this.ctx.promo.welcome10;
       promoAmount = Math.round(rentalNet / 10);
       lines.push({ key: 'promoCode', label: 'WELCOME10', code: 'WELCOME10', amount: -promoAmount });
-    } else if (promoRoll < 0.06 && rentalNet >= 30000) {
+    } else if (mayUsePromo && promoRoll < 0.06 && rentalNet >= 30000) {
       promoId = this.ctx.promo.summer50;
       promoAmount = 5000;
       lines.push({ key: 'promoCode', label: 'SUMMER50', code: 'SUMMER50', amount: -promoAmount });

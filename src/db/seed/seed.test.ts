@@ -196,6 +196,10 @@ describe('the demo marketplace seed', () => {
             WHERE i.id = p.provider_reference AND i.status = p.status AND i.amount = p.amount)`,
       ),
     ).toBe(0);
+    // the demo renter has used no promo code: whoever tries the demo can apply one (once per person)
+    expect(
+      await count(ctx.db, 'bookings b WHERE b.tenant_id = $1 AND b.promo_code_id IS NOT NULL', [renter]),
+    ).toBe(0);
     // an instant booking is accepted on payment: none is a request, nor declined or expired
     expect(
       await count(

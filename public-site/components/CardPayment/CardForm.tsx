@@ -51,6 +51,17 @@ export function CardForm({
   // it, so an old card's error never stays under a new one.
   const [shownError, setShownError] = useState(error);
 
+  // What was typed before the page's script took over (a slow phone shows the form early) is kept:
+  // hydration leaves the fields' text in place, so the state takes it up once.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const typed = (name: CardField) =>
+      (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    if (typed('cardNumber')) setNumber(typed('cardNumber'));
+    if (typed('expiry')) setExpiry(typed('expiry'));
+    if (typed('cvc')) setCvc(typed('cvc'));
+  }, []);
+
   useEffect(() => setShownError(error), [error]);
   // Focused once shown (an empty alert is not displayed, so it could not take the focus before).
   useEffect(() => {
@@ -81,7 +92,13 @@ export function CardForm({
     ) : null;
 
   return (
-    <form className="checkout-card checkout-pay" onSubmit={submit} noValidate aria-labelledby="card-title">
+    <form
+      ref={formRef}
+      className="checkout-card checkout-pay"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="card-title"
+    >
       <h2 id="card-title" className="checkout-card__title">
         {t('checkout:card.title')}
       </h2>

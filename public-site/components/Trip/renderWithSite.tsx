@@ -14,6 +14,14 @@ import { AuthFunnelContext } from '../AuthFunnel/useAuthenticateRequest.ts';
 /** Test helper: a piece of the site rendered with its language's real phrases, inside a router. */
 export function renderWithSite(
   element: ReactNode,
+  options: { language?: LanguageCode; currency?: SiteCurrency; at?: string } = {},
+) {
+  return render(siteTree(element, options));
+}
+
+/** The same tree, to render on the "server" (renderToString) and hydrate, as the site does. */
+export function siteTree(
+  element: ReactNode,
   { language = 'en' as LanguageCode, currency = 'EUR' as SiteCurrency, at = '/' } = {},
 ) {
   // The tests run from the project's root (happy-dom gives import.meta.url no file path).
@@ -31,12 +39,12 @@ export function renderWithSite(
     ],
     { initialEntries: [at], hydrationData: { loaderData: { root, screen: { data: null } } } },
   );
-  return render(
+  return (
     <I18nextProvider i18n={createSiteI18n(language, translations)}>
       <AuthFunnelContext.Provider value={{ viewer: null, authenticate: vi.fn(), setViewer: vi.fn() }}>
         <RouterProvider router={router} />
       </AuthFunnelContext.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
@@ -17,10 +18,18 @@ interface Props {
 export function TermsAcceptance({ accepted, productUrl, disabled, onChange }: Props) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
+  // A tick given before the page's script took over is kept: hydration leaves the box ticked, and
+  // without this the pay button would stay disabled under a ticked box.
+  const box = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the page takes over
+  useEffect(() => {
+    if (box.current?.checked && !accepted) onChange(true);
+  }, []);
   return (
     <div className="checkout-terms">
       <label className="checkbox">
         <input
+          ref={box}
           type="checkbox"
           name="acceptedTerms"
           checked={accepted}

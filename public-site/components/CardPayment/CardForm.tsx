@@ -3,6 +3,7 @@ import { isCardNumber, type PaymentIntentAnswer } from '../../../shared/checkout
 import { readJson, type SiteApi } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import type { CardDetails, StripeConfirmation } from './cardPayment.ts';
+import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 
 type CardField = 'cardNumber' | 'expiry' | 'cvc';
 
@@ -51,16 +52,12 @@ export function CardForm({
   // it, so an old card's error never stays under a new one.
   const [shownError, setShownError] = useState(error);
 
-  // What was typed before the page's script took over (a slow phone shows the form early) is kept:
-  // hydration leaves the fields' text in place, so the state takes it up once.
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const typed = (name: CardField) =>
-      (formRef.current?.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+  useTypedBeforeHydration(formRef, (typed) => {
     if (typed('cardNumber')) setNumber(typed('cardNumber'));
     if (typed('expiry')) setExpiry(typed('expiry'));
     if (typed('cvc')) setCvc(typed('cvc'));
-  }, []);
+  });
 
   useEffect(() => setShownError(error), [error]);
   // Focused once shown (an empty alert is not displayed, so it could not take the focus before).

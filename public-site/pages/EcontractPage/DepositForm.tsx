@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { EcontractState } from '../../../shared/econtracts/econtracts.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { useTypedBeforeHydration } from '../../components/CardPayment/useTypedBeforeHydration.ts';
 import { econtractApi } from './econtractClient.ts';
 
 const money = (minor: number, language: string) =>
@@ -20,6 +21,10 @@ export function DepositForm({
 }) {
   const { t, i18n } = useTranslation();
   const [card, setCard] = useState({ cardNumber: '', expiry: '', cvc: '' });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (typed) =>
+    setCard({ cardNumber: typed('cardNumber'), expiry: typed('expiry'), cvc: typed('cvc') }),
+  );
   const [status, setStatus] = useState<{ text: string; failed?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const amount = money(state.deposit.amount, i18n.language);
@@ -57,6 +62,7 @@ export function DepositForm({
         <p>{t('econtract:deposit.ownerWaits')}</p>
       ) : (
         <form
+          ref={formRef}
           onSubmit={(event) => {
             event.preventDefault();
             void hold();
@@ -68,6 +74,7 @@ export function DepositForm({
             <input
               inputMode="numeric"
               autoComplete="cc-number"
+              name="cardNumber"
               value={card.cardNumber}
               onChange={(e) => setCard({ ...card, cardNumber: e.target.value })}
             />
@@ -77,6 +84,7 @@ export function DepositForm({
             <input
               autoComplete="cc-exp"
               placeholder="MM/YY"
+              name="expiry"
               value={card.expiry}
               onChange={(e) => setCard({ ...card, expiry: e.target.value })}
             />
@@ -86,6 +94,7 @@ export function DepositForm({
             <input
               inputMode="numeric"
               autoComplete="cc-csc"
+              name="cvc"
               value={card.cvc}
               onChange={(e) => setCard({ ...card, cvc: e.target.value })}
             />

@@ -77,6 +77,11 @@ function whyNoScore(lhr, category) {
     .join('; ');
 }
 
+function onlyMissIsNoindex(lhr) {
+  const misses = lhr.categories.seo.auditRefs.filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1);
+  return misses.length === 1 && misses[0].id === 'is-crawlable';
+}
+
 /** Only the audits that count towards a category score and did not get full marks. */
 function failingAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -160,6 +165,9 @@ try {
       const score = median(runs.map((lhr) => Math.round(lhr.categories[category].score * 100)));
       row[category] = `${score}${score >= AIMS[category] ? '' : ` (aim ${AIMS[category]})`}`;
     }
+    // A signed-in page is private: its `noindex` is wanted, so "blocked from indexing" is no miss.
+    if (cookie && runs.every((lhr) => onlyMissIsNoindex(lhr)))
+      row.seo = `${row.seo.split(' ')[0]} (noindex: private)`;
     row['performance, each run'] = runs
       .map((lhr) => Math.round(lhr.categories.performance.score * 100))
       .join(' ');

@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
-import { startBenchServer, waitFor } from './benchKit.mjs';
+import { signInCookie, startBenchServer, waitFor } from './benchKit.mjs';
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3438);
 const origin = `http://127.0.0.1:${port}`;
@@ -21,18 +22,46 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : Math.round((sorted[middle - 1] + sorted[middle]) / 2);
 };
 
-/** A product page from the sitemap (the first listed boat) and the search page of its city. */
+const launchChrome = () =>
+  chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+  });
+
+/** The languages audited (issue 23: two, one with a non-Latin script). */
+const LANGUAGES = (process.env.BENCH_LIGHTHOUSE_LANGUAGES ?? 'fr,el').split(',');
+
+/**
+ * In each language: the home page, a product page (the first boat of the sitemap, at its own
+ * language's slug), the search page of its city and a booking's detail page of the demo renter
+ * (signed in: its cookie travels with that page only).
+ */
 async function pagesToAudit() {
   const xml = await (await fetch(`${origin}/sitemap-products.xml`)).text();
-  const product = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+  const first = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((m) => new URL(m[1]).pathname)
     .find((path) => /-\d+$/.test(path));
-  if (!product) throw new Error('No product in the sitemap');
-  const [, prefix, city] = product.split('/');
-  return [
-    ['product page', `${origin}${product}`],
-    ['search page', `${origin}/${prefix}/${city}`],
-  ];
+  if (!first) throw new Error('No product in the sitemap');
+  const id = first.split('-').pop();
+  const cookie = await signInCookie(origin, 'renter@bosun.test');
+  const trips = await (
+    await fetch(`${origin}/api/v6/account/bookings?role=tenant&tab=past`, { headers: { cookie } })
+  ).json();
+  const booking = trips.items?.[0]?.id;
+  if (!booking) throw new Error('The demo renter has no past booking');
+  const pages = [];
+  for (const language of LANGUAGES) {
+    const product = await (await fetch(`${origin}/api/v6/products/${id}?_locale=${language}`)).json();
+    const path = `/${language}${product.paths[language]}`;
+    const [, , prefix, city] = path.split('/');
+    pages.push(
+      [`home ${language}`, `${origin}/${language}`],
+      [`search ${language}`, `${origin}/${language}/${prefix}/${city}`],
+      [`product ${language}`, `${origin}${path}`],
+      [`booking detail ${language}`, `${origin}/${language}/booking/${booking}/detail`, cookie],
+    );
+  }
+  return pages;
 }
 
 /**
@@ -46,6 +75,11 @@ function whyNoScore(lhr, category) {
     .filter((audit) => audit?.scoreDisplayMode === 'error')
     .map((audit) => `${audit.id}: ${audit.errorMessage}`)
     .join('; ');
+}
+
+function onlyMissIsNoindex(lhr) {
+  const misses = lhr.categories.seo.auditRefs.filter((ref) => (lhr.audits[ref.id]?.score ?? 1) < 1);
+  return misses.length === 1 && misses[0].id === 'is-crawlable';
 }
 
 /** Only the audits that count towards a category score and did not get full marks. */
@@ -69,40 +103,53 @@ if (
 ) {
   throw new Error(`port ${port} is taken: set BENCH_LIGHTHOUSE_PORT`);
 }
+const dataDir = join(tmpdir(), `bosun-bench-lighthouse-${Date.now()}`);
+// Seeded outside production so that the demo renter exists (production creates no account with a
+// known password); the audited server itself runs in production.
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', 'src/db/seed/cli.ts', '--boats', process.env.BENCH_SEED_BOATS ?? '300'],
+  {
+    cwd: new URL('../..', import.meta.url).pathname,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, NODE_ENV: 'development' },
+  },
+);
 const server = startBenchServer(port, {
   PUBLIC_URL: origin,
   DATABASE_URL: '',
-  DATA_DIR: join(tmpdir(), `bosun-bench-lighthouse-${Date.now()}`),
-  SEED_ON_START: 'true',
-  SEED_BOATS: process.env.BENCH_SEED_BOATS ?? '300',
+  DATA_DIR: dataDir,
+  SEED_ON_START: 'false',
 });
 
 let chrome;
 try {
   await waitFor(`${origin}/api/health`);
-  chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
-  });
+  chrome = await launchChrome();
   const rows = [];
   const failures = [];
   const errors = [];
   const reports = [];
-  for (const [name, url] of await pagesToAudit()) {
+  for (const [name, url, cookie] of await pagesToAudit()) {
+    const headers = cookie ? { cookie } : {};
     // The first render of a page loads its code, and the first request for a picture draws it: neither
     // is what a visitor waits for once the site runs (a CDN keeps the pictures).
-    const html = await (await fetch(url)).text();
+    const html = await (await fetch(url, { headers })).text();
     for (const [, picture] of html.matchAll(/<link rel="preload" href="([^"]+)" as="image"/g))
       await fetch(new URL(picture.replaceAll('&amp;', '&'), origin));
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
+      // A signed-in page gets a browser of its own per run: once a run has stored the site's cookies,
+      // the browser sends those instead of the session cookie given as a header (the page is a 404).
+      const browser = cookie ? await launchChrome() : chrome;
       // Lighthouse's default config is the mobile profile (Moto G Power, slow 4G, 4x CPU slowdown).
       const { lhr } = await lighthouse(url, {
-        port: chrome.port,
+        port: browser.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
-      });
+        extraHeaders: headers,
+      }).finally(() => (cookie ? browser.kill() : undefined));
       const scored = CATEGORIES.every((category) => lhr.categories[category].score !== null);
       if (scored) runs.push(lhr);
       else
@@ -118,6 +165,9 @@ try {
       const score = median(runs.map((lhr) => Math.round(lhr.categories[category].score * 100)));
       row[category] = `${score}${score >= AIMS[category] ? '' : ` (aim ${AIMS[category]})`}`;
     }
+    // A signed-in page is private: its `noindex` is wanted, so "blocked from indexing" is no miss.
+    if (cookie && runs.every((lhr) => onlyMissIsNoindex(lhr)))
+      row.seo = `${row.seo.split(' ')[0]} (noindex: private)`;
     row['performance, each run'] = runs
       .map((lhr) => Math.round(lhr.categories.performance.score * 100))
       .join(' ');

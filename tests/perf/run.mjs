@@ -93,3 +93,5 @@ if (process.env.BENCH_ECONTRACT === '1') await import('./econtract.mjs');
 // Messenger delivery latency with 1,000 open event streams (issue 18): only when asked.
 if (process.env.BENCH_MESSENGER === '1') await import('./messenger.mjs');
 if (process.env.BENCH_PUSH === '1') await import('./push.mjs');
+// The offline basemap's payload per view at every seeded harbour (issue 23): only when asked.
+if (process.env.BENCH_BASEMAP === '1') await import('./basemap.mjs');

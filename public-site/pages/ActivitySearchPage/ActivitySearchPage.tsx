@@ -30,8 +30,7 @@ export async function loader(context: ScreenLoaderContext): Promise<ScreenLoader
     filtersOfRequest(context.request),
     context.route.params.placeSlug,
   );
-  if (context.route.params.placeSlug && data.response && !data.response.localization)
-    return { notFound: true };
+  // As for boats, an unknown or misspelled place says "no activities for …" with the names it resembles.
   return { data };
 }
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
@@ -6,13 +7,23 @@ import { useDateFormat } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
 import type { SearchedChoice } from '../../components/ResultCard/searchedChoice.ts';
+import type { SearchKind } from './searchLoader.ts';
+
+/** "No boats for Atlantis" or "No activities for Atlantis", in the page's language. */
+export function unknownPlaceTitle(t: TFunction, kind: SearchKind, place: string): string {
+  return kind === 'activity'
+    ? t('siteMore:activities.unknownPlace', { place })
+    : t('searchMore:unknownPlace.title', { place });
+}
 
 /** "No boats for Atlantis": the search named a place we do not know; the names it resembles. */
 export function UnknownPlace({
+  kind,
   text,
   suggestions,
   hrefOf,
 }: {
+  kind: SearchKind;
   text: string;
   suggestions: SearchPlace[];
   hrefOf(place: SearchPlace): string;
@@ -20,7 +31,7 @@ export function UnknownPlace({
   const { t } = useTranslation();
   return (
     <div className="search-empty" role="status">
-      <p className="search-empty__title">{t('searchMore:unknownPlace.title', { place: text })}</p>
+      <p className="search-empty__title">{unknownPlaceTitle(t, kind, text)}</p>
       {suggestions.length > 0 ? (
         <>
           <p>{t('searchMore:unknownPlace.didYouMean')}</p>
@@ -40,6 +51,7 @@ export function UnknownPlace({
 }
 
 interface NoResultsProps {
+  kind: SearchKind;
   nearby: ResultProduct[];
   currency: string;
   language: LanguageCode;
@@ -50,6 +62,7 @@ interface NoResultsProps {
 
 /** Zero results: a way out (clear the filters) and the boats around the place whatever the filters. */
 export function NoResults({
+  kind,
   nearby,
   currency,
   language,
@@ -68,7 +81,9 @@ export function NoResults({
       </button>
       {nearby.length > 0 && (
         <section aria-labelledby="search-nearby-title" className="search-empty__nearby">
-          <h3 id="search-nearby-title">{t('searchMore:noResults.nearby')}</h3>
+          <h3 id="search-nearby-title">
+            {kind === 'activity' ? t('siteMore:activities.nearby') : t('searchMore:noResults.nearby')}
+          </h3>
           <div className="search-results__grid">
             {nearby.map((product) => (
               <ResultCard

@@ -2,12 +2,13 @@ import type { TFunction } from 'i18next';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { usePageData } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { unknownPlaceTitle } from './SearchEmptyStates.tsx';
 import { SearchView } from './SearchView.tsx';
 import { searchAlternatePaths } from './searchAlternates.ts';
 import { filtersOfRequest, firstResultPicture, loadSearch, type SearchPageData } from './searchLoader.ts';
 
 export function searchTitle(t: TFunction, data: SearchPageData | undefined): string {
-  if (data?.unknownPlace) return t('searchMore:unknownPlace.title', { place: data.unknownPlace.text });
+  if (data?.unknownPlace) return unknownPlaceTitle(t, data.kind, data.unknownPlace.text);
   const place = data?.response?.localization?.name ?? data?.filters.city ?? data?.filters.address;
   const kind = data?.kind === 'activity' ? 'activities' : 'boats';
   return place ? t(`search:title.${kind}In`, { place }) : t(`search:title.${kind}`);

@@ -193,6 +193,7 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
           )}
           {unknownPlace && (
             <UnknownPlace
+              kind={data.kind}
               text={unknownPlace.text}
               suggestions={unknownPlace.suggestions}
               hrefOf={(suggested) =>
@@ -207,6 +208,7 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
           )}
           {response && !unknownPlace && products.length === 0 && !data.error && (
             <NoResults
+              kind={data.kind}
               nearby={data.nearby ?? []}
               currency={currency}
               language={language}

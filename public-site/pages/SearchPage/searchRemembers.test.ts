@@ -9,6 +9,13 @@ beforeAll(async () => {
   await seedSearchFixture(ctx.db, [
     { title: 'Small sailboat', price: 10_000, capacity: 4 },
     { title: 'Family catamaran', type: 'catamaran', price: 40_000, capacity: 10 },
+    {
+      title: 'Sunset cruise in the bay',
+      kind: 'activity',
+      activityType: 'sunsetCruise',
+      price: 5_000,
+      capacity: 8,
+    },
   ]);
 }, 120_000);
 
@@ -51,5 +58,27 @@ describe('the search page remembers the trip', () => {
     expect(html).toContain('Clear the filters');
     expect(html).toContain('Boats nearby');
     expect(html).toContain('Family catamaran');
+  });
+
+  it('answers an unknown activity place with "no activities for …", not a 404, with suggestions', async () => {
+    const unknown = await page('/fr/activites-nautiques/atlantis');
+    expect(unknown.status).toBe(200);
+    expect(unknown.html).toContain('Aucune activité pour « atlantis »');
+    expect(unknown.html).toMatch(/<title>Aucune activité pour « atlantis »/);
+    expect(unknown.html).not.toContain('<h3 class="result-card__title">');
+    const misspelled = await page('/en/boat-activities/search?address=Marseile&numberOfPeople=3');
+    expect(misspelled.status).toBe(200);
+    expect(misspelled.html).toContain('No activities for “Marseile”');
+    expect(misspelled.html).toMatch(
+      /<a href="\/boat-activities\/marseille\?numberOfPeople=3"[^>]*>Marseille</,
+    );
+  });
+
+  it('shows the activities nearby when no activity matches the filters', async () => {
+    const { status, html } = await page('/en/boat-activities/marseille?numberOfPeople=12');
+    expect(status).toBe(200);
+    expect(html).toContain('Clear the filters');
+    expect(html).toContain('Activities nearby');
+    expect(html).toContain('Sunset cruise in the bay');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
-import { clipToBox } from './land.ts';
+import { clipToBox, simplifyRing } from './land.ts';
 
 describe('GET /api/v6/basemap (no tile source: Natural Earth land)', () => {
   let ctx: TestContext;
@@ -25,6 +25,25 @@ describe('GET /api/v6/basemap (no tile source: Natural Earth land)', () => {
     // The box holds the asked view (Web Mercator world units).
     expect(body.box[0]).toBeLessThanOrEqual((4.9 + 180) / 360);
     expect(body.box[2]).toBeGreaterThanOrEqual((5.8 + 180) / 360);
+  });
+
+  it('draws a harbour at its scale with the fine OpenStreetMap coasts, and wider views with Natural Earth', async () => {
+    const land = async (bbox: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/v6/basemap?bbox=${bbox}` })).json();
+    const points = (path: string) => (path.match(/[ML]/g) ?? []).length;
+    // Marseille's Vieux-Port at zoom 13 with one view of margin, as the results map asks for it.
+    const harbour = await land('5.3151,43.2595,5.4249,43.3396');
+    expect(harbour.attribution).toBe('© OpenStreetMap contributors');
+    // The breakwaters and the Frioul islands: many rings and far more than a handful of points.
+    expect(harbour.path.match(/Z/g).length).toBeGreaterThan(5);
+    expect(points(harbour.path)).toBeGreaterThan(60);
+    // Still one light answer, simplified for its zoom.
+    expect(JSON.stringify(harbour).length).toBeLessThan(12_000);
+    const region = await land('3.5,42.5,7.5,44.5');
+    expect(region.attribution).toBe('Natural Earth');
+    // Far from every seeded harbour there is no fine data: Natural Earth draws it, whatever the zoom.
+    const inland = await land('-100.01,40,-100,40.01');
+    expect(inland.attribution).toBe('Natural Earth');
   });
 
   it('answers an empty path for open sea', async () => {
@@ -74,5 +93,14 @@ describe('clipToBox', () => {
     expect(Math.min(...ys)).toBe(0);
     expect(Math.max(...ys)).toBe(1);
     expect(clipToBox([5, 5, 6, 5, 6, 6], [0, 0, 1, 1])).toEqual([]);
+  });
+});
+
+describe('simplifyRing', () => {
+  it('drops the points that stray less than the tolerance from the outline, keeping the corners', () => {
+    // A square with a point a little off its top edge and one far off its right edge.
+    const ring = [0, 0, 5, 0.2, 10, 0, 10, 5, 14, 7, 10, 10, 0, 10];
+    expect(simplifyRing(ring, 0.5)).toEqual([0, 0, 10, 0, 10, 5, 14, 7, 10, 10, 0, 10]);
+    expect(simplifyRing(ring, 0.1)).toEqual(ring);
   });
 });

@@ -419,7 +419,10 @@ describe('the lists, the overview and favourites', () => {
       title: 'Blue Wind, Beneteau Oceanis 46 in Marseille',
       picture: '/media/demo/a.svg',
     });
-    expect(list.items[0].product.path).toMatch(/\/boat-rental\/marseille\/sailboat\//);
+    // and its link carries that title as its slug, once followed by the id
+    expect(list.items[0].product.path).toMatch(
+      /\/boat-rental\/marseille\/sailboat\/blue-wind-beneteau-oceanis-46-in-marseille-\d+$/,
+    );
 
     const owned = bookingListSchema.parse(
       (await get(`${tripPaths.accountBookings}?role=owner&tab=requests`, owner)).json(),

@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/bookings/trips.ts';
 import type { ActivityType, ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
-import { activityProductPath, productPath } from '../../../shared/routing/routeWords.ts';
+import { activityProductPath, productPath, toSlug } from '../../../shared/routing/routeWords.ts';
 import { policyRefund } from '../backoffice/bookings/refundPolicy.ts';
 import type { BookingRow, PartyColumns } from './repository.ts';
 import {
@@ -143,6 +143,9 @@ export const partiesOf = (row: BookingRow) => ({
   owner: partyOf(row.owner, row.status),
 });
 
+/** The words of the product's slug in the viewer's language: the title they read (the id follows). */
+const slugWords = (row: BookingRow) => toSlug(row.listing_title);
+
 function productPathOf(row: BookingRow, language: LanguageCode): string | null {
   if (!row.published) return null;
   // The site adds the language prefix: the path is written in the viewer's words without it.
@@ -150,7 +153,7 @@ function productPathOf(row: BookingRow, language: LanguageCode): string | null {
     return activityProductPath(language, {
       placeSlug: row.city_slug,
       activityType: row.activity_type as ActivityType,
-      slug: row.slug,
+      slug: slugWords(row),
       id: row.product_id,
       defaultLanguage: language,
     });
@@ -159,7 +162,7 @@ function productPathOf(row: BookingRow, language: LanguageCode): string | null {
   return productPath(language, {
     placeSlug: row.city_slug,
     typeKey: row.product_type as ProductTypeKey,
-    boatSlug: row.slug,
+    boatSlug: slugWords(row),
     id: row.product_id,
     defaultLanguage: language,
   });

@@ -60,8 +60,9 @@ describe('GET /api/v6/products/{id}', () => {
       'Ménage de fin de location',
       'Stand-up paddle',
     ]);
+    // the slug is the title in the path's language (issue 23)
     expect(product.paths.fr).toBe(
-      `/location-bateau/marseille/voilier/sailboat-beneteau-oceanis-46-marseille-${fixture.productId}`,
+      `/location-bateau/marseille/voilier/blue-wind-beneteau-oceanis-46-a-marseille-${fixture.productId}`,
     );
     expect(product.paths.de).toMatch(/^\/boot-mieten\/marseille\//);
   });
@@ -176,10 +177,10 @@ describe('product satellites', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.body).toContain(
-      `<loc>http://localhost:3000/boat-rental/marseille/sailboat/sailboat-beneteau-oceanis-46-marseille-${fixture.productId}</loc>`,
+      `<loc>http://localhost:3000/boat-rental/marseille/sailboat/blue-wind-beneteau-oceanis-46-in-marseille-${fixture.productId}</loc>`,
     );
     expect(res.body).toContain(
-      `hreflang="fr" href="http://localhost:3000/fr/location-bateau/marseille/voilier/sailboat-beneteau-oceanis-46-marseille-${fixture.productId}"`,
+      `hreflang="fr" href="http://localhost:3000/fr/location-bateau/marseille/voilier/blue-wind-beneteau-oceanis-46-a-marseille-${fixture.productId}"`,
     );
   });
 });

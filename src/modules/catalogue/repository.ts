@@ -8,6 +8,8 @@ export interface ProductRow {
   id: number;
   kind: 'boat' | 'activity';
   slug: string;
+  /** The listing's own title, as its owner wrote it (the slug of a language without a translation). */
+  own_title: string;
   product_type: string | null;
   moderation_status: string;
   title: string;
@@ -67,7 +69,7 @@ export interface ProductRow {
 }
 
 /** The product's own columns, owner and place (texts in $2); the query adds `WHERE p.id = $1`. */
-const PRODUCT_SELECT = `SELECT p.id, p.kind, p.slug, p.product_type, p.moderation_status,
+const PRODUCT_SELECT = `SELECT p.id, p.kind, p.slug, p.product_type, p.moderation_status, p.title AS own_title,
             coalesce(tr.title, te.title, p.title) AS title, coalesce(tr.description, te.description, '') AS description,
             CASE WHEN tr.product_id IS NOT NULL THEN coalesce(tr.description_language, tr.language) ELSE 'en' END
               AS description_language,
@@ -133,6 +135,8 @@ export interface ProductSatellites {
 }
 
 export interface ProductPageRow extends ProductRow, ProductSatellites {
+  /** The listing's title by language, for its slug in each language. */
+  titles: Record<string, string>;
   /** The newest reviews (REVIEWS_PER_PAGE of them), created_at as JSON text. */
   review_items: (Omit<ReviewRow, 'created_at'> & { created_at: string })[];
   review_total: number;
@@ -160,6 +164,8 @@ export async function findProductPage(
   const { rows } = await db.query<ProductPageRow>(
     `WITH p AS (${PRODUCT_SELECT} WHERE p.id = $1)
      SELECT p.*,
+       (SELECT coalesce(json_object_agg(language, title), '{}') FROM product_translations WHERE product_id = $1)
+         AS titles,
        (SELECT coalesce(json_agg(json_build_object('url', url, 'alt', coalesce(alt, '')) ORDER BY position), '[]')
           FROM product_pictures WHERE product_id = $1) AS pictures,
        (SELECT coalesce(array_agg(equipment_id::int ORDER BY equipment_id), '{}')

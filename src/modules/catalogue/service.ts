@@ -12,7 +12,11 @@ import type {
   ReviewPage,
   SleepingArea,
 } from '../../../shared/product/productDetails.ts';
-import { type ProductUrlParts, unprefixedProductPaths } from '../../../shared/product/productUrl.ts';
+import {
+  localizedProductSlugs,
+  type ProductUrlParts,
+  unprefixedProductPaths,
+} from '../../../shared/product/productUrl.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { addDays, daysBetween } from '../pricing/calendarDates.ts';
 import { picturesInLanguage } from '../translations/pictureAlts.ts';
@@ -147,7 +151,10 @@ export async function productDetails(
   const captainOffered = product.sailing_type !== 'withoutCaptain';
   const captainPrice = captainExtra?.price ?? product.captain_price_per_day;
   const policy = product.cancellation_policy;
-  const url = urlParts(product);
+  const url: ProductUrlParts = {
+    ...urlParts(product),
+    slugs: localizedProductSlugs(product.id, product.titles, product.own_title),
+  };
 
   return {
     id: product.id,

@@ -1,6 +1,6 @@
 import type { ActivityType, ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES } from '../../../shared/i18n/languages.ts';
-import { canonicalProductPath } from '../../../shared/product/productUrl.ts';
+import { canonicalProductPath, localizedProductSlugs } from '../../../shared/product/productUrl.ts';
 import type { Queryable } from '../../db/connection.ts';
 
 export interface SitemapEntry {
@@ -29,12 +29,16 @@ export async function productSitemapEntries(
   const { rows } = await db.query<{
     id: number;
     slug: string;
+    title: string;
+    titles: Record<string, string>;
     product_type: string | null;
     activity_type: string | null;
     city_slug: string;
     updated_at: Date;
   }>(
-    `SELECT p.id, p.slug, p.product_type, p.activity_type, c.slug AS city_slug, p.updated_at
+    `SELECT p.id, p.slug, p.title, p.product_type, p.activity_type, c.slug AS city_slug, p.updated_at,
+            (SELECT coalesce(json_object_agg(t.language, t.title), '{}') FROM product_translations t
+              WHERE t.product_id = p.id) AS titles
        FROM products p JOIN cities c ON c.id = p.city_id
       WHERE p.moderation_status = 'published'
       ORDER BY p.id
@@ -48,6 +52,7 @@ export async function productSitemapEntries(
       citySlug: row.city_slug,
       type: (row.product_type ?? 'motorboat') as ProductTypeKey,
       activityType: row.activity_type as ActivityType | null,
+      slugs: localizedProductSlugs(row.id, row.titles, row.title),
     };
     const href = (language: (typeof LANGUAGE_CODES)[number]) =>
       origin + canonicalProductPath(language, parts, defaultLanguage);

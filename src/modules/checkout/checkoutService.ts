@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/checkout/checkout.ts';
 import { fromEur } from '../../../shared/currency.ts';
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
-import { canonicalProductPath } from '../../../shared/product/productUrl.ts';
+import { canonicalProductPath, localizedProductSlug } from '../../../shared/product/productUrl.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import { sha256 } from '../auth/session.ts';
@@ -129,7 +129,7 @@ function backUrl(row: SessionDetailsRow, language: LanguageCode): string {
   if (row.kind !== 'boat' || !row.product_type) return `/${language}`;
   return canonicalProductPath(language, {
     id: row.product_id,
-    slug: row.product_slug,
+    slug: localizedProductSlug(row.product_name, row.product_id),
     citySlug: row.city_slug,
     type: row.product_type,
   });

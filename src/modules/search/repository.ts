@@ -130,7 +130,7 @@ WITH filtered AS MATERIALIZED (
   JOIN products p ON p.id = ranked.id
   JOIN users o ON o.id = p.owner_id
   JOIN cities c ON c.id = p.city_id
-  LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = ${languageParam}
+  LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = left(${languageParam}::text, 2)
 )
 SELECT s.count, s.lowest, s.highest, s.average, s.quartiles, s.exact,
   (SELECT json_agg(json_build_object('bar', bar, 'count', count) ORDER BY bar) FROM histogram) AS bars,
@@ -154,7 +154,7 @@ export async function productCardsByIds(
        JOIN products p ON p.id = wanted.id AND p.moderation_status = 'published'
        JOIN users o ON o.id = p.owner_id
        JOIN cities c ON c.id = p.city_id
-       LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = $2
+       LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = left($2::text, 2)
       ORDER BY wanted.position`,
     [ids, language, viewerId],
   );

@@ -1,5 +1,6 @@
 import type { ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
 import { fromEur, toEur } from '../../../shared/currency.ts';
+import { localizedProductSlug } from '../../../shared/product/productUrl.ts';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
 import {
   type AbVariation,
@@ -142,7 +143,8 @@ export function toResultProduct(row: ProductCardRow, money: Money): ResultProduc
     id: Number(row.id),
     kind: row.kind,
     title: row.title,
-    slug: row.slug,
+    // Links are written in the page's language: the slug is the title the card shows.
+    slug: localizedProductSlug(row.title, Number(row.id)),
     type: row.product_type as ProductTypeKey | null,
     activityType: row.activity_type,
     length: row.length_m,

@@ -10,7 +10,8 @@ let pagePath: string;
 beforeAll(async () => {
   ctx = await createTestApp({ PAGE_CACHE_SECONDS: '60' });
   fixture = await insertProductFixture(ctx.db);
-  pagePath = `/fr/location-bateau/marseille/voilier/sailboat-beneteau-oceanis-46-marseille-${fixture.productId}`;
+  // The product's French URL: its French title as slug (issue 23).
+  pagePath = `/fr/location-bateau/marseille/voilier/blue-wind-beneteau-oceanis-46-a-marseille-${fixture.productId}`;
 }, 120_000);
 
 afterAll(async () => {

@@ -98,6 +98,7 @@ for (const { language, title, text: words } of cases) {
     await context.grantPermissions(['notifications'], { origin });
     const page = await context.newPage();
     const ownerRequest = await playwright.request.newContext();
+    const staffRequest = await playwright.request.newContext();
     const login = await page.request.post('/api/v6/auth/login', {
       data: { email: 'renter@bosun.test', password: PASSWORD },
     });
@@ -185,6 +186,21 @@ for (const { language, title, text: words } of cases) {
       await expect(page.locator('.chat-message.is-theirs').last()).toContainText(text);
       await expect.poll(shown).not.toContainEqual(expect.objectContaining({ body: text }));
 
+      // The worker's received and clicked calls are counted on the push in the back office's outbox.
+      const support = await staffRequest.post(`${origin}/api/v6/auth/login`, {
+        data: { email: 'support@bosun.test', password: PASSWORD },
+      });
+      const staff = { authorization: `Bearer ${(await support.json()).authToken}` };
+      await expect
+        .poll(async () => {
+          const row = await staffRequest.get(`${origin}/api/admin/outbox/${payload.notificationId}`, {
+            headers: staff,
+          });
+          const { received, clicked, status } = await row.json();
+          return { received, clicked, status };
+        })
+        .toEqual({ received: 1, clicked: 1, status: 'sent' });
+
       // The browser unsubscribed meanwhile (the service answers 410): the server forgets the
       // subscription, and the next message is not written to it.
       service.answerNext(subscription.endpoint, [410]);
@@ -206,6 +222,7 @@ for (const { language, title, text: words } of cases) {
     } finally {
       await page.request.put('/api/v6/account/profile', { headers, data: { languageCode: 'en' } });
       await ownerRequest.dispose();
+      await staffRequest.dispose();
       await context.close();
     }
   });

@@ -165,6 +165,8 @@ interface Subscriber {
   authSecret: Buffer;
   /** Statuses to answer instead of 201, one per push, in order (a test's 410, 429, 503). */
   answers: number[];
+  /** The browser dropped the subscription: every push is answered 410 Gone. */
+  gone: boolean;
 }
 
 export interface LocalPushService {
@@ -173,9 +175,14 @@ export interface LocalPushService {
   subscribe(): PushSubscriptionJson;
   /** The next pushes to this endpoint get these statuses instead of 201. */
   answerNext(endpoint: string, statuses: number[]): void;
+  /** As when the browser unsubscribes: from now on the endpoint answers 410 Gone. */
+  unsubscribe(endpoint: string): void;
   received: ReceivedPush[];
-  /** Resolves with the first push (accepted or not) to `endpoint` from index `from` on. */
-  nextPush(endpoint: string, options?: { from?: number; timeoutMs?: number }): Promise<ReceivedPush>;
+  /** Resolves with the first push (accepted or not) to `endpoint` from index `from` on that `where` accepts. */
+  nextPush(
+    endpoint: string,
+    options?: { from?: number; timeoutMs?: number; where?: (push: ReceivedPush) => boolean },
+  ): Promise<ReceivedPush>;
   close(): Promise<void>;
 }
 
@@ -217,6 +224,7 @@ export async function startLocalPushService(options: {
       };
       if (request.method !== 'POST' || !subscriber)
         return answer(404, { ...push, refusal: 'no such subscription' });
+      if (subscriber.gone) return answer(410, { ...push, refusal: 'unsubscribed' });
       const queued = subscriber.answers.shift();
       if (queued) return answer(queued, { ...push, refusal: `answered ${queued} as asked` });
       // RFC 8030 section 5.2: TTL is required; section 5.3: Urgency is one of four words.
@@ -257,6 +265,7 @@ export async function startLocalPushService(options: {
         publicKey,
         authSecret: randomBytes(16),
         answers: [],
+        gone: false,
       };
       subscribers.set(subscriber.id, subscriber);
       return {
@@ -267,11 +276,15 @@ export async function startLocalPushService(options: {
     answerNext(endpoint, statuses) {
       subscribers.get(idOf(endpoint))?.answers.push(...statuses);
     },
-    nextPush(endpoint, { from = 0, timeoutMs = 15_000 } = {}) {
+    unsubscribe(endpoint) {
+      const subscriber = subscribers.get(idOf(endpoint));
+      if (subscriber) subscriber.gone = true;
+    },
+    nextPush(endpoint, { from = 0, timeoutMs = 15_000, where = () => true } = {}) {
       const id = idOf(endpoint);
       return new Promise((resolve, reject) => {
         const look = () => {
-          const found = received.slice(from).find((push) => push.subscriptionId === id);
+          const found = received.slice(from).find((push) => push.subscriptionId === id && where(push));
           if (!found) return false;
           waiters.delete(look);
           clearTimeout(timer);

@@ -107,7 +107,12 @@ describe('Web Push delivery to a push service', () => {
     });
 
     const push = await service.nextPush(subscriptions.steady.endpoint);
-    expect(push).toMatchObject({ status: 201, ttl: 24 * 3600, contentEncoding: 'aes128gcm' });
+    expect(push).toMatchObject({
+      status: 201,
+      ttl: 24 * 3600,
+      urgency: 'normal',
+      contentEncoding: 'aes128gcm',
+    });
     expect(push.vapid).toMatchObject({
       aud: service.origin,
       sub: 'mailto:push@bosun.test',

@@ -148,7 +148,12 @@ for (const { language, title, text: words } of cases) {
         timeoutMs: 20_000,
         where: (p) => p.payload?.includes(text) ?? false,
       });
-      expect(push).toMatchObject({ status: 201, ttl: 24 * 3600, contentEncoding: 'aes128gcm' });
+      expect(push).toMatchObject({
+        status: 201,
+        ttl: 24 * 3600,
+        urgency: 'normal',
+        contentEncoding: 'aes128gcm',
+      });
       expect(push.vapid).toMatchObject({ aud: service.origin, k: settings.vapidPublicKey });
       expect(push.vapid?.sub).toMatch(/^mailto:|^https:/);
       const payload = JSON.parse(push.payload ?? '{}');

@@ -13,6 +13,8 @@ import {
 // the DevTools protocol, as Chromium's own push pipe does once GCM has handed a message over.
 
 const PASSWORD = 'Bosun-demo-2026';
+/** The server's push delivery job runs every 2 s; a busy shared machine may take a few rounds. */
+const JOB_WAIT = 20_000;
 const settings = webPushTestSettings();
 let service: LocalPushService;
 /** The browser's end of the pipe, set by the running test (its page's DevTools session). */
@@ -145,7 +147,7 @@ for (const { language, title, text: words } of cases) {
       // The server's delivery job wrote to the push service: a valid VAPID signature for this
       // service's origin, a TTL, and a body that decrypts to the notice in the renter's language.
       const push = await service.nextPush(subscription.endpoint, {
-        timeoutMs: 20_000,
+        timeoutMs: JOB_WAIT,
         where: (p) => p.payload?.includes(text) ?? false,
       });
       expect(push).toMatchObject({
@@ -168,7 +170,7 @@ for (const { language, title, text: words } of cases) {
             data: n.data,
           })),
         );
-      await expect.poll(shown).toContainEqual({
+      await expect.poll(shown, { timeout: JOB_WAIT }).toContainEqual({
         title,
         body: text,
         data: { url: deepLink, notificationId: payload.notificationId },
@@ -201,13 +203,16 @@ for (const { language, title, text: words } of cases) {
       });
       const staff = { authorization: `Bearer ${(await support.json()).authToken}` };
       await expect
-        .poll(async () => {
-          const row = await staffRequest.get(`${origin}/api/admin/outbox/${payload.notificationId}`, {
-            headers: staff,
-          });
-          const { received, clicked, status } = await row.json();
-          return { received, clicked, status };
-        })
+        .poll(
+          async () => {
+            const row = await staffRequest.get(`${origin}/api/admin/outbox/${payload.notificationId}`, {
+              headers: staff,
+            });
+            const { received, clicked, status } = await row.json();
+            return { received, clicked, status };
+          },
+          { timeout: JOB_WAIT },
+        )
         .toEqual({ received: 1, clicked: 1, status: 'sent' });
 
       // The browser unsubscribed meanwhile (the service answers 410 Gone): the server forgets the
@@ -220,7 +225,9 @@ for (const { language, title, text: words } of cases) {
       const unheard = `${words} (${tagOf()})`;
       await write(unheard);
       await expect
-        .poll(async () => (await rowsTo()).filter((row) => row.body === unheard).map((row) => row.status))
+        .poll(async () => (await rowsTo()).filter((row) => row.body === unheard).map((row) => row.status), {
+          timeout: JOB_WAIT,
+        })
         .toEqual(['failed']);
       // The notice is written with the message: once the message is sent, no push to the endpoint waits.
       const after = `${words} (${tagOf()})`;

@@ -71,9 +71,10 @@ async function openScreen(notification) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: false });
   const page = pages.find((client) => client.url === url) ?? pages[0];
   if (page) {
-    const shown = page.url === url ? page : ((await page.navigate(url)) ?? page);
-    // Focusing needs the user's click; without one the page is still on the right screen.
-    await shown.focus().catch(() => undefined);
+    // Focus first, while the click still allows it (a browser refuses it without one: the page is
+    // then still brought to the right screen).
+    await page.focus().catch(() => undefined);
+    if (page.url !== url) await page.navigate(url);
     return;
   }
   await self.clients.openWindow(url);

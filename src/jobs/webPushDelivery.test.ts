@@ -22,7 +22,7 @@ let service: LocalPushService;
 let userId: number;
 const log = { info() {}, warn() {}, error() {} };
 const vapid = { subject: 'mailto:push@bosun.test', ...webPush.generateVAPIDKeys() };
-const subscriptions: Record<'steady' | 'busy' | 'gone', PushSubscriptionJson> = {} as never;
+const subscriptions: Record<'steady' | 'busy' | 'gone' | 'unknown', PushSubscriptionJson> = {} as never;
 
 beforeAll(async () => {
   const tls = readTls(webPushTestSettings());
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await ctx.db.query(`UPDATE users SET push_notif_accepted = true, language_code = 'de' WHERE id = $1`, [
     userId,
   ]);
-  for (const name of ['steady', 'busy', 'gone'] as const) {
+  for (const name of ['steady', 'busy', 'gone', 'unknown'] as const) {
     subscriptions[name] = service.subscribe();
     await ctx.db.query(
       `INSERT INTO devices (user_id, device_token, device_type, web_push_subscription) VALUES ($1, $2, 'web', $3)`,
@@ -95,14 +95,15 @@ describe('Web Push delivery to a push service', () => {
   it('sends a VAPID-signed, aes128gcm-encrypted push the service decrypts to the notice in the recipient’s language', async () => {
     service.answerNext(subscriptions.busy.endpoint, [429]);
     service.answerNext(subscriptions.gone.endpoint, [410]);
+    service.answerNext(subscriptions.unknown.endpoint, [404]);
     await ctx.db.transaction((tx) => notify(tx, { ...notice, userId }));
     const run = await deliver();
     expect(run).toMatchObject({
-      claimed: 3,
+      claimed: 4,
       sent: 1,
       deferred: 1,
-      failed: 1,
-      forgotten: 1,
+      failed: 2,
+      forgotten: 2,
       rateLimited: true,
     });
 
@@ -132,20 +133,34 @@ describe('Web Push delivery to a push service', () => {
     expect(await rowTo('steady')).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
-  it('forgets a subscription the service answers 410 for: the device gets no further push', async () => {
+  it('forgets a subscription the service answers 410 or 404 for: the device gets no further push', async () => {
     expect(await rowTo('gone')).toMatchObject({
       status: 'failed',
       last_error: expect.stringMatching(/^webpush\/410/),
     });
-    const device = await ctx.db.query(
-      `SELECT web_push_subscription FROM devices WHERE device_token = 'browser-gone'`,
+    expect(await rowTo('unknown')).toMatchObject({
+      status: 'failed',
+      last_error: expect.stringMatching(/^webpush\/404/),
+    });
+    const devices = await ctx.db.query(
+      `SELECT device_token, web_push_subscription IS NOT NULL AS subscribed FROM devices WHERE user_id = $1
+        ORDER BY id`,
+      [userId],
     );
-    expect(device.rows).toEqual([{ web_push_subscription: null }]);
+    expect(devices.rows).toEqual([
+      { device_token: 'browser-steady', subscribed: true },
+      { device_token: 'browser-busy', subscribed: true },
+      { device_token: 'browser-gone', subscribed: false },
+      { device_token: 'browser-unknown', subscribed: false },
+    ]);
     await ctx.db.transaction((tx) => notify(tx, { ...notice, userId }));
     const recipients = await ctx.db.query<{ recipient: string }>(
-      `SELECT recipient FROM outbox WHERE channel = 'push' AND status = 'queued' ORDER BY id`,
+      `SELECT recipient FROM outbox WHERE channel = 'push' AND status = 'queued' AND attempts = 0 ORDER BY id`,
     );
-    expect(recipients.rows.map((r) => r.recipient)).not.toContain(subscriptions.gone.endpoint);
+    expect(recipients.rows.map((r) => r.recipient)).toEqual([
+      subscriptions.steady.endpoint,
+      subscriptions.busy.endpoint,
+    ]);
     // This round's new pushes go out, so that the next test sees only the one being retried.
     await ctx.db.query(`UPDATE outbox SET status = 'delivered-locally' WHERE channel = 'push' AND status = 'queued'
                           AND attempts = 0`);

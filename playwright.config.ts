@@ -1,10 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { webPushTestSettings } from './tests/e2e/localPushService.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3311);
 // A fresh embedded database per run, seeded small so the server is up in seconds.
 const dataDir = join(tmpdir(), `bosun-e2e-${Date.now()}`);
+// Web Push goes to the test's own push service (tests/e2e/web-push.spec.ts), whose certificate the
+// server trusts; VAPID keys made for this run.
+const webPush = webPushTestSettings();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,6 +52,9 @@ export default defineConfig({
       // protects production (the limit itself is tested in src/http against a real server).
       RATE_LIMIT_PER_MINUTE: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      WEB_PUSH_VAPID_PUBLIC_KEY: webPush.vapidPublicKey,
+      WEB_PUSH_VAPID_PRIVATE_KEY: webPush.vapidPrivateKey,
+      NODE_EXTRA_CA_CERTS: webPush.tlsCertFile,
     },
   },
 });

@@ -42,6 +42,11 @@ export default async function siteRoutes(app: FastifyInstance) {
   app.get('/favicon.svg', { schema: { hide: true } }, (_request, reply) =>
     reply.sendFile('favicon.svg', CLIENT_DIR, { maxAge: '7d' }),
   );
+  // The service worker that shows Web Pushes (issue 20): at the root, so that its scope is the site;
+  // never kept long, so that a new version reaches browsers on their next visit.
+  app.get('/sw.js', { schema: { hide: true } }, (_request, reply) =>
+    reply.sendFile('sw.js', CLIENT_DIR, { maxAge: 0 }),
+  );
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const firstSegment = request.url.split(/[/?#]/)[1] ?? '';

@@ -196,4 +196,13 @@ describe('what the site leaves to the rest of the server', () => {
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
+
+  it('serves the service worker at the root, as a script a browser checks again on its next visit', async () => {
+    const worker = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toMatch(/max-age=0/);
+    expect(worker.body).toContain("addEventListener('push'");
+    expect(worker.body).toContain("addEventListener('notificationclick'");
+  });
 });

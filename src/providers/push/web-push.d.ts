@@ -9,6 +9,8 @@ declare module 'web-push' {
     TTL?: number;
     timeout?: number;
     urgency?: 'very-low' | 'low' | 'normal' | 'high';
+    /** An https.Agent, e.g. one trusting a test push service's own certificate. */
+    agent?: import('node:https').Agent;
   }
   export class WebPushError extends Error {
     statusCode: number;

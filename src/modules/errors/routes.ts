@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorSettingsQuerySchema } from '../../../shared/errors/errorReports.ts';
 import { described } from '../../http/describe.ts';
@@ -7,7 +8,8 @@ import { requireViewer } from '../auth/session.ts';
 import { recordIdOf } from '../backoffice/recordPages.ts';
 import { listQuerySchema, parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
 import * as repo from './repository.ts';
-import { browserSettings, receiveEnvelope } from './service.ts';
+import { browserSettings, buildId, receiveEnvelope } from './service.ts';
+import { createSymbolicator } from './sourceMaps.ts';
 
 /** Compressed envelopes above this are refused (413) before they are read. */
 const ENVELOPE_BODY_LIMIT = 1024 * 1024;
@@ -90,6 +92,11 @@ export default async function errorRoutes(app: FastifyInstance) {
 
 /** Envelopes are read as bytes (they may be gzipped and their items' lengths count bytes). */
 async function envelopeRoutes(app: FastifyInstance) {
+  const symbolicate = createSymbolicator({
+    distDir: fileURLToPath(new URL('../../../dist/', import.meta.url)),
+    sourceRoot: fileURLToPath(new URL('../../../', import.meta.url)),
+    release: () => buildId(app.config),
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ENVELOPE_BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
@@ -117,6 +124,7 @@ async function envelopeRoutes(app: FastifyInstance) {
           authHeader: request.headers['x-sentry-auth'],
         },
         app.config.ERROR_GROUPS_KEPT,
+        symbolicate,
       ),
   );
 }

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { decodeBody, itemJson, parseEnvelope } from './envelope.ts';
 import { groupOf } from './grouping.ts';
 import * as repo from './repository.ts';
+import type { Symbolicate } from './sourceMaps.ts';
 
 /** The project of a DSN's numeric id (`/api/errors/api/<id>/envelope/`), or 404. */
 export function projectOf(projectId: string): ErrorProject {
@@ -55,6 +56,7 @@ export async function receiveEnvelope(
   db: Queryable,
   request: EnvelopeRequest,
   groupsKept: number,
+  symbolicate?: Symbolicate,
 ): Promise<{ id: string | null }> {
   const project = projectOf(request.projectId);
   const envelope = parseEnvelope(decodeBody(request.body, request.contentEncoding));
@@ -66,7 +68,9 @@ export async function receiveEnvelope(
     typeof envelope.headers.event_id === 'string' ? envelope.headers.event_id : null;
   for (const item of envelope.items) {
     if (item.headers.type !== 'event') continue;
-    const event = itemJson(item);
+    const sent = itemJson(item);
+    // Mapped before grouping: the original function names are the same from one build to the next.
+    const event = symbolicate ? symbolicate(project, sent) : sent;
     const id = typeof event.event_id === 'string' ? event.event_id : (eventId ?? randomEventId());
     eventId = id;
     const created = await repo.addEventToGroup(db, groupOf(project, event, id.slice(0, 64)));

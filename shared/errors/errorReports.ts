@@ -52,6 +52,8 @@ export interface ErrorStackFrame {
   lineno?: number;
   colno?: number;
   in_app?: boolean;
+  /** The original line of code, when the receiver mapped the frame through a source map. */
+  context_line?: string;
 }
 
 /** `GET /api/admin/errors/:id`: the group and its latest event, scrubbed. */

@@ -11,6 +11,7 @@ import { decodeBody, itemJson, parseEnvelope } from './envelope.ts';
 import { groupOf } from './grouping.ts';
 import * as repo from './repository.ts';
 import type { Symbolicate } from './sourceMaps.ts';
+import { transactionOf } from './transactions.ts';
 
 /** The project of a DSN's numeric id (`/api/errors/api/<id>/envelope/`), or 404. */
 export function projectOf(projectId: string): ErrorProject {
@@ -49,8 +50,8 @@ export interface EnvelopeRequest {
 }
 
 /**
- * Receives one envelope: stores its error events in their groups and ignores the other items
- * (sessions, transactions, client reports), as a Sentry server that keeps only issues would.
+ * Receives one envelope: stores its error events in their groups, counts its transactions (traces)
+ * per name with their durations, and ignores the other items (sessions, client reports, profiles).
  */
 export async function receiveEnvelope(
   db: Queryable,
@@ -67,6 +68,14 @@ export async function receiveEnvelope(
   let eventId: string | null =
     typeof envelope.headers.event_id === 'string' ? envelope.headers.event_id : null;
   for (const item of envelope.items) {
+    if (item.headers.type === 'transaction') {
+      // Traces are counted per name (the slowest routes), not stored one by one.
+      const transaction = transactionOf(project, itemJson(item));
+      if (transaction && (await repo.addTransaction(db, transaction))) {
+        await repo.deleteOldestTransactionsBeyond(db, groupsKept);
+      }
+      continue;
+    }
     if (item.headers.type !== 'event') continue;
     const sent = itemJson(item);
     // Mapped before grouping: the original function names are the same from one build to the next.

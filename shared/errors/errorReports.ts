@@ -73,3 +73,17 @@ export interface ErrorGroupDetail extends ErrorGroupSummary {
     contexts?: Record<string, unknown>;
   };
 }
+
+/** `GET /api/admin/transactions/slowest`: traced routes and pages, slowest on average first. */
+export interface SlowestTransactionsDto {
+  items: {
+    id: number;
+    project: 'site' | 'admin' | 'server';
+    name: string;
+    count: number;
+    averageMs: number;
+    maxMs: number;
+    failedCount: number;
+    lastSeenAt: string;
+  }[];
+}

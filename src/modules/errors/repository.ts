@@ -1,3 +1,4 @@
+import type { SlowestTransactionsDto } from '../../../shared/errors/errorReports.ts';
 import type { ErrorProject } from '../../../shared/errors/reportingConstants.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { listPage } from '../backoffice/recordPages.ts';
@@ -131,9 +132,12 @@ export async function deleteOldestTransactionsBeyond(db: Queryable, keep: number
 }
 
 /** The slowest transaction names on average (seen at least once), for the Errors page. */
-export async function slowestTransactions(db: Queryable, limit: number) {
-  const { rows } = await db.query(
-    `SELECT t.id, t.project, t.name, t.transaction_count AS "count",
+export async function slowestTransactions(
+  db: Queryable,
+  limit: number,
+): Promise<SlowestTransactionsDto['items']> {
+  const { rows } = await db.query<SlowestTransactionsDto['items'][number]>(
+    `SELECT t.id::int AS id, t.project, t.name, t.transaction_count AS "count",
             round((t.total_ms / t.transaction_count)::numeric, 1)::float8 AS "averageMs",
             round(t.max_ms::numeric, 1)::float8 AS "maxMs", t.failed_count AS "failedCount",
             t.last_seen_at AS "lastSeenAt"

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorSettingsQuerySchema } from '../../../shared/errors/errorReports.ts';
+import {
+  errorSettingsQuerySchema,
+  type SlowestTransactionsDto,
+} from '../../../shared/errors/errorReports.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -52,6 +55,18 @@ export default async function errorRoutes(app: FastifyInstance) {
       requireAdmin(request);
       const query = parseListQuery(repo.errorsListResource, request.query);
       return sendListPage(reply, 'errors', query, await repo.listErrorGroups(app.db, query));
+    },
+  );
+  app.get(
+    '/api/admin/transactions/slowest',
+    described({
+      tags: ['backoffice'],
+      summary: 'The slowest traced routes and pages (average duration), admins only',
+      signedIn: true,
+    }),
+    async (request): Promise<SlowestTransactionsDto> => {
+      requireAdmin(request);
+      return { items: await repo.slowestTransactions(app.db, 10) };
     },
   );
   app.get(

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { bearerFor } from '../catalogue/testFixtures.ts';
 
 // Tracing (issue 21): the server sends a transaction per sampled request only when
 // SENTRY_TRACES_SAMPLE_RATE is above 0, and the embedded receiver counts transactions per name.
@@ -112,5 +114,24 @@ describe('transactions sent by the browser SDKs', () => {
     expect(await statsOf(ctx)).toEqual([
       { project: 'site', name: '/en/boat-rental/nice/:id', count: 2, failed: 1, max: 1500 },
     ]);
+
+    // The Errors page lists them, slowest on average first, for admins only.
+    await insertTestUser(ctx.db, { email: 'admin@tracing.test', staffRole: 'admin' });
+    await insertTestUser(ctx.db, { email: 'support@tracing.test', staffRole: 'support' });
+    const slowest = (who: string) =>
+      bearerFor(ctx.app, who).then((headers) =>
+        ctx.app.inject({ method: 'GET', url: '/api/admin/transactions/slowest', headers }),
+      );
+    const listed = await slowest('admin@tracing.test');
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items).toEqual([
+      expect.objectContaining({
+        project: 'site',
+        name: '/en/boat-rental/nice/:id',
+        count: 2,
+        averageMs: 1000,
+      }),
+    ]);
+    expect((await slowest('support@tracing.test')).statusCode).toBe(404);
   });
 });

@@ -111,5 +111,14 @@ describe('symbolication with the build’s hidden source maps', () => {
       { ...sentFrames[0], filename: 'chrome-extension://abc/content.js' },
     ];
     expect(framesOf(symbolicate('admin', eventOf(elsewhere)))).toEqual(elsewhere);
+    // A made-up stack naming many bundles makes the receiver read a few of them, not all.
+    const many = [
+      ...Array.from({ length: 6 }, (_, i) => ({
+        ...sentFrames[0],
+        filename: `https://bosun.test/assets/Other${i}-zzz.js`,
+      })),
+      sentFrames[1],
+    ];
+    expect(framesOf(symbolicate('site', eventOf(many)))).toEqual(many);
   });
 });

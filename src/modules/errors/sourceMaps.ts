@@ -19,7 +19,10 @@ const BUNDLES: { urlPrefix: string; dir: string }[] = [
   { urlPrefix: '/assets/', dir: 'client/assets' },
 ];
 const BUNDLE_NAME = /^[\w.-]+\.js$/;
-const MAPS_KEPT = 40;
+/** Parsed maps kept in memory (the back office's largest is several MB): a stack touches a few. */
+const MAPS_KEPT = 8;
+/** Bundles one event may make the receiver read: a made-up stack cannot have it parse every map. */
+const BUNDLES_PER_EVENT = 6;
 const CONTEXT_LINES = 2;
 const MAX_EXCEPTIONS = 10;
 const MAX_FRAMES = 100;
@@ -45,7 +48,7 @@ export interface SymbolicatorOptions {
 export function createSymbolicator(options: SymbolicatorOptions): Symbolicate {
   const cache = new Map<string, LoadedBundle | null>();
 
-  function bundleOf(frameUrl: string): LoadedBundle | null {
+  function bundleOf(frameUrl: string, touched: Set<string>): LoadedBundle | null {
     let path: string;
     try {
       path = new URL(frameUrl, 'http://bundle.invalid').pathname;
@@ -56,6 +59,8 @@ export function createSymbolicator(options: SymbolicatorOptions): Symbolicate {
     const name = bundle ? path.slice(bundle.urlPrefix.length) : '';
     if (!bundle || !BUNDLE_NAME.test(name)) return null;
     const file = join(options.distDir, bundle.dir, name);
+    if (!touched.has(file) && touched.size >= BUNDLES_PER_EVENT) return null;
+    touched.add(file);
     if (cache.has(file)) return cache.get(file) ?? null;
     let loaded: LoadedBundle | null = null;
     try {
@@ -72,11 +77,11 @@ export function createSymbolicator(options: SymbolicatorOptions): Symbolicate {
   const shownSource = (bundle: LoadedBundle, source: string) =>
     relative(options.sourceRoot, resolve(dirname(bundle.mapFile), source)).replaceAll('\\', '/');
 
-  function symbolicateFrame(frame: Json): Json {
+  function symbolicateFrame(frame: Json, touched: Set<string>): Json {
     const url = typeof frame.filename === 'string' ? frame.filename : frame.abs_path;
     const { lineno, colno } = frame;
     if (typeof url !== 'string' || typeof lineno !== 'number' || typeof colno !== 'number') return frame;
-    const bundle = bundleOf(url);
+    const bundle = bundleOf(url, touched);
     if (!bundle) return frame;
     // Stack columns count from 1, source-map columns from 0.
     const position = originalPositionFor(bundle.map, { line: lineno, column: Math.max(colno - 1, 0) });
@@ -101,6 +106,7 @@ export function createSymbolicator(options: SymbolicatorOptions): Symbolicate {
     const exception = event.exception as { values?: unknown } | undefined;
     const values = Array.isArray(exception?.values) ? exception.values : null;
     if (!values) return event;
+    const touched = new Set<string>();
     return {
       ...event,
       exception: {
@@ -114,7 +120,9 @@ export function createSymbolicator(options: SymbolicatorOptions): Symbolicate {
               ...(value.stacktrace as Json),
               frames: frames
                 .slice(-MAX_FRAMES)
-                .map((frame) => (frame && typeof frame === 'object' ? symbolicateFrame(frame) : frame)),
+                .map((frame) =>
+                  frame && typeof frame === 'object' ? symbolicateFrame(frame, touched) : frame,
+                ),
             },
           };
         }),

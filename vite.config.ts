@@ -20,6 +20,8 @@ const reactRouterProduction = [
  *   site   the public site's client bundle (hydration), code-split per page, with a manifest for SSR
  *   ssr    the public site's server renderer, imported by the Fastify server
  *   admin  the react-admin back office, served under /admin
+ * The browser builds write hidden source maps (no sourceMappingURL comment, never served): the
+ * error receiver reads them to show the original files and lines (src/modules/errors/sourceMaps.ts).
  */
 export default defineConfig(({ mode }) => {
   const test = {
@@ -39,7 +41,12 @@ export default defineConfig(({ mode }) => {
       root: 'admin',
       base: '/admin/',
       plugins: [react()],
-      build: { outDir: '../dist/admin', emptyOutDir: true, chunkSizeWarningLimit: 2000 },
+      build: {
+        outDir: '../dist/admin',
+        emptyOutDir: true,
+        chunkSizeWarningLimit: 2000,
+        sourcemap: 'hidden',
+      },
       test,
     };
   }
@@ -65,6 +72,7 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist/client',
       emptyOutDir: true,
       manifest: true,
+      sourcemap: 'hidden',
       rollupOptions: { input: 'public-site/entry-client.tsx' },
     },
     test,

@@ -32,6 +32,7 @@ import devClockRoutes from './modules/dev/clockRoutes.ts';
 import devJobRoutes from './modules/dev/jobRoutes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
 import econtractRoutes from './modules/econtracts/routes.ts';
+import { addRequestTracing } from './modules/errors/requestTracing.ts';
 import errorRoutes from './modules/errors/routes.ts';
 import { createServerErrorReporter, type ServerErrorReporter } from './modules/errors/serverReporting.ts';
 import { registerEventHub } from './modules/events/hub.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   app.decorate('internalToken', randomBytes(24).toString('base64url'));
   app.decorate('errorReporter', createServerErrorReporter(config, db));
   app.addHook('onClose', async () => app.errorReporter.close());
+  if (app.errorReporter.tracing) addRequestTracing(app);
   app.addHook('onSend', async (_request, reply) => {
     if (app.shuttingDown) reply.header('connection', 'close');
   });

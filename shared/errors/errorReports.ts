@@ -52,6 +52,8 @@ export interface ErrorStackFrame {
   lineno?: number;
   colno?: number;
   in_app?: boolean;
+  /** The original line of code, when the receiver mapped the frame through a source map. */
+  context_line?: string;
 }
 
 /** `GET /api/admin/errors/:id`: the group and its latest event, scrubbed. */
@@ -70,4 +72,18 @@ export interface ErrorGroupDetail extends ErrorGroupSummary {
     tags?: Record<string, unknown>;
     contexts?: Record<string, unknown>;
   };
+}
+
+/** `GET /api/admin/transactions/slowest`: traced routes and pages, slowest on average first. */
+export interface SlowestTransactionsDto {
+  items: {
+    id: number;
+    project: 'site' | 'admin' | 'server';
+    name: string;
+    count: number;
+    averageMs: number;
+    maxMs: number;
+    failedCount: number;
+    lastSeenAt: string;
+  }[];
 }

@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../tests/helpers/app.ts';
 import { insertTestUser } from '../../tests/helpers/users.ts';
@@ -335,7 +336,8 @@ beforeAll(async () => {
         method: 'POST',
         url: `/api/v6/messages/attachments?conversation=${hash}&name=plan.pdf`,
         headers: { ...renterAuth, 'content-type': 'application/pdf' },
-        payload: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+        // A real PDF: the server rewrites it without its metadata and refuses one it cannot read.
+        payload: Buffer.from(await (await PDFDocument.create()).save({ addDefaultPage: true })),
       });
       if (uploaded.statusCode !== 201) throw new Error(`attachment: ${uploaded.body}`);
       return uploaded.json().id as number;

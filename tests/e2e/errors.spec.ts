@@ -96,6 +96,49 @@ test('a page that throws gives exactly one grouped report; status 0, extension a
   expect(again[0].count).toBeGreaterThanOrEqual(1);
 });
 
+test('a crash in the site’s own code is stored with its original source file, line and function (hidden source maps)', async ({
+  page,
+  request,
+}) => {
+  // An autocomplete answer the component cannot render: it throws inside the bundled PlaceAutocomplete.
+  await page.route('**/api/v6/autocomplete/places?**', (route) =>
+    route.fulfill({ json: { places: { length: 1 } } }),
+  );
+  const envelopes = countEnvelopes(page);
+  await page.goto('/en');
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await page.locator('input[name="address"]').pressSequentially('Marseille', { delay: 20 });
+  await expect
+    .poll(() => envelopes.some((body) => body.includes('is not a function')), { timeout: 20_000 })
+    .toBe(true);
+
+  let group: ErrorGroup | undefined;
+  await expect
+    .poll(async () => {
+      group = (await errorGroups(request, 'is not a function')).find((g) => g.project === 'site');
+      return group;
+    })
+    .toBeDefined();
+  const detail = await request.get(`/api/admin/errors/${group?.id}`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  expect(detail.status()).toBe(200);
+  const event = (await detail.json()).latestEvent as {
+    exception: {
+      values: { stacktrace: { frames: { filename: string; function?: string; lineno: number }[] } }[];
+    };
+  };
+  const frames = event.exception.values.flatMap((value) => value.stacktrace.frames);
+  const own = frames.find((frame) => frame.filename.endsWith('PlaceAutocomplete/PlaceAutocomplete.tsx'));
+  expect(own, JSON.stringify(frames.slice(-3))).toMatchObject({
+    filename: 'public-site/components/PlaceAutocomplete/PlaceAutocomplete.tsx',
+    function: 'PlaceAutocomplete',
+  });
+  expect(own?.lineno).toBeGreaterThan(1);
+  // Every frame of the bundle was mapped: none points at a minified /assets/ file any more.
+  expect(frames.filter((frame) => frame.filename.includes('/assets/'))).toEqual([]);
+});
+
 test('a server error and a browser error are listed and opened on the back office Errors page', async ({
   page,
   request,

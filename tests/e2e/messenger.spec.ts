@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 
 const PASSWORD = 'Bosun-demo-2026';
 
@@ -98,12 +99,19 @@ test.describe('messenger', () => {
     await expect(renter.page.locator('.chat-message.is-mine').last()).toContainText('jo.renter@example.fr');
     await expect(owner.page.locator('.chat-message.is-theirs').last()).toContainText('Mon e-mail : •••');
 
-    // A PDF goes with a message; the owner opens it.
+    // A PDF goes with a message (its author stripped on the way); the owner opens it.
+    const plan = await PDFDocument.create();
+    plan.addPage([300, 200]);
+    plan.setAuthor('Jo Renter');
     await renter.page.locator('.chat-composer input[type="file"]').setInputFiles({
       name: 'plan-de-navigation.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      buffer: Buffer.from(await plan.save({ useObjectStreams: false })),
     });
+    // The attach button is drawn as an SVG (no emoji font needed) and named for screen readers.
+    const attach = renter.page.locator('.chat-composer__attach');
+    await expect(attach.locator('svg')).toBeVisible();
+    await expect(attach).toHaveAccessibleName('Joindre une photo ou un PDF');
     await expect(renter.page.locator('.chat-composer__files')).toContainText('plan-de-navigation.pdf');
     await renterComposer.fill('Notre plan de navigation');
     await renterComposer.press('Enter');
@@ -114,7 +122,9 @@ test.describe('messenger', () => {
     await expect(link).toBeVisible();
     const opened = await owner.page.request.get((await link.getAttribute('href')) as string);
     expect(opened.headers()['content-type']).toBe('application/pdf');
-    expect((await opened.body()).toString()).toContain('%PDF-1.4');
+    const openedPdf = await PDFDocument.load(await opened.body(), { updateMetadata: false });
+    expect(openedPdf.getPageCount()).toBe(1);
+    expect(openedPdf.getAuthor()).toBeUndefined();
 
     // Offline and back: what the renter wrote offline is sent once, what the owner wrote arrives.
     await renter.context.setOffline(true);

@@ -1,4 +1,5 @@
 import { DataTable, DateField, List, NumberField, SearchInput, SelectInput } from 'react-admin';
+import { SlowestTransactions } from './SlowestTransactions.tsx';
 
 const projectChoices = ['site', 'admin', 'server'].map((id) => ({
   id,
@@ -12,7 +13,12 @@ const filters = [
 /** Error groups, the most recently seen first: what broke, how often, since when, in which build. */
 export function ErrorList() {
   return (
-    <List filters={filters} sort={{ field: 'lastSeenAt', order: 'DESC' }} perPage={25}>
+    <List
+      filters={filters}
+      sort={{ field: 'lastSeenAt', order: 'DESC' }}
+      perPage={25}
+      aside={<SlowestTransactions />}
+    >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="title" />
         <DataTable.Col source="project" />

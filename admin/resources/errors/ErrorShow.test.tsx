@@ -31,7 +31,13 @@ const group = {
           stacktrace: {
             frames: [
               { filename: '/assets/entry-client.js', function: 'hydrate', lineno: 1, colno: 10 },
-              { filename: '/assets/ProductPage-Cd34.js', function: 'PriceBox', lineno: 7, colno: 3 },
+              {
+                filename: 'public-site/pages/ProductPage/PriceBox.tsx',
+                function: 'PriceBox',
+                lineno: 7,
+                colno: 3,
+                context_line: '  return <p>{quote.price}</p>;',
+              },
             ],
           },
         },
@@ -60,6 +66,9 @@ describe('the Errors page', () => {
     await user.click(screen.getByRole('tab', { name: 'Stack' }));
     const stack = await screen.findByText(/at PriceBox/);
     expect(stack.textContent?.indexOf('PriceBox')).toBeLessThan(stack.textContent?.indexOf('hydrate') ?? 0);
+    // A frame mapped through the build's source maps shows its original file and code line.
+    expect(stack.textContent).toContain('at PriceBox (public-site/pages/ProductPage/PriceBox.tsx:7:3)');
+    expect(stack.textContent).toContain('> return <p>{quote.price}</p>;');
 
     await user.click(screen.getByRole('tab', { name: 'Breadcrumbs' }));
     const rows = await screen.findAllByRole('row');

@@ -8,7 +8,10 @@ const when = (timestamp: ErrorBreadcrumb['timestamp']) => {
   return Number.isNaN(date.getTime()) ? String(timestamp) : date.toISOString().slice(11, 23);
 };
 
-/** The stack of each exception, innermost frame first (where it broke), as Sentry shows it. */
+/**
+ * The stack of each exception, innermost frame first (where it broke), as Sentry shows it; a browser
+ * frame of the running build is already mapped to its original file by the receiver.
+ */
 export function ErrorStack() {
   const group = useRecordContext<ErrorGroupDetail>();
   const translate = useTranslate();
@@ -27,7 +30,9 @@ export function ErrorStack() {
               .reverse()
               .map(
                 (frame) =>
-                  `  at ${frame.function ?? '?'} (${frame.filename ?? '?'}:${frame.lineno ?? '?'}:${frame.colno ?? '?'})`,
+                  `  at ${frame.function ?? '?'} (${frame.filename ?? '?'}:${frame.lineno ?? '?'}:${frame.colno ?? '?'})` +
+                  // Frames mapped through the build's source maps carry their original line of code.
+                  (frame.context_line ? `\n      > ${frame.context_line.trim()}` : ''),
               )
               .join('\n')}
           </pre>

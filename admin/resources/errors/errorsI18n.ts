@@ -29,6 +29,16 @@ export const errorsEn = {
     category: 'Category',
     message: 'Message',
     resolve: 'Resolve',
+    slowest: {
+      title: 'Slowest routes and pages',
+      name: 'Route or page',
+      average: 'Average',
+      count: 'Traced',
+      max: 'slowest %{ms} ms',
+      failedCount: '%{count} failed',
+      empty: 'No traces yet. Set SENTRY_TRACES_SAMPLE_RATE above 0 to trace requests and page loads.',
+      failed: 'The slowest routes could not be loaded.',
+    },
   },
 };
 
@@ -62,5 +72,16 @@ export const errorsFr: typeof errorsEn = {
     category: 'Catégorie',
     message: 'Message',
     resolve: 'Résoudre',
+    slowest: {
+      title: 'Routes et pages les plus lentes',
+      name: 'Route ou page',
+      average: 'Moyenne',
+      count: 'Tracées',
+      max: 'la plus lente %{ms} ms',
+      failedCount: '%{count} en échec',
+      empty:
+        'Aucune trace pour l’instant. Réglez SENTRY_TRACES_SAMPLE_RATE au-dessus de 0 pour tracer les requêtes et les chargements de page.',
+      failed: 'Les routes les plus lentes n’ont pas pu être chargées.',
+    },
   },
 };

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/messaging/messaging.ts';
 import { readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { PaperclipIcon } from './icons.tsx';
 
 /**
  * The message box: Enter sends, Shift+Enter starts a new line (and so does Enter while composing).
@@ -94,7 +95,7 @@ export function Composer({
           onClick={() => fileInput.current?.click()}
           disabled={uploading || attachments.length >= ATTACHMENTS_PER_MESSAGE}
         >
-          <span aria-hidden="true">📎</span>
+          <PaperclipIcon />
           <span className="visually-hidden">{t('messenger:attach')}</span>
         </button>
         <input

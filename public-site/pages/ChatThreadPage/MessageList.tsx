@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
 import { useDateFormat } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { DocumentIcon } from './icons.tsx';
 import type { ThreadMessage, useThread } from './useThread.ts';
 
 /**
@@ -106,7 +107,9 @@ function MessageBubble({
                     className="chat-message__picture"
                   />
                 ) : (
-                  <span className="chat-message__file">📄 {attachment.name}</span>
+                  <span className="chat-message__file">
+                    <DocumentIcon /> {attachment.name}
+                  </span>
                 )}
               </a>
             </li>

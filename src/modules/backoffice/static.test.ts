@@ -21,6 +21,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Bosun back office</title>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("admin")');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["admin/App.tsx"]}');
   writeFileSync(join(root, 'secret.txt'), 'not for you');
   app = await appServing(dir);
 });
@@ -46,6 +47,12 @@ describe('the back office at /admin', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/javascript');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps the build’s source maps to itself (the error receiver reads them from disk)', async () => {
+    const res = await app.inject({ url: '/admin/assets/index-abc123.js.map' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('App.tsx');
   });
 
   it('answers 404 for a missing asset and for a path outside the build', async () => {

@@ -54,7 +54,8 @@ export default async function backofficeStaticRoutes(app: FastifyInstance, opts:
     // find-my-way has already decoded the wildcard.
     const relative = (request.params as { '*'?: string })['*'] ?? '';
     const file = resolve(distDir, relative);
-    const inside = file.startsWith(distDir + sep);
+    // Source maps stay on the server, for the error receiver: they would hand out the sources.
+    const inside = file.startsWith(distDir + sep) && !file.endsWith('.map');
     if (inside && (await isFile(file))) {
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
       const cache = relative.startsWith('assets/') ? IMMUTABLE : 'no-cache';

@@ -1,3 +1,4 @@
+import type { SlowestTransactionsDto } from '../../../shared/errors/errorReports.ts';
 import type { ErrorProject } from '../../../shared/errors/reportingConstants.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { listPage } from '../backoffice/recordPages.ts';
@@ -95,4 +96,55 @@ export async function deleteOldestGroupsBeyond(db: Queryable, keep: number) {
        SELECT id FROM error_groups ORDER BY last_seen_at DESC, id DESC OFFSET $1)`,
     [keep],
   );
+}
+
+export interface ReceivedTransaction {
+  project: ErrorProject;
+  name: string;
+  durationMs: number;
+  failed: boolean;
+}
+
+/** Counts one transaction under its name; returns whether the name is new. */
+export async function addTransaction(db: Queryable, t: ReceivedTransaction): Promise<boolean> {
+  const { rows } = await db.query<{ created: boolean }>(
+    `INSERT INTO transaction_stats (project, name, total_ms, max_ms, failed_count)
+     VALUES ($1, $2, $3, $3, $4)
+     ON CONFLICT (project, name) DO UPDATE SET
+       transaction_count = LEAST(transaction_stats.transaction_count::bigint + 1, 2147483647)::int,
+       total_ms = transaction_stats.total_ms + EXCLUDED.total_ms,
+       max_ms = GREATEST(transaction_stats.max_ms, EXCLUDED.max_ms),
+       failed_count = LEAST(transaction_stats.failed_count::bigint + EXCLUDED.failed_count, 2147483647)::int,
+       last_seen_at = now()
+     RETURNING (xmax = 0) AS created`,
+    [t.project, t.name, t.durationMs, t.failed ? 1 : 0],
+  );
+  return rows[0].created;
+}
+
+/** Keeps the `keep` most recently seen transaction names (names come from clients: bounded). */
+export async function deleteOldestTransactionsBeyond(db: Queryable, keep: number) {
+  await db.query(
+    `DELETE FROM transaction_stats WHERE id IN (
+       SELECT id FROM transaction_stats ORDER BY last_seen_at DESC, id DESC OFFSET $1)`,
+    [keep],
+  );
+}
+
+/** The slowest transaction names on average (seen at least once), for the Errors page. */
+export async function slowestTransactions(
+  db: Queryable,
+  limit: number,
+): Promise<SlowestTransactionsDto['items']> {
+  const { rows } = await db.query<SlowestTransactionsDto['items'][number]>(
+    `SELECT t.id::int AS id, t.project, t.name, t.transaction_count AS "count",
+            round((t.total_ms / t.transaction_count)::numeric, 1)::float8 AS "averageMs",
+            round(t.max_ms::numeric, 1)::float8 AS "maxMs", t.failed_count AS "failedCount",
+            t.last_seen_at AS "lastSeenAt"
+       FROM transaction_stats t
+      ORDER BY t.total_ms / t.transaction_count DESC, t.id
+      LIMIT $1`,
+    [limit],
+  );
+  return rows;
 }

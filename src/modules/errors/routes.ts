@@ -1,5 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorSettingsQuerySchema } from '../../../shared/errors/errorReports.ts';
+import {
+  errorSettingsQuerySchema,
+  type SlowestTransactionsDto,
+} from '../../../shared/errors/errorReports.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -7,7 +11,8 @@ import { requireViewer } from '../auth/session.ts';
 import { recordIdOf } from '../backoffice/recordPages.ts';
 import { listQuerySchema, parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
 import * as repo from './repository.ts';
-import { browserSettings, receiveEnvelope } from './service.ts';
+import { browserSettings, buildId, receiveEnvelope } from './service.ts';
+import { createSymbolicator } from './sourceMaps.ts';
 
 /** Compressed envelopes above this are refused (413) before they are read. */
 const ENVELOPE_BODY_LIMIT = 1024 * 1024;
@@ -53,6 +58,18 @@ export default async function errorRoutes(app: FastifyInstance) {
     },
   );
   app.get(
+    '/api/admin/transactions/slowest',
+    described({
+      tags: ['backoffice'],
+      summary: 'The slowest traced routes and pages (average duration), admins only',
+      signedIn: true,
+    }),
+    async (request): Promise<SlowestTransactionsDto> => {
+      requireAdmin(request);
+      return { items: await repo.slowestTransactions(app.db, 10) };
+    },
+  );
+  app.get(
     '/api/admin/errors/:id',
     described({ tags: ['backoffice'], summary: 'One error group with its latest event', signedIn: true }),
     async (request) => {
@@ -90,6 +107,11 @@ export default async function errorRoutes(app: FastifyInstance) {
 
 /** Envelopes are read as bytes (they may be gzipped and their items' lengths count bytes). */
 async function envelopeRoutes(app: FastifyInstance) {
+  const symbolicate = createSymbolicator({
+    distDir: fileURLToPath(new URL('../../../dist/', import.meta.url)),
+    sourceRoot: fileURLToPath(new URL('../../../', import.meta.url)),
+    release: () => buildId(app.config),
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ENVELOPE_BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
@@ -117,6 +139,7 @@ async function envelopeRoutes(app: FastifyInstance) {
           authHeader: request.headers['x-sentry-auth'],
         },
         app.config.ERROR_GROUPS_KEPT,
+        symbolicate,
       ),
   );
 }

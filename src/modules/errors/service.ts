@@ -10,6 +10,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { decodeBody, itemJson, parseEnvelope } from './envelope.ts';
 import { groupOf } from './grouping.ts';
 import * as repo from './repository.ts';
+import type { Symbolicate } from './sourceMaps.ts';
+import { transactionOf } from './transactions.ts';
 
 /** The project of a DSN's numeric id (`/api/errors/api/<id>/envelope/`), or 404. */
 export function projectOf(projectId: string): ErrorProject {
@@ -48,13 +50,14 @@ export interface EnvelopeRequest {
 }
 
 /**
- * Receives one envelope: stores its error events in their groups and ignores the other items
- * (sessions, transactions, client reports), as a Sentry server that keeps only issues would.
+ * Receives one envelope: stores its error events in their groups, counts its transactions (traces)
+ * per name with their durations, and ignores the other items (sessions, client reports, profiles).
  */
 export async function receiveEnvelope(
   db: Queryable,
   request: EnvelopeRequest,
   groupsKept: number,
+  symbolicate?: Symbolicate,
 ): Promise<{ id: string | null }> {
   const project = projectOf(request.projectId);
   const envelope = parseEnvelope(decodeBody(request.body, request.contentEncoding));
@@ -65,8 +68,18 @@ export async function receiveEnvelope(
   let eventId: string | null =
     typeof envelope.headers.event_id === 'string' ? envelope.headers.event_id : null;
   for (const item of envelope.items) {
+    if (item.headers.type === 'transaction') {
+      // Traces are counted per name (the slowest routes), not stored one by one.
+      const transaction = transactionOf(project, itemJson(item));
+      if (transaction && (await repo.addTransaction(db, transaction))) {
+        await repo.deleteOldestTransactionsBeyond(db, groupsKept);
+      }
+      continue;
+    }
     if (item.headers.type !== 'event') continue;
-    const event = itemJson(item);
+    const sent = itemJson(item);
+    // Mapped before grouping: the original function names are the same from one build to the next.
+    const event = symbolicate ? symbolicate(project, sent) : sent;
     const id = typeof event.event_id === 'string' ? event.event_id : (eventId ?? randomEventId());
     eventId = id;
     const created = await repo.addEventToGroup(db, groupOf(project, event, id.slice(0, 64)));

@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName, PDFRef, PDFStream } from 'pdf-lib';
 import sharp from 'sharp';
 import type { AttachmentType } from '../../../shared/messaging/messaging.ts';
 
@@ -26,16 +27,69 @@ export const EXTENSIONS: Record<AttachmentType, string> = {
   'application/pdf': 'pdf',
 };
 
+/** Why an attachment is refused after its type was recognised; the service turns it into a 400. */
+export class UnreadableAttachment extends Error {
+  constructor(readonly reason: 'fileUnreadable' | 'pdfEncrypted') {
+    super(reason);
+  }
+}
+
 /**
  * The bytes to keep. A picture is decoded and encoded again: turned upright by its EXIF
- * orientation, and stripped of its metadata (GPS position, camera) on the way. A PDF is kept as
- * sent: stripping a PDF's metadata would need a PDF library the project does not have yet.
- * Throws when a picture cannot be decoded.
+ * orientation, and stripped of its metadata (GPS position, camera) on the way. A PDF loses its
+ * document information (author, creator, dates…) and every XMP metadata stream. Throws
+ * UnreadableAttachment for what cannot be read, never keeping it unchanged.
  */
 export async function cleanAttachment(bytes: Buffer, type: AttachmentType): Promise<Buffer> {
-  if (type === 'application/pdf') return bytes;
+  if (type === 'application/pdf') return stripPdfMetadata(bytes);
   const image = sharp(bytes, { limitInputPixels: 50_000_000 }).rotate();
-  if (type === 'image/png') return image.png().toBuffer();
-  if (type === 'image/webp') return image.webp({ quality: 85 }).toBuffer();
-  return image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+  const encoded =
+    type === 'image/png'
+      ? image.png()
+      : type === 'image/webp'
+        ? image.webp({ quality: 85 })
+        : image.jpeg({ quality: 85, mozjpeg: true });
+  return encoded.toBuffer().catch(() => {
+    throw new UnreadableAttachment('fileUnreadable');
+  });
+}
+
+const METADATA = PDFName.of('Metadata');
+
+async function stripPdfMetadata(bytes: Buffer): Promise<Buffer> {
+  let document: PDFDocument;
+  try {
+    // updateMetadata: false, or pdf-lib would write its own Producer and dates into the file.
+    // ignoreEncryption lets us ask isEncrypted below (pdf-lib's own error class fails instanceof).
+    document = await PDFDocument.load(bytes, {
+      updateMetadata: false,
+      throwOnInvalidObject: true,
+      ignoreEncryption: true,
+    });
+    document.getPageCount(); // a file without a readable page tree is refused here
+  } catch {
+    throw new UnreadableAttachment('fileUnreadable');
+  }
+  if (document.isEncrypted) throw new UnreadableAttachment('pdfEncrypted');
+  const { context } = document;
+  const info = context.trailerInfo.Info;
+  context.trailerInfo.Info = undefined;
+  if (info instanceof PDFRef) context.delete(info);
+  // XMP packets hang off the catalog, but also off pages, images and fonts: all go.
+  for (const [ref, object] of context.enumerateIndirectObjects()) {
+    const dict = object instanceof PDFDict ? object : object instanceof PDFStream ? object.dict : undefined;
+    if (!dict) continue;
+    if (object instanceof PDFStream && dict.get(PDFName.of('Type')) === METADATA) {
+      context.delete(ref);
+    } else if (dict.has(METADATA)) {
+      const metadata = dict.get(METADATA);
+      dict.delete(METADATA);
+      if (metadata instanceof PDFRef) context.delete(metadata);
+    }
+  }
+  try {
+    return Buffer.from(await document.save({ useObjectStreams: false, addDefaultPage: false }));
+  } catch {
+    throw new UnreadableAttachment('fileUnreadable');
+  }
 }

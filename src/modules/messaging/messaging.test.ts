@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +14,7 @@ import {
 } from '../../../shared/messaging/messaging.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { fileStoreFor } from '../../providers/files.ts';
 import { bearerFor, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import type { Headers } from '../payments/testPayments.ts';
 import { MASK } from './masking.ts';
@@ -458,11 +460,42 @@ describe('attachments', () => {
     expect((await open({}, attachment.id)).statusCode).toBe(401);
   });
 
-  it('opens a PDF for both parties', async () => {
-    const pdf = Buffer.from(
-      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  it('stores a PDF without its document information and XMP metadata, and opens it for both parties', async () => {
+    const made = await PDFDocument.create();
+    made.addPage([200, 200]);
+    made.addPage([200, 200]);
+    made.setAuthor('Jeanne Armateur');
+    made.setTitle('Charter of the Ocean Breeze');
+    made.setCreator('Private Office 2024');
+    made.setKeywords(['confidential']);
+    const xmp = made.context.stream(
+      '<?xpacket begin="" id="W5M0MpCehiHzreSzNTczkc9d"?><x:xmpmeta xmlns:x="adobe:ns:meta/">' +
+        '<dc:creator>Jeanne Armateur</dc:creator></x:xmpmeta><?xpacket end="w"?>',
+      { Type: 'Metadata', Subtype: 'XML' },
     );
-    const attachment = (await upload(owner, pdf, 'application/pdf', 'contract.pdf')).json() as Attachment;
+    made.catalog.set(PDFName.of('Metadata'), made.context.register(xmp));
+    const pdf = Buffer.from(await made.save({ useObjectStreams: false }));
+    expect(pdf.includes('Jeanne Armateur')).toBe(true);
+
+    const res = await upload(owner, pdf, 'application/pdf', 'contract.pdf');
+    expect(res.statusCode).toBe(201);
+    const attachment = res.json() as Attachment;
+    const { rows } = await ctx.db.query<{ storage_key: string }>(
+      'SELECT storage_key FROM message_attachments WHERE id = $1',
+      [attachment.id],
+    );
+    const stored = await fileStoreFor(ctx.app.config).get(rows[0].storage_key);
+    if (!stored) throw new Error('the attachment is not in the files provider');
+    for (const trace of ['Jeanne Armateur', 'Ocean Breeze', 'Private Office', 'confidential', 'xmpmeta']) {
+      expect(stored.includes(trace), trace).toBe(false);
+    }
+    const reopened = await PDFDocument.load(stored, { updateMetadata: false });
+    expect(reopened.getPageCount()).toBe(2);
+    expect(reopened.getAuthor()).toBeUndefined();
+    expect(reopened.getTitle()).toBeUndefined();
+    expect(reopened.catalog.get(PDFName.of('Metadata'))).toBeUndefined();
+    expect(attachment.size).toBe(stored.length);
+
     const sent = await ctx.app.inject({
       method: 'POST',
       url: messagingPaths.messages,
@@ -477,7 +510,30 @@ describe('attachments', () => {
     expect(sent.statusCode).toBe(201);
     const opened = await open(renter, attachment.id);
     expect(opened.headers['content-type']).toBe('application/pdf');
-    expect(opened.rawPayload.equals(pdf)).toBe(true);
+    expect(opened.rawPayload.equals(stored)).toBe(true);
+  });
+
+  it('refuses a password-protected or broken PDF with a 400 rather than store it as sent', async () => {
+    const before = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM message_attachments'))
+      .rows[0].n;
+    const made = await PDFDocument.create();
+    made.addPage([200, 200]);
+    // An /Encrypt entry in the trailer is what marks a file as encrypted for every reader.
+    made.context.trailerInfo.Encrypt = made.context.obj({ Filter: 'Standard', V: 2, R: 3 });
+    const encrypted = await upload(renter, Buffer.from(await made.save()), 'application/pdf', 'locked.pdf');
+    expect(encrypted.statusCode).toBe(400);
+    expect(encrypted.json().error.fields).toEqual({ file: 'pdfEncrypted' });
+    const broken = await upload(
+      renter,
+      Buffer.from('%PDF-1.7\nnot a PDF at all'),
+      'application/pdf',
+      'x.pdf',
+    );
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.fields).toEqual({ file: 'fileUnreadable' });
+    const after = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM message_attachments'))
+      .rows[0].n;
+    expect(after).toBe(before);
   });
 
   it('refuses what is not a picture or a PDF by its bytes, whatever it claims, and stores nothing', async () => {

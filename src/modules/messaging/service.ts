@@ -27,7 +27,7 @@ import type { FileStore } from '../../providers/files.ts';
 import { partyNextAction } from '../bookings/service.ts';
 import { publishEvent } from '../events/service.ts';
 import { notify } from '../notifications/service.ts';
-import { cleanAttachment, EXTENSIONS, sniffAttachmentType } from './attachments.ts';
+import { cleanAttachment, EXTENSIONS, sniffAttachmentType, UnreadableAttachment } from './attachments.ts';
 import { maskContactDetails } from './masking.ts';
 import { newMessageTexts } from './notices.ts';
 import {
@@ -388,8 +388,15 @@ export async function uploadAttachment(
       },
     );
   }
-  const cleaned = await cleanAttachment(body, type).catch(() => {
-    throw badRequest('This picture cannot be read.', { file: 'fileUnreadable' });
+  const cleaned = await cleanAttachment(body, type).catch((error: unknown) => {
+    if (error instanceof UnreadableAttachment && error.reason === 'pdfEncrypted') {
+      throw badRequest('This PDF is password-protected: send it without a password.', {
+        file: 'pdfEncrypted',
+      });
+    }
+    throw badRequest(`This ${type === 'application/pdf' ? 'PDF' : 'picture'} cannot be read.`, {
+      file: 'fileUnreadable',
+    });
   });
   const storageKey = `messages/${conversation.id}/${randomUUID()}.${EXTENSIONS[type]}`;
   await files.put(storageKey, cleaned);

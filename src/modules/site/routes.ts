@@ -30,6 +30,8 @@ export default async function siteRoutes(app: FastifyInstance) {
     maxAge: '365d',
     index: false,
     preCompressed: true,
+    // Source maps stay on the server, for the error receiver: they would hand out the sources.
+    allowedPath: (pathName) => !pathName.endsWith('.map'),
   });
   await app.register(fastifyStatic, {
     root: `${CLIENT_DIR}/i18n`,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '../../../shared/i18n/languages.ts';
@@ -93,6 +93,19 @@ describe('the public site, server-rendered', () => {
       /<link rel="modulepreload" href="\/assets\/HomePage-[\w-]+\.js" fetchpriority="low">/,
     );
     expect(head).not.toMatch(/NotFoundPage/);
+  });
+
+  it('builds hidden source maps for the error receiver and never serves them', async () => {
+    const html = (await ctx.app.inject({ method: 'GET', url: '/fr' })).body;
+    const script = html.match(/src="(\/assets\/entry-client-[\w-]+\.js)"/)?.[1];
+    expect(script).toBeDefined();
+    const js = await ctx.app.inject({ method: 'GET', url: String(script) });
+    expect(js.statusCode).toBe(200);
+    expect(js.body).not.toContain('sourceMappingURL');
+    expect(existsSync(join(ROOT, 'dist/client', `${script}.map`))).toBe(true);
+    const map = await ctx.app.inject({ method: 'GET', url: `${script}.map` });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('sourcesContent');
   });
 
   it('renders the home page in the default language without a prefix', async () => {

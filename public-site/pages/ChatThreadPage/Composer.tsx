@@ -12,6 +12,16 @@ import { readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { PaperclipIcon } from './icons.tsx';
 
+type UploadFailure = 'uploadFailed' | 'uploadFailedPdfEncrypted' | 'uploadFailedUnreadable';
+
+/** What to tell the sender: the server's reason for a locked or damaged file, else what may be sent. */
+function uploadFailure(error: unknown): UploadFailure {
+  const reason = (error as { fields?: Record<string, string> }).fields?.file;
+  if (reason === 'pdfEncrypted') return 'uploadFailedPdfEncrypted';
+  if (reason === 'fileUnreadable') return 'uploadFailedUnreadable';
+  return 'uploadFailed';
+}
+
 /**
  * The message box: Enter sends, Shift+Enter starts a new line (and so does Enter while composing).
  * Pictures and PDFs are uploaded as soon as they are chosen and go with the next message.
@@ -27,7 +37,8 @@ export function Composer({
   const [body, setBody] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState(false);
+  // The message key of the last failed upload: why, when the server said (a locked or damaged PDF).
+  const [uploadError, setUploadError] = useState<UploadFailure | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const canSend = (body.trim().length > 0 || attachments.length > 0) && !uploading;
@@ -50,7 +61,7 @@ export function Composer({
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const chosen = [...(event.target.files ?? [])].slice(0, ATTACHMENTS_PER_MESSAGE - attachments.length);
     event.target.value = '';
-    setUploadError(false);
+    setUploadError(null);
     setUploading(true);
     try {
       for (const file of chosen) {
@@ -65,8 +76,8 @@ export function Composer({
         const uploaded = attachmentSchema.parse(await readJson(response));
         setAttachments((current) => [...current, uploaded]);
       }
-    } catch {
-      setUploadError(true);
+    } catch (error) {
+      setUploadError(uploadFailure(error));
     } finally {
       setUploading(false);
     }
@@ -131,7 +142,7 @@ export function Composer({
       )}
       {uploadError && (
         <p className="form-error chat-composer__hint" role="alert">
-          {t('messenger:uploadFailed')}
+          {t(`messenger:${uploadError}`)}
         </p>
       )}
       <p id={hintId} className="chat-composer__hint">

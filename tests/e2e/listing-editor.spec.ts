@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { listingPhotosUrl } from '../../shared/owners/photos.ts';
 import { localizedPath, searchPath } from '../../shared/routing/routeWords.ts';
 
 const PASSWORD = 'Bosun-demo-2026';
@@ -84,7 +85,7 @@ type PhotoPhrases = Record<string, string> & { errors: Record<string, string> };
  * with its progress then finished; the second made the cover; then a PDF renamed .jpg is refused
  * with its reason and stores nothing. Returns the cover's address, to find it on the public pages.
  */
-async function uploadPhotosInTheBrowser(page: Page, p: PhotoPhrases) {
+async function uploadPhotosInTheBrowser(page: Page, productId: number, p: PhotoPhrases) {
   const said = (phrase: string, name: string) => phrase.replace('{{name}}', name);
   const photos = page.getByTestId('listing-photo');
   await expect(page.getByTestId('listing-photos-empty')).toBeVisible();
@@ -115,9 +116,10 @@ async function uploadPhotosInTheBrowser(page: Page, p: PhotoPhrases) {
     page.getByRole('alert').filter({ hasText: said(p.errors.photoNotAPicture, 'boat-papers.jpg') }),
   ).toBeVisible();
   await expect(photos).toHaveCount(2);
-  await page.reload();
-  await expect(page.getByTestId('listing-photo')).toHaveCount(2);
-  await expect(page.getByTestId('listing-photo').nth(0).locator('img')).toHaveAttribute('src', evening ?? '');
+  // What the server keeps: the same two photos, the chosen cover first.
+  const kept = await (await page.request.get(listingPhotosUrl(productId))).json();
+  expect(kept.photos.map((photo: { url: string }) => photo.url)[0]).toBe(evening);
+  expect(kept.photos).toHaveLength(2);
   return evening ?? '';
 }
 
@@ -190,7 +192,7 @@ for (const journey of JOURNEYS) {
         .fill('A fast and safe motorboat to discover the coast and its beaches with family or friends.');
       await saveAndContinue();
       await expect(step('photos')).toBeVisible();
-      const cover = await uploadPhotosInTheBrowser(page, all.listingPhotos as unknown as PhotoPhrases);
+      const cover = await uploadPhotosInTheBrowser(page, id, all.listingPhotos as unknown as PhotoPhrases);
       await page.getByRole('button', { name: t.continue as unknown as string }).click();
 
       await expect(step('equipment')).toBeVisible();

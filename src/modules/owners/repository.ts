@@ -76,7 +76,8 @@ export interface UpcomingBookingRow {
 
 /**
  * Up to `perListing` bookings of each of the owner's products, in `statuses`, whose last day is not
- * past in the harbour's calendar, soonest first.
+ * past in the harbour's calendar, soonest first. Each listing's "today" is worked out once (not once
+ * per booking), and its bookings are read through the (product, status) index, a few per listing.
  */
 export async function findUpcomingBookings(
   db: Queryable,
@@ -86,19 +87,23 @@ export async function findUpcomingBookings(
   perListing: number,
 ): Promise<UpcomingBookingRow[]> {
   const { rows } = await db.query<UpcomingBookingRow>(
-    `SELECT id, product_id, start_date, end_date, status, renter_first_name
-       FROM (SELECT b.id, b.product_id, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
-                    to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date, b.status,
-                    u.first_name AS renter_first_name, lower(b.period) AS first_day,
-                    row_number() OVER (PARTITION BY b.product_id ORDER BY lower(b.period), b.id) AS rank
-               FROM bookings b
-               JOIN products p ON p.id = b.product_id
-               JOIN users u ON u.id = b.tenant_id
-               LEFT JOIN product_time_zones tz ON tz.product_id = b.product_id
-              WHERE p.owner_id = $1 AND b.status = ANY($3::text[])
-                AND upper(b.period) > ($2::timestamptz AT TIME ZONE coalesce(tz.time_zone, 'UTC'))::date) ranked
-      WHERE rank <= $4
-      ORDER BY product_id, first_day, id`,
+    `WITH owned AS (
+       -- product_time_zones' rule, for the owner's products only; a draft without a harbour is in UTC
+       SELECT p.id, ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date AS today
+         FROM products p
+         LEFT JOIN cities c ON c.id = p.city_id
+         LEFT JOIN countries co ON co.code = p.country_code
+        WHERE p.owner_id = $1)
+     SELECT b.id, o.id AS product_id, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
+            to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date, b.status,
+            u.first_name AS renter_first_name
+       FROM owned o
+      CROSS JOIN LATERAL (
+            SELECT b.id, b.period, b.status, b.tenant_id FROM bookings b
+             WHERE b.product_id = o.id AND b.status = ANY($3::text[]) AND upper(b.period) > o.today
+             ORDER BY lower(b.period), b.id LIMIT $4) b
+       JOIN users u ON u.id = b.tenant_id
+      ORDER BY o.id, lower(b.period), b.id`,
     [ownerId, now.toISOString(), [...statuses], perListing],
   );
   return rows;

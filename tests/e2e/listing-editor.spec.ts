@@ -182,6 +182,8 @@ for (const journey of JOURNEYS) {
       await page.getByTestId('pin-map').click();
       await expect(page.getByTestId('pin-position')).not.toBeEmpty();
       await saveAndContinue();
+      // saved once the next step shows: a reload before the answer would lose the harbour
+      await expect(step('description')).toBeVisible();
 
       // Left and resumed: the editor opens where the owner stopped.
       await page.reload();

@@ -137,7 +137,7 @@ async function printPlans(databaseUrl) {
     };
     const repo = await tsImport('../../src/modules/owners/repository.ts', import.meta.url);
     const { TAB_STATUSES } = await tsImport('../../src/modules/bookings/stateMachine.ts', import.meta.url);
-    await repo.findOwnerListings(explaining, ownerId, new Date());
+    await repo.findOwnerListings(explaining, ownerId, new Date(), 'fr');
     // the service's NEXT_BOOKING_STATUSES
     const statuses = [...TAB_STATUSES.requests, ...TAB_STATUSES.upcoming, ...TAB_STATUSES.inProgress];
     await repo.findUpcomingBookings(explaining, ownerId, new Date(), statuses, 3);

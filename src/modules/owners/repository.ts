@@ -30,15 +30,17 @@ export interface OwnerListingRow {
 
 /**
  * The owner's products with what the completeness meter reads and the bookings made in the 30 days
- * before `now`: one query, so that an owner of hundreds of listings loads in one round trip.
+ * before `now`: one query, so that an owner of hundreds of listings loads in one round trip. The
+ * title is the one in `language` when the listing has one (written or translated), else its own.
  */
 export async function findOwnerListings(
   db: Queryable,
   ownerId: number,
   now: Date,
+  language: string | null = null,
 ): Promise<OwnerListingRow[]> {
   const { rows } = await db.query<OwnerListingRow>(
-    `SELECT p.id, p.kind, p.title, p.moderation_status, p.moderation_reason, p.harbour_id, h.name AS harbour_name,
+    `SELECT p.id, p.kind, coalesce(nullif(tr.title, ''), p.title) AS title, p.moderation_status, p.moderation_reason, p.harbour_id, h.name AS harbour_name,
             pic.url AS picture_url, pic.alt AS picture_alt,
             EXISTS (SELECT 1 FROM product_translations t
                      WHERE t.product_id = p.id AND btrim(t.description) <> '') AS has_description,
@@ -51,6 +53,7 @@ export async function findOwnerListings(
             coalesce(recent.bookings, 0)::int AS bookings_30_days
        FROM products p
        LEFT JOIN harbours h ON h.id = p.harbour_id
+       LEFT JOIN product_translations tr ON tr.product_id = p.id AND tr.language = $3
        LEFT JOIN LATERAL (SELECT url, alt FROM product_pictures
                            WHERE product_id = p.id ORDER BY position LIMIT 1) pic ON true
        LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE b.paid_at IS NOT NULL) AS requests,
@@ -60,7 +63,7 @@ export async function findOwnerListings(
                              AND b.created_at <= $2::timestamptz) recent ON true
       WHERE p.owner_id = $1
       ORDER BY p.updated_at DESC, p.id DESC`,
-    [ownerId, now.toISOString()],
+    [ownerId, now.toISOString(), language],
   );
   return rows;
 }

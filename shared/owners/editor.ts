@@ -273,6 +273,8 @@ export const listingEditorSchema = z.object({
     longitude: z.number().nullable(),
   }),
   descriptions: z.array(z.object({ language: z.enum(LANGUAGE_CODES), description: z.string() })),
+  /** The title in each language that has one (the owner's, translated, or made from the facts). */
+  titles: z.record(z.string(), z.string()),
   pictures: z.array(z.object({ id: z.number(), url: z.string(), alt: z.string().nullable() })),
   equipment: z.array(z.number()),
   cabins: z.object({
@@ -335,3 +337,7 @@ export type ListingEditor = z.infer<typeof listingEditorSchema>;
 
 /** `GET …/listing-harbours?input=`. */
 export const harbourQuerySchema = z.object({ input: z.string().max(100).default('') });
+
+/** The listing's title as a page in this language names it: its own there, else the owner's. */
+export const editorTitleIn = (editor: Pick<ListingEditor, 'titles' | 'basics'>, language: string) =>
+  editor.titles[language] || editor.basics.title;

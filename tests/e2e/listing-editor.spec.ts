@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { listingPhotosUrl } from '../../shared/owners/photos.ts';
 import { localizedPath, searchPath } from '../../shared/routing/routeWords.ts';
 
 const PASSWORD = 'Bosun-demo-2026';
@@ -76,6 +77,53 @@ async function publishInBackOffice(browser: Browser, id: number) {
   await context.close();
 }
 
+const FIXTURES = 'tests/e2e/fixtures';
+type PhotoPhrases = Record<string, string> & { errors: Record<string, string> };
+
+/**
+ * The photo step as an owner uses it: two files picked at once with the page's own file input, each
+ * with its progress then finished; the second made the cover; then a PDF renamed .jpg is refused
+ * with its reason and stores nothing. Returns the cover's address, to find it on the public pages.
+ */
+async function uploadPhotosInTheBrowser(page: Page, productId: number, p: PhotoPhrases) {
+  const said = (phrase: string, name: string) => phrase.replace('{{name}}', name);
+  const photos = page.getByTestId('listing-photo');
+  await expect(page.getByTestId('listing-photos-empty')).toBeVisible();
+  await page
+    .getByLabel(p.choose)
+    .setInputFiles([`${FIXTURES}/harbour-morning.jpg`, `${FIXTURES}/harbour-evening.jpg`]);
+
+  const uploads = page.getByRole('list', { name: p.uploads }).getByRole('listitem');
+  await expect(uploads).toHaveCount(2);
+  for (const name of ['harbour-morning.jpg', 'harbour-evening.jpg']) {
+    const row = uploads.filter({ hasText: name });
+    await expect(row.getByRole('progressbar', { name: said(p.progress, name) })).toBeVisible();
+    // the server makes every size in two formats: slower than a click on a busy machine
+    await expect(row.getByText(said(p.uploaded, name))).toBeVisible({ timeout: 30_000 });
+    await expect(row.getByRole('progressbar')).toHaveAttribute('value', '100');
+  }
+  await expect(photos).toHaveCount(2);
+  await expect(photos.nth(0).getByText(p.cover, { exact: true })).toBeVisible();
+
+  const evening = await photos.nth(1).locator('img').getAttribute('src');
+  await photos.nth(1).getByRole('button', { name: p.makeCover }).click();
+  await expect(page.getByTestId('listing-photos-announcement')).toHaveText(p.coverSet);
+  await expect(photos.nth(0).locator('img')).toHaveAttribute('src', evening ?? '');
+  await expect(photos.nth(0).getByText(p.cover, { exact: true })).toBeVisible();
+
+  // A PDF with a picture's name: its reason beside it, and still two photos.
+  await page.getByLabel(p.choose).setInputFiles(`${FIXTURES}/boat-papers.jpg`);
+  await expect(
+    page.getByRole('alert').filter({ hasText: said(p.errors.photoNotAPicture, 'boat-papers.jpg') }),
+  ).toBeVisible();
+  await expect(photos).toHaveCount(2);
+  // What the server keeps: the same two photos, the chosen cover first.
+  const kept = await (await page.request.get(listingPhotosUrl(productId))).json();
+  expect(kept.photos.map((photo: { url: string }) => photo.url)[0]).toBe(evening);
+  expect(kept.photos).toHaveLength(2);
+  return evening ?? '';
+}
+
 const JOURNEYS = [
   { language: 'fr', viewport: PHONE, device: 'phone' },
   { language: 'en', viewport: DESKTOP, device: 'desktop' },
@@ -135,6 +183,8 @@ for (const journey of JOURNEYS) {
       await page.getByTestId('pin-map').click();
       await expect(page.getByTestId('pin-position')).not.toBeEmpty();
       await saveAndContinue();
+      // saved once the next step shows: a reload before the answer would lose the harbour
+      await expect(step('description')).toBeVisible();
 
       // Left and resumed: the editor opens where the owner stopped.
       await page.reload();
@@ -145,6 +195,7 @@ for (const journey of JOURNEYS) {
         .fill('A fast and safe motorboat to discover the coast and its beaches with family or friends.');
       await saveAndContinue();
       await expect(step('photos')).toBeVisible();
+      const cover = await uploadPhotosInTheBrowser(page, id, all.listingPhotos as unknown as PhotoPhrases);
       await page.getByRole('button', { name: t.continue as unknown as string }).click();
 
       await expect(step('equipment')).toBeVisible();
@@ -222,7 +273,12 @@ for (const journey of JOURNEYS) {
         dateTo: `${YEAR}-07-12`,
       });
       await page.goto(`${searchPath(journey.language, { defaultLanguage: 'en' })}?${query}`);
-      await expect(page.locator(`.result-card[data-product-id="${id}"]`)).toBeVisible();
+      const card = page.locator(`.result-card[data-product-id="${id}"]`);
+      await expect(card).toBeVisible();
+      // The cover the owner chose is the picture of the search card and the first of the product page.
+      await expect(card.locator('img').first()).toHaveAttribute('src', cover);
+      await card.getByRole('link').first().click();
+      await expect(page.locator(`img[src="${cover}"]`).first()).toBeVisible();
     });
   });
 }

@@ -88,6 +88,8 @@ if (process.env.BENCH_BACKOFFICE === '1') await import('./backoffice.mjs');
 // The trip pages' lists and detail for an owner of 5,000 bookings (issue 16): only when asked.
 if (process.env.BENCH_TRIPS === '1') await import('./trips.mjs');
 if (process.env.BENCH_PHOTOS === '1') await import('./photos.mjs');
+// account/listings for an owner of 200 listings on PostgreSQL (issue 17): only when asked.
+if (process.env.BENCH_OWNER_LISTINGS === '1') await import('./ownerListings.mjs');
 // The e-contract's PDF with 20 photos (issue 19): only when asked.
 if (process.env.BENCH_ECONTRACT === '1') await import('./econtract.mjs');
 // Messenger delivery latency with 1,000 open event streams (issue 18): only when asked.

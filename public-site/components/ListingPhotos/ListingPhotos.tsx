@@ -244,6 +244,12 @@ export function ListingPhotos({ productId }: { productId: string }) {
               {upload.state === 'sending' && upload.progress >= 1 && (
                 <span className="muted">{t('listingPhotos:processing')}</span>
               )}
+              {/* finished is seen on the row too, not only heard through the live region */}
+              {upload.state === 'done' && (
+                <span className="listing-photos__done">
+                  {t('listingPhotos:uploaded', { name: upload.name })}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListingEditor } from '../../../shared/owners/editor.ts';
 import { renderWithSite } from '../../components/Trip/renderWithSite.tsx';
 import { ListingEditorView } from './ListingEditorView.tsx';
+import { head } from './ListingEditPage.tsx';
 
 afterEach(() => {
   cleanup();
@@ -30,6 +31,7 @@ const draft: ListingEditor = {
   },
   place: { harbour: null, latitude: null, longitude: null },
   descriptions: [],
+  titles: { en: 'Sea Breeze', fr: 'Bateau à moteur Jeanneau Cap Camarat à Cannes' },
   pictures: [],
   equipment: [],
   cabins: { sleepingAreas: [], itineraries: [] },
@@ -97,5 +99,21 @@ describe('the listing editor', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ basePricePerDay: -5000 });
     expect(screen.getByRole('heading', { level: 3, name: 'Prix' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Certains champs sont à corriger.');
+  });
+
+  it('names the listing by its title in the page’s language, in the heading and the document title', () => {
+    renderWithSite(<ListingEditorView initial={draft} />, { language: 'fr' });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Bateau à moteur Jeanneau Cap Camarat à Cannes' }),
+    ).toBeTruthy();
+    cleanup();
+    renderWithSite(<ListingEditorView initial={{ ...draft, titles: {} }} />, { language: 'de' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sea Breeze' })).toBeTruthy();
+    const t = ((key: string, values?: { title: string }) =>
+      key === 'ownerMore:editTitleOf' ? `Modifier « ${values?.title} »` : key) as never;
+    expect(head(t, { title: 'Bateau à moteur Jeanneau' }).title).toBe(
+      'Modifier « Bateau à moteur Jeanneau »',
+    );
+    expect(head(t, { answer: null }).title).toBe('listingEditor:title');
   });
 });

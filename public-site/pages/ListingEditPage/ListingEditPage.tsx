@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type ListingEditor, listingEditorPaths } from '../../../shared/owners/editor.ts';
+import { editorTitleIn, type ListingEditor, listingEditorPaths } from '../../../shared/owners/editor.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
@@ -19,8 +19,15 @@ type EditPageAnswer = ListingEditor | { mode: 'new' };
 export const LISTINGS_PATH = '/account/listings';
 export const editPath = (id: number) => `/account/listing/edit/${id}`;
 
-export function head(t: TFunction) {
-  return { title: t('listingEditor:title'), description: t('listingEditor:metaDescription') };
+/** Data of an open listing: its title in the page's language, for the document's title. */
+type EditPageData = TripPageData<EditPageAnswer | null> & { title?: string };
+
+export function head(t: TFunction, data?: unknown) {
+  const title = (data as EditPageData | undefined)?.title;
+  return {
+    title: title ? t('ownerMore:editTitleOf', { title }) : t('listingEditor:title'),
+    description: t('listingEditor:metaDescription'),
+  };
 }
 
 /** Signed out: the login page, then back here. Someone else's listing, or no listing: not found. */
@@ -34,13 +41,16 @@ export async function loader(context: ScreenLoaderContext): Promise<ScreenLoader
     return { ...result, data: { ...data, answer: data.answer === null ? null : { mode: 'new' } } };
   }
   if (!/^\d{1,15}$/.test(identifier)) return { notFound: true };
-  return loadTripPage<ListingEditor>(context, listingEditorPaths.editor(identifier));
+  const result = await loadTripPage<ListingEditor>(context, listingEditorPaths.editor(identifier));
+  const data = result.data as TripPageData<ListingEditor | null> | undefined;
+  if (!data?.answer) return result;
+  return { ...result, data: { ...data, title: editorTitleIn(data.answer, context.language) } };
 }
 
 /** account/listing/edit/{identifier}: the owner's step-by-step listing editor (issue 17). */
 export default function ListingEditPage() {
   const { t } = useTranslation();
-  const page = usePageData<TripPageData<EditPageAnswer | null>>();
+  const page = usePageData<EditPageData>();
   const answer = page.answer;
   return (
     <AccountShell titleId="account-title">

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import type { EditorStep, ListingEditor } from '../../../shared/owners/editor.ts';
+import { type EditorStep, editorTitleIn, type ListingEditor } from '../../../shared/owners/editor.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
@@ -41,7 +41,7 @@ export function ListingEditorView({ initial }: { initial: ListingEditor }) {
   return (
     <>
       <div className="listing-editor__header">
-        <h2 id="listing-editor-title">{editor.basics.title || t('listingEditor:newTitle')}</h2>
+        <h2 id="listing-editor-title">{editorTitleIn(editor, language) || t('listingEditor:newTitle')}</h2>
         <Link to={localizedPath(language, '/account/listings', defaultLanguage)}>
           {t('listingEditor:backToListings')}
         </Link>

@@ -282,3 +282,26 @@ describe('the owner’s listing is the owner’s', () => {
     expect(product.statusCode).toBe(200);
   });
 });
+
+describe('the listing’s title in each language', () => {
+  it('answers the title of every language that has one, and a new title replaces them all', async () => {
+    const id = await newDraft();
+    await save(id, 'basics', BASICS);
+    await save(id, 'description', {
+      descriptions: [{ language: 'fr', description: 'Un bateau rapide et sûr pour les calanques.' }],
+    });
+    // as the translation job stores a title made from the listing's facts
+    await ctx.db.query(
+      `INSERT INTO product_translations (product_id, language, title, description, origin)
+       VALUES ($1, 'de', 'Motorboot Jeanneau Cap Camarat 7.5 in Marseille', '', 'facts')`,
+      [id],
+    );
+    expect((await editor(id)).titles).toEqual({
+      fr: 'Sea Breeze',
+      de: 'Motorboot Jeanneau Cap Camarat 7.5 in Marseille',
+    });
+
+    const renamed = await save(id, 'basics', { ...BASICS, title: 'Mistral' });
+    expect(renamed.json().titles).toEqual({ fr: 'Mistral', de: 'Mistral' });
+  });
+});

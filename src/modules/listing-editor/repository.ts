@@ -57,6 +57,7 @@ export interface EditorRow {
   check_out_time: string | null;
   editor_steps_saved: string[];
   descriptions: { language: string; description: string }[];
+  titles: Record<string, string>;
   pictures: { id: number; url: string; alt: string | null }[];
   equipment: number[];
   sleeping_areas: CabinsInput['sleepingAreas'];
@@ -103,6 +104,8 @@ export async function findOwnedListing(
             (SELECT coalesce(json_agg(json_build_object('language', t.language, 'description', t.description)
                      ORDER BY t.language), '[]')
                FROM product_translations t WHERE t.product_id = p.id) AS descriptions,
+            (SELECT coalesce(json_object_agg(t.language, t.title), '{}')
+               FROM product_translations t WHERE t.product_id = p.id AND btrim(t.title) <> '') AS titles,
             (SELECT coalesce(json_agg(json_build_object('id', x.id, 'url', x.url, 'alt', x.alt) ORDER BY x.position), '[]')
                FROM product_pictures x WHERE x.product_id = p.id) AS pictures,
             (SELECT coalesce(array_agg(e.equipment_id::int ORDER BY e.equipment_id), '{}')

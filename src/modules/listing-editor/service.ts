@@ -106,6 +106,7 @@ export function toEditor(row: repo.EditorRow): ListingEditor {
       longitude: row.longitude,
     },
     descriptions: row.descriptions as ListingEditor['descriptions'],
+    titles: row.titles,
     pictures: row.pictures.map((p) => ({ ...p, id: Number(p.id) })),
     equipment: row.equipment.map(Number),
     cabins: { sleepingAreas: row.sleeping_areas, itineraries: row.itineraries },

@@ -222,6 +222,21 @@ describe('GET /api/v6/account/listings', () => {
     expect(booked.request.startDate).toBe(booked.request.endDate);
   });
 
+  it('names each listing in the page’s language when it has a title there, else by its own', async () => {
+    const inLanguage = async (locale: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/v6/account/listings?_locale=${locale}`,
+        headers: await bearerFor(ctx.app, 'owner@example.test'),
+      });
+      expect(res.statusCode).toBe(200);
+      return byId(res.json() as OwnerListings, fixture.productId).title;
+    };
+    // the fixture's boat has a French title; German it has none, and "xx" is no language
+    expect(await inLanguage('fr')).toBe('Blue Wind, Beneteau Oceanis 46 à Marseille');
+    expect(await inLanguage('de')).toBe('Blue Wind');
+    expect(await inLanguage('xx')).toBe('Blue Wind');
+  });
+
   it('says what a new activity lacks and scores it by what is filled', async () => {
     const draft = byId(await listingsAs('owner@example.test'), draftActivityId);
     expect(draft).toMatchObject({

@@ -30,15 +30,17 @@ export interface OwnerListingRow {
 
 /**
  * The owner's products with what the completeness meter reads and the bookings made in the 30 days
- * before `now`: one query, so that an owner of hundreds of listings loads in one round trip.
+ * before `now`: one query, so that an owner of hundreds of listings loads in one round trip. The
+ * title is the one in `language` when the listing has one (written or translated), else its own.
  */
 export async function findOwnerListings(
   db: Queryable,
   ownerId: number,
   now: Date,
+  language: string | null = null,
 ): Promise<OwnerListingRow[]> {
   const { rows } = await db.query<OwnerListingRow>(
-    `SELECT p.id, p.kind, p.title, p.moderation_status, p.moderation_reason, p.harbour_id, h.name AS harbour_name,
+    `SELECT p.id, p.kind, coalesce(nullif(tr.title, ''), p.title) AS title, p.moderation_status, p.moderation_reason, p.harbour_id, h.name AS harbour_name,
             pic.url AS picture_url, pic.alt AS picture_alt,
             EXISTS (SELECT 1 FROM product_translations t
                      WHERE t.product_id = p.id AND btrim(t.description) <> '') AS has_description,
@@ -51,6 +53,7 @@ export async function findOwnerListings(
             coalesce(recent.bookings, 0)::int AS bookings_30_days
        FROM products p
        LEFT JOIN harbours h ON h.id = p.harbour_id
+       LEFT JOIN product_translations tr ON tr.product_id = p.id AND tr.language = $3
        LEFT JOIN LATERAL (SELECT url, alt FROM product_pictures
                            WHERE product_id = p.id ORDER BY position LIMIT 1) pic ON true
        LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE b.paid_at IS NOT NULL) AS requests,
@@ -60,7 +63,7 @@ export async function findOwnerListings(
                              AND b.created_at <= $2::timestamptz) recent ON true
       WHERE p.owner_id = $1
       ORDER BY p.updated_at DESC, p.id DESC`,
-    [ownerId, now.toISOString()],
+    [ownerId, now.toISOString(), language],
   );
   return rows;
 }
@@ -76,7 +79,8 @@ export interface UpcomingBookingRow {
 
 /**
  * Up to `perListing` bookings of each of the owner's products, in `statuses`, whose last day is not
- * past in the harbour's calendar, soonest first.
+ * past in the harbour's calendar, soonest first. Each listing's "today" is worked out once (not once
+ * per booking), and its bookings are read through the (product, status) index, a few per listing.
  */
 export async function findUpcomingBookings(
   db: Queryable,
@@ -86,19 +90,23 @@ export async function findUpcomingBookings(
   perListing: number,
 ): Promise<UpcomingBookingRow[]> {
   const { rows } = await db.query<UpcomingBookingRow>(
-    `SELECT id, product_id, start_date, end_date, status, renter_first_name
-       FROM (SELECT b.id, b.product_id, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
-                    to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date, b.status,
-                    u.first_name AS renter_first_name, lower(b.period) AS first_day,
-                    row_number() OVER (PARTITION BY b.product_id ORDER BY lower(b.period), b.id) AS rank
-               FROM bookings b
-               JOIN products p ON p.id = b.product_id
-               JOIN users u ON u.id = b.tenant_id
-               LEFT JOIN product_time_zones tz ON tz.product_id = b.product_id
-              WHERE p.owner_id = $1 AND b.status = ANY($3::text[])
-                AND upper(b.period) > ($2::timestamptz AT TIME ZONE coalesce(tz.time_zone, 'UTC'))::date) ranked
-      WHERE rank <= $4
-      ORDER BY product_id, first_day, id`,
+    `WITH owned AS (
+       -- product_time_zones' rule, for the owner's products only; a draft without a harbour is in UTC
+       SELECT p.id, ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date AS today
+         FROM products p
+         LEFT JOIN cities c ON c.id = p.city_id
+         LEFT JOIN countries co ON co.code = p.country_code
+        WHERE p.owner_id = $1)
+     SELECT b.id, o.id AS product_id, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
+            to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date, b.status,
+            u.first_name AS renter_first_name
+       FROM owned o
+      CROSS JOIN LATERAL (
+            SELECT b.id, b.period, b.status, b.tenant_id FROM bookings b
+             WHERE b.product_id = o.id AND b.status = ANY($3::text[]) AND upper(b.period) > o.today
+             ORDER BY lower(b.period), b.id LIMIT $4) b
+       JOIN users u ON u.id = b.tenant_id
+      ORDER BY o.id, lower(b.period), b.id`,
     [ownerId, now.toISOString(), [...statuses], perListing],
   );
   return rows;

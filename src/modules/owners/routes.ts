@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import { ownerListingPaths, ownerListingsSchema } from '../../../shared/owners/listings.ts';
 import { appClock } from '../../http/clock.ts';
 import { described } from '../../http/describe.ts';
@@ -16,6 +17,11 @@ export default async function ownerRoutes(app: FastifyInstance) {
       signedIn: true,
       ok: { schema: ownerListingsSchema, description: 'The listings.' },
     }),
-    async (request) => listOwnerListings(app.db, requireViewer(request).id, appClock.now()),
+    async (request) => {
+      // SPEC section 7's _locale: each title in the page's language when the listing has one
+      const locale = (request.query as { _locale?: unknown } | undefined)?._locale;
+      const language = typeof locale === 'string' && isLanguageCode(locale) ? locale : null;
+      return listOwnerListings(app.db, requireViewer(request).id, appClock.now(), language);
+    },
   );
 }

@@ -64,10 +64,15 @@ function toUpcomingBooking(row: UpcomingBookingRow): UpcomingBooking {
   };
 }
 
-export async function listOwnerListings(db: Queryable, userId: number, now: Date): Promise<OwnerListings> {
+export async function listOwnerListings(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  language: string | null = null,
+): Promise<OwnerListings> {
   if (!(await isOwner(db, userId))) return { isOwner: false, listings: [] };
   const [rows, upcoming] = await Promise.all([
-    findOwnerListings(db, userId, now),
+    findOwnerListings(db, userId, now, language),
     findUpcomingBookings(db, userId, now, NEXT_BOOKING_STATUSES, NEXT_BOOKINGS_SHOWN),
   ]);
   const upcomingByListing = new Map<number, UpcomingBooking[]>();

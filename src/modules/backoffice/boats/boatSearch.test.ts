@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingEditorPaths } from '../../../../shared/owners/editor.ts';
 import { createOperationsFixture, type OperationsFixture } from '../operationsFixture.ts';
 
 let fx: OperationsFixture;
@@ -48,5 +49,35 @@ describe('finding a boat to quote', () => {
       headers: fx.as('sales'),
     });
     expect(change.statusCode).toBe(403);
+  });
+});
+
+describe('drafts in the back office', () => {
+  it('lists and opens a new owner’s draft that has no harbour yet', async () => {
+    const created = await fx.app.inject({
+      method: 'POST',
+      url: listingEditorPaths.drafts,
+      headers: fx.as('renter'),
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: number };
+
+    const drafts = await fx.list(
+      'boats',
+      { filter: { moderationStatus: 'draft' }, range: [0, 99] },
+      'manager',
+    );
+    expect(drafts.statusCode).toBe(200);
+    const row = (drafts.json() as BoatRow[]).find((b) => b.id === id);
+    expect(row).toMatchObject({ id, harbourName: null, cityName: null, ownerEmail: 'renter@bosun.test' });
+    expect(Number(drafts.headers['content-range']?.toString().split('/')[1])).toBeGreaterThanOrEqual(1);
+
+    const one = await fx.app.inject({
+      method: 'GET',
+      url: `/api/admin/boats/${id}`,
+      headers: fx.as('manager'),
+    });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id, moderationStatus: 'draft', harbourName: null });
   });
 });

@@ -30,8 +30,9 @@ export const boatsListResource: ListResource = {
   tieBreaker: 'p.id',
 };
 
-const FROM = `products p JOIN users o ON o.id = p.owner_id JOIN harbours h ON h.id = p.harbour_id
-  JOIN cities ci ON ci.id = p.city_id`;
+// Outer joins: a draft has no harbour (nor city) until its owner picks one, and staff see drafts too.
+const FROM = `products p JOIN users o ON o.id = p.owner_id LEFT JOIN harbours h ON h.id = p.harbour_id
+  LEFT JOIN cities ci ON ci.id = p.city_id`;
 
 const LIST_COLUMNS = `p.id, p.kind, p.slug, p.title, p.product_type AS "productType", p.activity_type AS "activityType",
   p.owner_id AS "ownerId", o.first_name || ' ' || o.last_name AS "ownerName", o.email AS "ownerEmail",

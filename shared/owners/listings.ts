@@ -5,8 +5,6 @@ import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
  * account/listings (issue 17): the signed-in owner's boats and activities, as the API returns them
  * and the page parses them. Dates are the harbour's calendar dates `YYYY-MM-DD`; `endDate` is the
  * last day (inclusive), as in shared/bookings/trips.ts.
- *
- * Views are not part of it: nothing records product views yet, so there is no number to show.
  */
 
 export const ownerListingPaths = {
@@ -61,7 +59,8 @@ export const ownerListingSchema = z.object({
    * Bookings made in the last 30 days: `requests` reached the owner (paid), `bookings` were accepted
    * (by the owner, or at once for instant booking).
    */
-  last30Days: z.object({ requests: z.number().int(), bookings: z.number().int() }),
+  /** Product page views (counted by the page's beacon, robots left out), requests and bookings. */
+  last30Days: z.object({ views: z.number().int(), requests: z.number().int(), bookings: z.number().int() }),
   /** The next three not yet over: requests waiting for an answer, accepted, or at sea now. */
   nextBookings: z.array(upcomingBookingSchema).max(3),
 });

@@ -81,6 +81,10 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
         <h4>{t('listings:figures.title')}</h4>
         <dl className="listing-card__figures">
           <div>
+            <dt>{t('listings:figures.views')}</dt>
+            <dd>{listing.last30Days.views}</dd>
+          </div>
+          <div>
             <dt>{t('listings:figures.requests')}</dt>
             <dd>{listing.last30Days.requests}</dd>
           </div>

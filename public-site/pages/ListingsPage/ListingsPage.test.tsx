@@ -16,7 +16,7 @@ const blueWind: OwnerListing = {
   harbourName: 'Vieux-Port',
   picture: { url: '/media/demo/a.svg', alt: 'Deck' },
   completeness: { score: 67, missing: ['pictures', 'equipment'] },
-  last30Days: { requests: 4, bookings: 2 },
+  last30Days: { views: 37, requests: 4, bookings: 2 },
   nextBookings: [
     {
       id: 91,

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import { usePageData } from '../../app/useSite.ts';
+import { useEffect } from 'react';
+import { productViewPath } from '../../../shared/product/productRequests.ts';
+import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/product.css';
 import { ActivityDescription } from './ActivityDescription.tsx';
@@ -25,7 +27,13 @@ export const loader = loadProductPage;
 export default function ProductPage() {
   const { t } = useTranslation();
   const { product } = usePageData<ProductPageData>();
+  const { viewer } = useSite();
   const { activity } = product;
+  // A view for the owner's listings page, once per page shown; the owner's own look is not one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counted per product shown, not per sign-in
+  useEffect(() => {
+    if (viewer?.id !== product.owner.id) navigator.sendBeacon?.(productViewPath(product.id));
+  }, [product.id]);
   return (
     <article className="product-page" data-product-id={product.id} data-kind={product.kind}>
       <ProductHeader product={product} />

@@ -297,6 +297,18 @@ export async function listItineraries(db: Queryable, productId: number, language
 }
 
 /** Whether a product can be shown to the public. */
+/** One more view of a published product today (UTC); false when it is not published (nothing counted). */
+export async function countProductView(db: Queryable, productId: number, now: Date): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO product_view_days (product_id, day, views)
+     SELECT id, ($2::timestamptz AT TIME ZONE 'UTC')::date, 1 FROM products
+      WHERE id = $1 AND moderation_status = 'published'
+     ON CONFLICT (product_id, day) DO UPDATE SET views = product_view_days.views + 1`,
+    [productId, now.toISOString()],
+  );
+  return rowCount > 0;
+}
+
 export async function isPublished(db: Queryable, productId: number): Promise<boolean> {
   const { rows } = await db.query(
     `SELECT 1 FROM products WHERE id = $1 AND moderation_status = 'published'`,

@@ -5,12 +5,20 @@ import {
   productIdSchema,
   reviewPageQuerySchema,
 } from '../../../shared/product/productRequests.ts';
+import { appClock } from '../../http/clock.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { addDays } from '../pricing/calendarDates.ts';
 import { sendJsonWithEtag } from './httpCache.ts';
-import { findProduct, isPublished, listItineraries, listSleepingAreas, textLanguage } from './repository.ts';
+import {
+  countProductView,
+  findProduct,
+  isPublished,
+  listItineraries,
+  listSleepingAreas,
+  textLanguage,
+} from './repository.ts';
 import { requestContext, requestContextQuerySchema } from './requestContext.ts';
 import { availability, productDetails, reviewPage } from './service.ts';
 import { productSitemapXml } from './sitemap.ts';
@@ -21,6 +29,7 @@ type ProductIdParams = { Params: { productId: string } };
 
 const PRODUCT_NOT_FOUND = 'This boat does not exist or is no longer listed.';
 const productNotFound = () => notFound(PRODUCT_NOT_FOUND);
+const ROBOT = /bot|crawl|spider|slurp|lighthouse/i;
 
 /** One boat or activity as its public page shows it: details, reviews, calendar, cabins, itineraries. */
 export default async function catalogueRoutes(app: FastifyInstance) {
@@ -40,6 +49,28 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       if (!details) throw productNotFound();
       // Its calendar may lag a booking by a minute; the quote and the booking check the dates again.
       return sendJsonWithEtag(request, reply, details, 60);
+    },
+  );
+
+  app.post<IdParams>(
+    '/api/v6/products/:id/view',
+    {
+      ...described({
+        tags,
+        summary: 'The product page was seen (beacon): counts a view of the day for the owner’s listings',
+        signedIn: false,
+        params: z.object({ id: productIdSchema }),
+        ok: { status: 204 },
+      }),
+      config: { guestBeacon: true },
+    },
+    async (request, reply) => {
+      const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
+      // Crawlers and audits are not people looking at a boat.
+      if (!ROBOT.test(request.headers['user-agent'] ?? '')) {
+        if (!(await countProductView(app.db, id, appClock.now()))) throw productNotFound();
+      }
+      return reply.status(204).send();
     },
   );
 

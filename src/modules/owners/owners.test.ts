@@ -237,6 +237,28 @@ describe('GET /api/v6/account/listings', () => {
     expect(await inLanguage('xx')).toBe('Blue Wind');
   });
 
+  it('counts the product page’s views of the last 30 days, not robots’, not a draft’s', async () => {
+    const view = (id: number | string, userAgent = 'Mozilla/5.0 (Linux; Android 14) Mobile Safari') =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v6/products/${id}/view`,
+        headers: { 'user-agent': userAgent },
+      });
+    for (let i = 0; i < 3; i++) expect((await view(fixture.productId)).statusCode).toBe(204);
+    expect((await view(fixture.productId, 'Mozilla/5.0 (compatible; Googlebot/2.1)')).statusCode).toBe(204);
+    expect((await view(draftActivityId)).statusCode).toBe(404);
+    expect((await view('12abc')).statusCode).toBe(404);
+    // a busy day six weeks ago is outside the window
+    await ctx.db.query(
+      `INSERT INTO product_view_days (product_id, day, views) VALUES ($1, current_date - 42, 500)`,
+      [fixture.productId],
+    );
+    const listings = await listingsAs('owner@example.test');
+    expect(byId(listings, fixture.productId).last30Days.views).toBe(3);
+    expect(byId(listings, draftActivityId).last30Days.views).toBe(0);
+    expect(byId(await listingsAs('rival@example.test'), rivalProductId).last30Days.views).toBe(0);
+  });
+
   it('says what a new activity lacks and scores it by what is filled', async () => {
     const draft = byId(await listingsAs('owner@example.test'), draftActivityId);
     expect(draft).toMatchObject({

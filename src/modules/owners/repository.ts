@@ -24,6 +24,7 @@ export interface OwnerListingRow {
   base_price_per_day: number | null;
   has_boat_details: boolean;
   duration_hours: number | null;
+  views_30_days: number;
   requests_30_days: number;
   bookings_30_days: number;
 }
@@ -49,6 +50,9 @@ export async function findOwnerListings(
             (p.builder_name IS NOT NULL AND p.model_name IS NOT NULL AND p.build_year IS NOT NULL
               AND p.length_m IS NOT NULL) AS has_boat_details,
             p.duration_hours::float8 AS duration_hours,
+            (SELECT coalesce(sum(v.views), 0) FROM product_view_days v
+              WHERE v.product_id = p.id
+                AND v.day > ($2::timestamptz AT TIME ZONE 'UTC')::date - 30)::int AS views_30_days,
             coalesce(recent.requests, 0)::int AS requests_30_days,
             coalesce(recent.bookings, 0)::int AS bookings_30_days
        FROM products p

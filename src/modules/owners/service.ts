@@ -94,7 +94,11 @@ export async function listOwnerListings(
       harbourName: row.harbour_name,
       picture: row.picture_url ? { url: row.picture_url, alt: row.picture_alt } : null,
       completeness: completenessOf(row),
-      last30Days: { requests: row.requests_30_days, bookings: row.bookings_30_days },
+      last30Days: {
+        views: row.views_30_days,
+        requests: row.requests_30_days,
+        bookings: row.bookings_30_days,
+      },
       nextBookings: upcomingByListing.get(Number(row.id)) ?? [],
     })),
   };

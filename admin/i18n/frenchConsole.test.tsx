@@ -98,6 +98,9 @@ const ENGLISH = [
   'Checked',
   'Sent',
   'Draft',
+  'Towels',
+  'Hull',
+  'Picture',
 ];
 
 // Raw enumeration values: every value that is not also a French word, e.g. motorYacht, per_boat, en-US.
@@ -158,7 +161,7 @@ const SCREENS: [path: string, shown: string | RegExp][] = [
   ['/autorefunds', 'BSN-7KQ2P'],
   ['/autorefunds/5/show', 'Anaïs Martin'],
   ['/damages', 'BSN-7KQ2P'],
-  ['/damages/3', 'Rayure sur la coque tribord'],
+  ['/damages/3', 'Photo 1 · Check-out · Tribord'],
   ['/boats', 'Yacht Azur'],
   ['/boats/7/show', 'Port Vauban'],
   ['/boats/7/show/prices', 'Serviettes'],
@@ -175,7 +178,9 @@ const SCREENS: [path: string, shown: string | RegExp][] = [
   ['/leads', 'Anaïs Martin'],
   ['/leads/7/show', 'Rappeler lundi'],
   ['/propales', 'Anaïs Martin'],
-  ['/propales/2/show', 'Voici notre proposition.'],
+  ['/propales/2/show', 'Serviettes'],
+  ['/propales/2', 'Serviettes (10 € par personne)'],
+  ['/propales/create', 'Prospect'],
   ['/sales-teammates', 'lea@bosun.test'],
   ['/sales-dashboard', '19 h 21 min'],
   ['/manager-dashboard', '12,5 %'],

@@ -141,9 +141,27 @@ const damage = {
   decisionMessage: null,
   description: 'Rayure sur la coque tribord',
   createdAt: at,
-  evidence: [{ url: '/media/demo/boat/rib/1-0.svg' }],
-  checkIn: { fuelLevel: 100, engineHours: 120, remarks: null, photos: [] },
-  checkOut: { fuelLevel: 40, engineHours: 128, remarks: 'Rayure', photos: [] },
+  evidence: [
+    {
+      url: '/media/demo/boat/rib/1-0.svg',
+      inspection: 'out',
+      zone: 'starboard',
+      takenAt: '2026-11-20T16:05:00.000Z',
+    },
+  ],
+  checkIn: {
+    fuelLevel: 100,
+    engineHours: 120.5,
+    remarks: null,
+    photos: [{ url: '/media/demo/boat/rib/1-1.svg', zone: 'hull', takenAt: '2026-11-17T09:00:00.000Z' }],
+  },
+  checkOut: {
+    fuelLevel: 40,
+    engineHours: 128.2,
+    remarks: 'Rayure',
+    // an inspection recorded before the zone was kept: its time as the caption
+    photos: [{ url: '/media/demo/boat/rib/1-2.svg', caption: '2026-11-20T16:00:00.000Z' }],
+  },
   auditTrail: [],
 };
 
@@ -340,7 +358,32 @@ const propale = {
       end: '2027-07-07',
       people: 6,
       options: { withCaptain: true, extraIds: [], insurances: [] },
-      priceLines: booking.priceLines,
+      // As a quote made in English stores them: its extra and captain named in every language given.
+      priceLines: [
+        { key: 'rental', label: 'Rental, 3 days', amount: 300000, params: { days: 3 } },
+        {
+          key: 'durationDiscount',
+          label: '5 % off for 3 days',
+          amount: -15000,
+          params: { percent: 5, days: 3 },
+        },
+        {
+          key: 'captain',
+          label: 'Skipper',
+          amount: 45000,
+          params: { days: 3, names: { en: 'Skipper', fr: 'Skipper (patron)' } },
+          extraId: 40,
+        },
+        {
+          key: 'extra',
+          label: 'Towels',
+          amount: 4000,
+          params: { names: { en: 'Towels', fr: 'Serviettes' } },
+          extraId: 41,
+        },
+        { key: 'insurance', label: 'Damage waiver', amount: 9000, insuranceKey: 'damageWaiver' },
+        { key: 'serviceFee', label: 'Service fee', amount: 42565, params: {} },
+      ],
       totalAmount: 385565,
     },
   ],
@@ -381,6 +424,19 @@ export const CONSOLE_RECORDS: Record<string, Record<string, unknown>[]> = {
 
 /** The answers of the console's other GET endpoints. */
 export const CONSOLE_ENDPOINTS: Record<string, unknown> = {
+  // The quote form's options for the boat of the quote: the owner's extra in each language given.
+  '/api/v6/propales/quote-options/7': {
+    extras: [
+      {
+        id: 41,
+        name: 'Towels',
+        names: { en: 'Towels', fr: 'Serviettes' },
+        price: 1000,
+        priceType: 'per_person',
+      },
+    ],
+    insurances: [],
+  },
   '/api/admin/bookings/counts': { cancelled_by_owner: 1, accepted: 4 },
   '/api/v6/leads/get-leads-count': { all: { new: 3 }, mine: { new: 1 }, unassigned: 2, dueForReview: 1 },
   '/api/v6/leads/7': leadDetail,

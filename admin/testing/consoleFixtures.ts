@@ -407,7 +407,40 @@ const teammate = {
   isTeamLead: false,
 };
 
+const errorGroup = {
+  id: 7,
+  project: 'server',
+  title: 'Error: connect ETIMEDOUT 10.0.0.12:443',
+  culprit: 'src/providers/sms.ts',
+  level: 'error',
+  count: 1250,
+  firstSeenAt: '2026-11-01T10:00:00.000Z',
+  lastSeenAt: at,
+  release: 'bosun@abc123',
+  environment: 'production',
+  browser: 'Firefox 133',
+  url: '/api/v6/auth/sms',
+  fingerprint: 'f'.repeat(32),
+  latestEventId: 'e'.repeat(32),
+  latestEvent: {
+    exception: {
+      values: [
+        {
+          type: 'Error',
+          value: 'connect ETIMEDOUT 10.0.0.12:443',
+          stacktrace: {
+            frames: [{ filename: 'src/providers/sms.ts', function: 'send', lineno: 40, colno: 9 }],
+          },
+        },
+      ],
+    },
+    breadcrumbs: [{ timestamp: 1782986400, category: 'navigation', message: '/api/v6/auth/sms' }],
+    tags: {},
+  },
+};
+
 export const CONSOLE_RECORDS: Record<string, Record<string, unknown>[]> = {
+  errors: [errorGroup],
   bookings: [booking],
   autorefunds: [autorefund],
   damages: [damage],

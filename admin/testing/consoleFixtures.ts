@@ -410,7 +410,7 @@ const teammate = {
 const errorGroup = {
   id: 7,
   project: 'server',
-  title: 'Error: connect ETIMEDOUT 10.0.0.12:443',
+  title: 'Error: connect ETIMEDOUT sms.example:443',
   culprit: 'src/providers/sms.ts',
   level: 'error',
   count: 1250,
@@ -427,7 +427,7 @@ const errorGroup = {
       values: [
         {
           type: 'Error',
-          value: 'connect ETIMEDOUT 10.0.0.12:443',
+          value: 'connect ETIMEDOUT sms.example:443',
           stacktrace: {
             frames: [{ filename: 'src/providers/sms.ts', function: 'send', lineno: 40, colno: 9 }],
           },

@@ -30,7 +30,14 @@ const booking = {
     { key: 'rental', label: 'Rental, 3 days', amount: 300000 },
     { key: 'durationDiscount', label: '5 % off for 3 days', amount: -15000 },
     { key: 'captain', label: 'Skipper', amount: 45000 },
-    { key: 'extra', label: 'Serviettes', amount: 4000 },
+    // the renter's (English) words, and the owner's names the API adds for the console
+    {
+      key: 'extra',
+      label: 'Towels',
+      amount: 4000,
+      params: { name: 'Towels', names: { en: 'Towels', fr: 'Serviettes' } },
+      extraId: 41,
+    },
     { key: 'insurance', label: 'Damage waiver', amount: 9000, insuranceKey: 'damageWaiver' },
     { key: 'serviceFee', label: 'Service fee', amount: 42565 },
   ],

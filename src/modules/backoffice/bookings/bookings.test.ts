@@ -77,6 +77,24 @@ describe('GET /api/admin/bookings', () => {
     expect(byParties.json().map((b: { id: number }) => b.id)).toContain(row.id);
   });
 
+  it('gives a booking’s extra lines the names of their extra in every language the owner gave', async () => {
+    const { rows } = await fx.db.query<{ id: number; extra_id: number; names: Record<string, string> }>(
+      `SELECT b.id, x.id AS extra_id, x.names FROM bookings b
+         CROSS JOIN LATERAL jsonb_array_elements(b.price_lines) l
+         JOIN extras x ON x.id = (l->>'extraId')::bigint
+        WHERE l->>'key' = 'extra' AND x.names ? 'fr' ORDER BY b.id LIMIT 1`,
+    );
+    const [{ id, extra_id: extraId, names }] = rows;
+    const res = await fx.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${id}`,
+      headers: fx.as('support'),
+    });
+    const line = res.json().priceLines.find((l: { extraId?: number }) => l.extraId === extraId);
+    expect(line.params.names).toEqual(names);
+    expect(line.label).toEqual(expect.any(String));
+  });
+
   it('refuses an unknown filter with a 400, never a 500', async () => {
     const res = await fx.list('bookings', { filter: { nope: 1 } });
     expect(res.statusCode).toBe(400);

@@ -118,6 +118,7 @@ const RAW_VALUES = [
   'quote_sent',
   'cancelled_by_owner',
   'under_review',
+  'server',
 ];
 
 /** Every text on screen, one piece per text node, so that words of neighbouring elements stay apart. */
@@ -177,6 +178,8 @@ const SCREENS: [path: string, shown: string | RegExp][] = [
   ['/audit-log/1/show', 'Masqué par erreur'],
   ['/errors', 'Error: connect ETIMEDOUT sms.example:443'],
   ['/errors/7/show', 'bosun@abc123'],
+  ['/errors/7/show/1', 'src/providers/sms.ts'],
+  ['/errors/7/show/2', '/api/v6/auth/sms'],
   ['/messages/9', 'Je vous paie en liquide ?'],
   ['/users/4', 'anais@exemple.fr'],
   ['/sales-teammates/12', 'Léa Marin'],

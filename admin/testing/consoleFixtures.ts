@@ -196,6 +196,7 @@ const boat = {
   captainPricePerDay: 20000,
   depositAmount: 150000,
   extras: [{ name: 'Serviettes', price: 1000, priceType: 'per_person' }],
+  pictures: [{ id: 1, url: '/media/demo/boat/rib/1-0.svg', alt: 'Au mouillage' }],
   owner: {
     id: 3,
     firstName: 'Olivier',

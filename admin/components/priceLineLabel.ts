@@ -1,4 +1,4 @@
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
 
 /** A price line as bookings and quotes keep it: a key, its English label, and (newer ones) its params. */
 export interface PriceLineSnapshot {
@@ -14,12 +14,16 @@ const number = (value: unknown) => (typeof value === 'number' ? value : undefine
 
 /**
  * The words of a price line in the console's language, from its key and params. Older snapshots carry
- * only the English label, whose figures are read back from it; an extra's name is the owner's own text.
+ * only the English label, whose figures are read back from it. An extra's name is the owner's own
+ * text: in the console's language when the owner gave it (quotes keep `params.names`), else in English.
  */
 export function usePriceLineLabel() {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   return (line: PriceLineSnapshot): string => {
     const params = line.params ?? {};
+    const names = params.names as Record<string, string> | undefined;
+    const ownName = names?.[locale] || names?.en;
     const figure = (pattern: RegExp) => {
       const found = line.label.match(pattern);
       return found ? Number(found[1]) : undefined;
@@ -49,6 +53,9 @@ export function usePriceLineLabel() {
           : translate('bosun.priceLine.durationDiscountOf', { percent, smart_count: days });
       }
       case 'captain':
+        return ownName ?? translate('bosun.priceLine.captain');
+      case 'extra':
+        return ownName ?? line.label;
       case 'serviceFee':
       case 'commercialDiscount':
         return translate(`bosun.priceLine.${line.key}`);

@@ -6,6 +6,7 @@ import {
   SAILING_TYPES,
   TIMES_OF_THE_DAY,
 } from '../../shared/catalogue/catalogue.ts';
+import { BOAT_ZONES } from '../../shared/econtracts/paths.ts';
 
 /**
  * Every value the console shows of each enumeration, from the shared lists where they exist and from
@@ -73,6 +74,7 @@ export const ENUM_VALUES = {
   ],
   outboxChannel: ['sms', 'email', 'push'],
   outboxStatus: ['queued', 'sent', 'failed', 'delivered-locally'],
+  boatZone: BOAT_ZONES,
 } as const;
 
 export type EnumGroup = keyof typeof ENUM_VALUES;

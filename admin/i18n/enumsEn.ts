@@ -105,4 +105,17 @@ export const enumsEn: EnumTable = {
     failed: 'Failed',
     'delivered-locally': 'Kept here (no push service)',
   },
+  boatZone: {
+    bow: 'Bow',
+    stern: 'Stern',
+    port: 'Port side',
+    starboard: 'Starboard',
+    deck: 'Deck',
+    cockpit: 'Cockpit',
+    cabin: 'Cabin',
+    hull: 'Hull',
+    engine: 'Engine',
+    mast: 'Mast and rigging',
+    other: 'Elsewhere',
+  },
 };

@@ -105,4 +105,17 @@ export const enumsFr: EnumTable = {
     failed: 'Échoué',
     'delivered-locally': 'Conservé ici (pas de service push)',
   },
+  boatZone: {
+    bow: 'Proue',
+    stern: 'Poupe',
+    port: 'Bâbord',
+    starboard: 'Tribord',
+    deck: 'Pont',
+    cockpit: 'Cockpit',
+    cabin: 'Cabine',
+    hull: 'Coque',
+    engine: 'Moteur',
+    mast: 'Mât et gréement',
+    other: 'Ailleurs',
+  },
 };

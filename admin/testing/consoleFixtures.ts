@@ -30,7 +30,14 @@ const booking = {
     { key: 'rental', label: 'Rental, 3 days', amount: 300000 },
     { key: 'durationDiscount', label: '5 % off for 3 days', amount: -15000 },
     { key: 'captain', label: 'Skipper', amount: 45000 },
-    { key: 'extra', label: 'Serviettes', amount: 4000 },
+    // the renter's (English) words, and the owner's names the API adds for the console
+    {
+      key: 'extra',
+      label: 'Towels',
+      amount: 4000,
+      params: { name: 'Towels', names: { en: 'Towels', fr: 'Serviettes' } },
+      extraId: 41,
+    },
     { key: 'insurance', label: 'Damage waiver', amount: 9000, insuranceKey: 'damageWaiver' },
     { key: 'serviceFee', label: 'Service fee', amount: 42565 },
   ],
@@ -141,9 +148,27 @@ const damage = {
   decisionMessage: null,
   description: 'Rayure sur la coque tribord',
   createdAt: at,
-  evidence: [{ url: '/media/demo/boat/rib/1-0.svg' }],
-  checkIn: { fuelLevel: 100, engineHours: 120, remarks: null, photos: [] },
-  checkOut: { fuelLevel: 40, engineHours: 128, remarks: 'Rayure', photos: [] },
+  evidence: [
+    {
+      url: '/media/demo/boat/rib/1-0.svg',
+      inspection: 'out',
+      zone: 'starboard',
+      takenAt: '2026-11-20T16:05:00.000Z',
+    },
+  ],
+  checkIn: {
+    fuelLevel: 100,
+    engineHours: 120.5,
+    remarks: null,
+    photos: [{ url: '/media/demo/boat/rib/1-1.svg', zone: 'hull', takenAt: '2026-11-17T09:00:00.000Z' }],
+  },
+  checkOut: {
+    fuelLevel: 40,
+    engineHours: 128.2,
+    remarks: 'Rayure',
+    // an inspection recorded before the zone was kept: its time as the caption
+    photos: [{ url: '/media/demo/boat/rib/1-2.svg', caption: '2026-11-20T16:00:00.000Z' }],
+  },
   auditTrail: [],
 };
 
@@ -171,6 +196,7 @@ const boat = {
   captainPricePerDay: 20000,
   depositAmount: 150000,
   extras: [{ name: 'Serviettes', price: 1000, priceType: 'per_person' }],
+  pictures: [{ id: 1, url: '/media/demo/boat/rib/1-0.svg', alt: 'Au mouillage' }],
   owner: {
     id: 3,
     firstName: 'Olivier',
@@ -340,7 +366,32 @@ const propale = {
       end: '2027-07-07',
       people: 6,
       options: { withCaptain: true, extraIds: [], insurances: [] },
-      priceLines: booking.priceLines,
+      // As a quote made in English stores them: its extra and captain named in every language given.
+      priceLines: [
+        { key: 'rental', label: 'Rental, 3 days', amount: 300000, params: { days: 3 } },
+        {
+          key: 'durationDiscount',
+          label: '5 % off for 3 days',
+          amount: -15000,
+          params: { percent: 5, days: 3 },
+        },
+        {
+          key: 'captain',
+          label: 'Skipper',
+          amount: 45000,
+          params: { days: 3, names: { en: 'Skipper', fr: 'Skipper (patron)' } },
+          extraId: 40,
+        },
+        {
+          key: 'extra',
+          label: 'Towels',
+          amount: 4000,
+          params: { names: { en: 'Towels', fr: 'Serviettes' } },
+          extraId: 41,
+        },
+        { key: 'insurance', label: 'Damage waiver', amount: 9000, insuranceKey: 'damageWaiver' },
+        { key: 'serviceFee', label: 'Service fee', amount: 42565, params: {} },
+      ],
       totalAmount: 385565,
     },
   ],
@@ -364,7 +415,40 @@ const teammate = {
   isTeamLead: false,
 };
 
+const errorGroup = {
+  id: 7,
+  project: 'server',
+  title: 'Error: connect ETIMEDOUT sms.example:443',
+  culprit: 'src/providers/sms.ts',
+  level: 'error',
+  count: 1250,
+  firstSeenAt: '2026-11-01T10:00:00.000Z',
+  lastSeenAt: at,
+  release: 'bosun@abc123',
+  environment: 'production',
+  browser: 'Firefox 133',
+  url: '/api/v6/auth/sms',
+  fingerprint: 'f'.repeat(32),
+  latestEventId: 'e'.repeat(32),
+  latestEvent: {
+    exception: {
+      values: [
+        {
+          type: 'Error',
+          value: 'connect ETIMEDOUT sms.example:443',
+          stacktrace: {
+            frames: [{ filename: 'src/providers/sms.ts', function: 'send', lineno: 40, colno: 9 }],
+          },
+        },
+      ],
+    },
+    breadcrumbs: [{ timestamp: 1782986400, category: 'navigation', message: '/api/v6/auth/sms' }],
+    tags: {},
+  },
+};
+
 export const CONSOLE_RECORDS: Record<string, Record<string, unknown>[]> = {
+  errors: [errorGroup],
   bookings: [booking],
   autorefunds: [autorefund],
   damages: [damage],
@@ -381,6 +465,19 @@ export const CONSOLE_RECORDS: Record<string, Record<string, unknown>[]> = {
 
 /** The answers of the console's other GET endpoints. */
 export const CONSOLE_ENDPOINTS: Record<string, unknown> = {
+  // The quote form's options for the boat of the quote: the owner's extra in each language given.
+  '/api/v6/propales/quote-options/7': {
+    extras: [
+      {
+        id: 41,
+        name: 'Towels',
+        names: { en: 'Towels', fr: 'Serviettes' },
+        price: 1000,
+        priceType: 'per_person',
+      },
+    ],
+    insurances: [],
+  },
   '/api/admin/bookings/counts': { cancelled_by_owner: 1, accepted: 4 },
   '/api/v6/leads/get-leads-count': { all: { new: 3 }, mine: { new: 1 }, unassigned: 2, dueForReview: 1 },
   '/api/v6/leads/7': leadDetail,

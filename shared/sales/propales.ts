@@ -48,11 +48,24 @@ export const propaleCreateSchema = z.object({
 /** A partial PUT merges: no defaults here, since zod 4 fills a default even inside `.partial()`. */
 export const propaleUpdateSchema = z.object(propaleFields).partial();
 
-/** One computed line of a quote, in EUR minor units. */
+/**
+ * One computed line of a quote, in EUR minor units. `label` is in the quote's language (what the
+ * renter reads); `params`, `extraId` and `insuranceKey` let the console say it in the staff's.
+ */
 export interface PriceLine {
   key: 'rental' | 'durationDiscount' | 'captain' | 'extra' | 'insurance' | 'serviceFee';
   label: string;
   amount: number;
+  params?: {
+    days?: number;
+    percent?: number;
+    people?: number;
+    halfDayPeriod?: string;
+    /** An extra's or the captain's name by language, as the owner gave it. */
+    names?: Record<string, string>;
+  };
+  extraId?: number;
+  insuranceKey?: string;
 }
 
 export interface PropaleItem {

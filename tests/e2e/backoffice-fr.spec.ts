@@ -118,3 +118,25 @@ test('support lands on the conversations and answers in one; the renter gets the
   const mails = await (await request.get('/api/dev/outbox?to=renter@bosun.test')).json();
   expect(mails.some((mail: { body: string }) => mail.body.includes(answer))).toBe(true);
 });
+
+test('an admin works through the audit log and the Errors page on the data grid, in French', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/#/audit-log');
+  const audit = page.getByRole('grid');
+  await expect(audit.getByRole('columnheader', { name: 'Modifications' })).toBeVisible();
+  // The seeded decisions, each change in words: the refund's status before and after.
+  await expect(audit.getByText(/À décider → (Approuvé|Ajusté|Refusé)/).first()).toBeVisible();
+  await audit.getByRole('columnheader', { name: 'Action' }).click();
+  await expect(page).toHaveURL(/sort=action/);
+
+  await page.goto('/admin/#/errors');
+  const errors = page.getByRole('grid');
+  await expect(errors.getByRole('gridcell', { name: 'Serveur' }).first()).toBeVisible();
+  await errors.getByRole('columnheader', { name: 'Nombre' }).click();
+  await expect(page).toHaveURL(/sort=count/);
+  await errors.getByRole('row').filter({ hasText: 'ChunkLoadError' }).click();
+  await expect(page).toHaveURL(/#\/errors\/\d+\/show/);
+  await page.screenshot({ path: 'test-results/errors-fr.png' });
+});

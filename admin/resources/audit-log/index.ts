@@ -1,4 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
+import { createElement } from 'react';
+import { AuditEntryLabel } from './AuditEntryLabel.tsx';
 import { AuditLogList } from './AuditLogList.tsx';
 import { AuditLogShow } from './AuditLogShow.tsx';
 
@@ -6,6 +8,6 @@ export const auditLog = {
   list: AuditLogList,
   show: AuditLogShow,
   icon: HistoryIcon,
-  recordRepresentation: (e: { resource: string; recordId: string; action: string }) =>
-    `${e.action} ${e.resource} ${e.recordId}`,
+  // in words ("Réaffichage · Commercial 12"), as the page's title
+  recordRepresentation: createElement(AuditEntryLabel),
 };

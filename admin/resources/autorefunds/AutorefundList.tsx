@@ -1,6 +1,6 @@
-import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, DateInput, List, NumberInput, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { DateField, NumberField } from '../../components/LocaleFields.tsx';
-import { MoneyField } from '../bookings/MoneyField.tsx';
+import { MoneyField, toCents, toEuros } from '../bookings/MoneyField.tsx';
 import { ApproveRefundButton } from './ApproveRefundButton.tsx';
 import { AutorefundTabs } from './AutorefundTabs.tsx';
 import { BulkApproveButton } from './BulkApproveButton.tsx';
@@ -9,6 +9,22 @@ import { autorefundReasonChoices } from './choices.ts';
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="reason" source="reason" choices={autorefundReasonChoices} />,
+  <NumberInput
+    key="proposedAmount_gte"
+    source="proposedAmount_gte"
+    label="bosun.ops.filters.proposedFrom"
+    parse={toCents}
+    format={toEuros}
+  />,
+  <NumberInput
+    key="proposedAmount_lte"
+    source="proposedAmount_lte"
+    label="bosun.ops.filters.proposedTo"
+    parse={toCents}
+    format={toEuros}
+  />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" label="bosun.ops.filters.from" />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" label="bosun.ops.filters.until" />,
 ];
 
 /** `back-office/booking/autorefunds`: the queue of refunds the system proposes, oldest first. */

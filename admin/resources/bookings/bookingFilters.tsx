@@ -25,6 +25,8 @@ export const bookingFilters = [
     parse={toCents}
     format={toEuros}
   />,
+  <NumberInput key="people_gte" source="people_gte" label="bosun.ops.filters.peopleFrom" min={1} step={1} />,
+  <NumberInput key="people_lte" source="people_lte" label="bosun.ops.filters.peopleTo" min={1} step={1} />,
   <TextInput
     key="countryCode"
     source="countryCode"

@@ -1,8 +1,16 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useFormats } from '../../components/formats.ts';
 
+/**
+ * A photo of a claim or an inspection. The e-contract records where it was taken (`zone`, a damage's
+ * zone) and when; `caption` is what a person wrote (older inspections kept the time there).
+ */
 interface Photo {
   url: string;
+  inspection?: 'in' | 'out';
+  zone?: string;
+  takenAt?: string;
   caption?: string;
 }
 interface Contract {
@@ -14,23 +22,33 @@ interface Contract {
   pdfUrl?: string | null;
 }
 
-/** Photos numbered in the console's language; a caption is what the renter or owner wrote. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/;
+
+/** Photos numbered in the console's language, with their zone and time in words. */
 function Photos({ photos }: { photos: Photo[] }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
       {photos.map((photo, index) => {
-        const label = translate('bosun.ops.pictures.number', { n: index + 1 });
+        const takenAt =
+          photo.takenAt ?? (photo.caption && INSTANT.test(photo.caption) ? photo.caption : null);
+        const caption = photo.caption && photo.caption !== takenAt ? photo.caption : null;
+        const label = [
+          translate('bosun.ops.pictures.number', { n: index + 1 }),
+          photo.inspection && translate(`bosun.enums.contractKind.${photo.inspection}`),
+          photo.zone && translate(`bosun.enums.boatZone.${photo.zone}`, { _: photo.zone }),
+          takenAt && time.format(new Date(takenAt)),
+          caption,
+        ]
+          .filter(Boolean)
+          .join(' · ');
         return (
           <Box key={photo.url} component="figure" sx={{ m: 0, width: 160 }}>
-            <img
-              src={photo.url}
-              alt={photo.caption ? `${label}: ${photo.caption}` : label}
-              width={160}
-              loading="lazy"
-            />
+            <img src={photo.url} alt={label} width={160} loading="lazy" />
             <Typography variant="caption" component="figcaption">
-              {photo.caption ? `${label} · ${photo.caption}` : label}
+              {label}
             </Typography>
           </Box>
         );
@@ -41,6 +59,7 @@ function Photos({ photos }: { photos: Photo[] }) {
 
 function ContractColumn({ title, contract }: { title: string; contract: Contract | null }) {
   const translate = useTranslate();
+  const format = useFormats();
   return (
     <Box sx={{ flex: 1, minWidth: 240 }}>
       <Typography variant="subtitle1">{title}</Typography>
@@ -48,7 +67,8 @@ function ContractColumn({ title, contract }: { title: string; contract: Contract
         <>
           <Typography variant="body2">
             {translate('bosun.ops.fuelLevel')}: {contract.fuelLevel ?? '—'} ·{' '}
-            {translate('bosun.ops.engineHours')}: {contract.engineHours ?? '—'}
+            {translate('bosun.ops.engineHours')}:{' '}
+            {contract.engineHours === null ? '—' : format.count(contract.engineHours)}
           </Typography>
           <Typography variant="body2">{contract.remarks ?? '—'}</Typography>
           <Photos photos={contract.photos} />

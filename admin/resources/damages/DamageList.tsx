@@ -1,11 +1,27 @@
-import { DataTable, List, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, DateInput, List, NumberInput, SearchInput, SelectField, SelectInput } from 'react-admin';
 import { DateField } from '../../components/LocaleFields.tsx';
-import { MoneyField } from '../bookings/MoneyField.tsx';
+import { MoneyField, toCents, toEuros } from '../bookings/MoneyField.tsx';
 import { damageStatusChoices } from './choices.ts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="status" source="status" choices={damageStatusChoices} alwaysOn />,
+  <NumberInput
+    key="amountClaimed_gte"
+    source="amountClaimed_gte"
+    label="bosun.ops.filters.claimedFrom"
+    parse={toCents}
+    format={toEuros}
+  />,
+  <NumberInput
+    key="amountClaimed_lte"
+    source="amountClaimed_lte"
+    label="bosun.ops.filters.claimedTo"
+    parse={toCents}
+    format={toEuros}
+  />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" label="bosun.ops.filters.from" />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" label="bosun.ops.filters.until" />,
 ];
 
 export function DamageList() {

@@ -1,5 +1,9 @@
-import { DataTable, DateField, List, NumberField, SearchInput, SelectInput } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { DateInput, List, Loading, NumberInput, SearchInput, SelectInput } from 'react-admin';
 import { SlowestTransactions } from './SlowestTransactions.tsx';
+
+// The data grid's chunk loads when a grid opens, not with the console.
+const ErrorGrid = lazy(() => import('./ErrorGrid.tsx'));
 
 const projectChoices = ['site', 'admin', 'server'].map((id) => ({
   id,
@@ -8,32 +12,24 @@ const projectChoices = ['site', 'admin', 'server'].map((id) => ({
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="project" source="project" choices={projectChoices} alwaysOn />,
+  <NumberInput key="count_gte" source="count_gte" label="bosun.ops.filters.countFrom" min={1} step={1} />,
+  <DateInput key="lastSeenAt_gte" source="lastSeenAt_gte" label="bosun.ops.filters.lastSeenFrom" />,
+  <DateInput key="lastSeenAt_lte" source="lastSeenAt_lte" label="bosun.ops.filters.lastSeenTo" />,
 ];
 
-/** Error groups, the most recently seen first: what broke, how often, since when, in which build. */
+/** Error groups, the most recently seen first, on the console's data grid (server paging and sorting). */
 export function ErrorList() {
   return (
     <List
       filters={filters}
       sort={{ field: 'lastSeenAt', order: 'DESC' }}
       perPage={25}
+      pagination={false}
       aside={<SlowestTransactions />}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="project" />
-        <DataTable.NumberCol source="count">
-          <NumberField source="count" />
-        </DataTable.NumberCol>
-        <DataTable.Col source="lastSeenAt">
-          <DateField source="lastSeenAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="firstSeenAt">
-          <DateField source="firstSeenAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col source="release" />
-        <DataTable.Col source="browser" />
-      </DataTable>
+      <Suspense fallback={<Loading />}>
+        <ErrorGrid />
+      </Suspense>
     </List>
   );
 }

@@ -9,6 +9,7 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  useTranslate,
 } from 'react-admin';
 import type { ErrorGroupDetail } from '../../../shared/errors/errorReports.ts';
 import { ErrorBreadcrumbs, ErrorStack } from './LatestEvent.tsx';
@@ -23,6 +24,12 @@ function ErrorShowActions() {
 }
 
 // The list's row is shown first while the group loads: it has no latestEvent yet.
+/** The app an error came from, in words. */
+function ProjectName({ project }: { project: string }) {
+  const translate = useTranslate();
+  return <span>{translate(`bosun.errorReports.project.${project}`, { _: project })}</span>;
+}
+
 export function ErrorShow(props: ShowProps) {
   return (
     <Show actions={<ErrorShowActions />} {...props}>
@@ -30,7 +37,10 @@ export function ErrorShow(props: ShowProps) {
         <TabbedShowLayout.Tab label="bosun.errorReports.summary">
           <TextField source="title" />
           <TextField source="culprit" emptyText="—" />
-          <TextField source="project" />
+          <FunctionField
+            source="project"
+            render={(group: ErrorGroupDetail) => <ProjectName project={group.project} />}
+          />
           <NumberField source="count" />
           <DateField source="firstSeenAt" showTime />
           <DateField source="lastSeenAt" showTime />

@@ -1,12 +1,23 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { ErrorBreadcrumb, ErrorGroupDetail } from '../../../shared/errors/errorReports.ts';
 
-const when = (timestamp: ErrorBreadcrumb['timestamp']) => {
-  if (timestamp === undefined) return '';
-  const date = typeof timestamp === 'number' ? new Date(timestamp * 1000) : new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? String(timestamp) : date.toISOString().slice(11, 23);
-};
+/** A breadcrumb's time to the millisecond, in the console's language ("10:00:00,250" in French). */
+function useBreadcrumbTime() {
+  const [locale] = useLocaleState();
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+    hourCycle: 'h23',
+  });
+  return (timestamp: ErrorBreadcrumb['timestamp']) => {
+    if (timestamp === undefined) return '';
+    const date = typeof timestamp === 'number' ? new Date(timestamp * 1000) : new Date(timestamp);
+    return Number.isNaN(date.getTime()) ? String(timestamp) : time.format(date);
+  };
+}
 
 /**
  * The stack of each exception, innermost frame first (where it broke), as Sentry shows it; a browser
@@ -46,6 +57,7 @@ export function ErrorStack() {
 export function ErrorBreadcrumbs() {
   const group = useRecordContext<ErrorGroupDetail>();
   const translate = useTranslate();
+  const when = useBreadcrumbTime();
   const breadcrumbs = group?.latestEvent?.breadcrumbs ?? [];
   if (breadcrumbs.length === 0)
     return <Typography>{translate('bosun.errorReports.noBreadcrumbs')}</Typography>;

@@ -1,4 +1,12 @@
-import { AutocompleteInput, NumberInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import {
+  AutocompleteInput,
+  DateInput,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+} from 'react-admin';
+import { toCents, toEuros } from '../bookings/MoneyField.tsx';
 import { leadSourceChoices } from './choices.ts';
 import { OnlyMineInput } from './OnlyMineInput.tsx';
 
@@ -11,5 +19,21 @@ export const leadFilters = [
       optionText={(t: { firstName: string; lastName: string }) => `${t.firstName} ${t.lastName}`}
     />
   </ReferenceInput>,
-  <NumberInput key="value" source="valueEstimate_gte" label="resources.leads.fields.valueEstimate" />,
+  // The estimate is in cents on the server; staff type euros.
+  <NumberInput
+    key="valueEstimate_gte"
+    source="valueEstimate_gte"
+    label="bosun.ops.filters.valueFrom"
+    parse={toCents}
+    format={toEuros}
+  />,
+  <NumberInput
+    key="valueEstimate_lte"
+    source="valueEstimate_lte"
+    label="bosun.ops.filters.valueTo"
+    parse={toCents}
+    format={toEuros}
+  />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" label="bosun.ops.filters.from" />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" label="bosun.ops.filters.until" />,
 ];

@@ -7,11 +7,15 @@ import { formatEur } from './MoneyField.tsx';
 interface BoatExtra {
   id: number;
   name: string;
+  names?: Record<string, string>;
   price: number;
   priceType: 'per_booking' | 'per_day' | 'per_person';
 }
 
-/** The optional extras of the line's boat, loaded when its boat is chosen; the server prices them. */
+/**
+ * The optional extras of the line's boat, loaded when its boat is chosen, named in the console's
+ * language when the owner gave that name; the server prices them.
+ */
 export function ExtrasInput() {
   const { index } = useSimpleFormIteratorItem();
   const productId = useWatch({ name: `items.${index}.productId` });
@@ -31,7 +35,7 @@ export function ExtrasInput() {
       translateChoice={false}
       choices={data.extras.map((e) => ({
         id: e.id,
-        name: `${e.name} (${formatEur(e.price, locale)} ${translate(`bosun.sales.propale.priceType.${e.priceType}`)})`,
+        name: `${e.names?.[locale] || e.name} (${formatEur(e.price, locale)} ${translate(`bosun.sales.propale.priceType.${e.priceType}`)})`,
       }))}
     />
   );

@@ -227,9 +227,11 @@ export class AfterStaySeeder {
             'Dinghy slightly deflated',
           ])
         : null,
+      // Where each photo was taken as a zone of the boat, which the console names in the staff's language.
       photos: [0, 1].map((view) => ({
         url: b.product.pictureUrl(view),
-        caption: view === 0 ? 'Hull, port side' : 'Cockpit',
+        zone: view === 0 ? 'hull' : 'cockpit',
+        takenAt: plusHours(at, -0.5),
       })),
       // Signatures are strokes (signature_pad's toData()); no PNG is seeded, the PDF draws the strokes.
       tenant_signature: null,

@@ -68,6 +68,21 @@ describe('the demo marketplace seed', () => {
     ]);
   });
 
+  it('gives the audit log the staff’s decisions and the Errors page a few groups of each app', async () => {
+    const { rows: audit } = await ctx.db.query<{ resource: string; action: string; n: number }>(
+      `SELECT resource, action, count(*)::int AS n FROM audit_log a
+        WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = a.actor_id AND u.staff_role = 'manager')
+        GROUP BY 1, 2 ORDER BY 1, 2`,
+    );
+    expect(audit.map((r) => `${r.resource}.${r.action}`)).toEqual(
+      expect.arrayContaining(['autorefunds.approve', 'autorefunds.reject', 'damages.update']),
+    );
+    const { rows: groups } = await ctx.db.query<{ project: string }>(
+      'SELECT DISTINCT project FROM error_groups ORDER BY project',
+    );
+    expect(groups.map((g) => g.project)).toEqual(['admin', 'server', 'site']);
+  });
+
   it('gives listings pictures, translations, seasons and denormalised prices', async () => {
     expect(
       await count(

@@ -3,6 +3,7 @@ import { clearTranslationRequests } from '../../modules/translations/repository.
 import type { Database, Queryable } from '../connection.ts';
 import { AfterStaySeeder } from './afterStaySeed.ts';
 import { seedAppDevices } from './appSeed.ts';
+import { seedBackofficeHistory } from './backofficeSeed.ts';
 import { BookingSeeder } from './bookingsSeed.ts';
 import { BulkWriter, syncIdentitySequences } from './bulk.ts';
 import { instant, todayUtc } from './calendar.ts';
@@ -132,6 +133,7 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     await syncIdentitySequences(tx, IDENTITY_TABLES);
     await seedEditorProgress(tx, people.demo.owner);
     if (!production) await seedAppDevices(tx);
+    if (!production) await seedBackofficeHistory(tx, now);
     await tx.query('SELECT refresh_product_aggregates()');
     // The seed wrote every language itself: nothing waits for the translation job.
     await clearTranslationRequests(tx);

@@ -109,29 +109,38 @@ export function parseRange(resource: ListResource, raw: unknown): { limit: numbe
   return { limit: last - first + 1, offset: first };
 }
 
+// Each kind's values as a client may send them (JSON or a query string's text). Numbers are
+// integers within JavaScript's safe range: every numeric list field is an integer column (ids,
+// cents, counts), so 1.5 or 1e30 is the client's mistake (400), never the database's (500).
+const SAFE = Number.MAX_SAFE_INTEGER;
+const FILTER_VALUES: Record<Exclude<ListFieldKind, 'enum'>, z.ZodType> = {
+  number: z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(-SAFE).max(SAFE)),
+  text: z.union([z.string(), z.number().transform(String)]),
+  boolean: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]),
+  // A calendar day or an instant; "1" or "2026-02-30" (which Date.parse reads) are refused.
+  instant: z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]),
+};
+
 function coerce(field: ListField, key: string, value: unknown): unknown {
-  const bad = () => invalid('filter', key, `Filter "${key}" has a value of the wrong type.`);
-  switch (field.kind) {
-    case 'number': {
-      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad();
-      return n;
-    }
-    case 'text':
-      if (typeof value !== 'string' && typeof value !== 'number') throw bad();
-      return String(value);
-    case 'boolean':
-      if (value === true || value === 'true') return true;
-      if (value === false || value === 'false') return false;
-      throw bad();
-    case 'instant':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad();
-      return value;
-    case 'enum':
-      if (typeof value !== 'string' || !field.values?.includes(value)) throw bad();
-      return value;
-  }
+  const schema = field.kind === 'enum' ? z.enum(field.values ?? []) : FILTER_VALUES[field.kind];
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw invalid('filter', key, `Filter "${key}" has a value of the wrong type.`);
+  return parsed.data;
 }
+
+// Numbers are compared as bigint whatever the column's width, so that a large bound on a smallint
+// column is simply out of reach instead of an out-of-range error.
+const typed = (field: ListField, placeholder: string, array = false) =>
+  field.kind === 'number' ? `${placeholder}::bigint${array ? '[]' : ''}` : placeholder;
 
 /** `%words%` for ILIKE, with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -170,7 +179,7 @@ export function parseFilter<F extends string>(
       if (bound === 'lte' && field.kind === 'instant' && DATE_ONLY.test(v as string)) {
         conditions.push(`${field.column} < (${param(v)}::date + 1)`);
       } else {
-        conditions.push(`${field.column} ${bound === 'gte' ? '>=' : '<='} ${param(v)}`);
+        conditions.push(`${field.column} ${bound === 'gte' ? '>=' : '<='} ${typed(field, param(v))}`);
       }
     } else if (value === null) {
       conditions.push(`${field.column} IS NULL`);
@@ -178,10 +187,13 @@ export function parseFilter<F extends string>(
       if (value.length === 0) conditions.push('false');
       // one value as a plain equality: PostgreSQL then reads an ordered page off a (column, sort) index
       else if (value.length === 1)
-        conditions.push(`${field.column} = ${param(coerce(field, key, value[0]))}`);
-      else conditions.push(`${field.column} = ANY(${param(value.map((v) => coerce(field, key, v)))})`);
+        conditions.push(`${field.column} = ${typed(field, param(coerce(field, key, value[0])))}`);
+      else
+        conditions.push(
+          `${field.column} = ANY(${typed(field, param(value.map((v) => coerce(field, key, v))), true)})`,
+        );
     } else {
-      conditions.push(`${field.column} = ${param(coerce(field, key, value))}`);
+      conditions.push(`${field.column} = ${typed(field, param(coerce(field, key, value)))}`);
     }
   }
   return { where: conditions.length > 0 ? conditions.join(' AND ') : 'true', params };

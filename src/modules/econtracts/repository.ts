@@ -140,6 +140,17 @@ export async function lockMainInspection(
   return rows[0];
 }
 
+/**
+ * A photo as the back office's damage view reads it (002's `photos` and `evidence` columns): the
+ * inspection that showed it, the damage's zone and the phone's time, as data the console words.
+ */
+export interface PhotoRef {
+  url: string;
+  inspection?: 'in' | 'out';
+  zone?: string;
+  takenAt?: string;
+}
+
 export interface InspectionData {
   clientId: string;
   authorId: number;
@@ -149,7 +160,7 @@ export interface InspectionData {
   equipment: unknown[];
   damages: unknown[];
   remarks: string;
-  photos: { url: string; caption: string }[];
+  photos: PhotoRef[];
 }
 
 const dataParams = (data: InspectionData) => [
@@ -457,7 +468,7 @@ export async function insertClaim(
     clientId: string;
     amount: number;
     description: string;
-    evidence: { url: string; caption: string }[];
+    evidence: PhotoRef[];
     at: Date;
   },
 ): Promise<number> {

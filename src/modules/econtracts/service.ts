@@ -178,11 +178,16 @@ const inspectionData = (
   equipment: input.equipment,
   damages: input.damages,
   remarks: input.remarks,
-  // the back office's damage view (002's `photos` column) reads these
-  photos: photos.map((p) => ({
-    url: econtractPaths.photo(bookingId, p.id),
-    caption: p.taken_at?.toISOString() ?? '',
-  })),
+  // the back office's damage view (002's `photos` column) reads these: where and when, as data
+  // the console says in the staff's language (a damage's zone, the phone's time)
+  photos: photos.map((p) => {
+    const zone = input.damages.find((d) => d.photoIds.includes(Number(p.id)))?.zone;
+    return {
+      url: econtractPaths.photo(bookingId, p.id),
+      ...(zone ? { zone } : {}),
+      ...(p.taken_at ? { takenAt: p.taken_at.toISOString() } : {}),
+    };
+  }),
 });
 
 async function inspectionById(db: Queryable, bookingId: number, id: number): Promise<Inspection> {
@@ -483,20 +488,28 @@ export async function declareDamage(db: Database, viewer: Viewer, bookingId: num
     assertTransition(booking.status, 'damage_claimed', 'owner');
     const photos = await repo.photosOfBooking(tx, bookingId);
     const inspections = await repo.inspectionsOf(tx, bookingId);
-    // Each photo once, labelled by the inspection that first showed it (check-out repeats the check-in's).
-    const labelled = new Map<number, string>();
+    // Each photo once, with the inspection that first showed it (check-out repeats the check-in's)
+    // and its damage's zone: data the console words in the staff's language.
+    const labelled = new Map<number, { inspection: 'in' | 'out'; zone: string }>();
     for (const inspection of inspections) {
-      for (const photoId of inspection.damages.flatMap((d) => d.photoIds)) {
-        if (!labelled.has(photoId))
-          labelled.set(photoId, inspection.kind === 'in' ? 'Check-in' : 'Check-out');
+      for (const damage of inspection.damages) {
+        for (const photoId of damage.photoIds) {
+          if (!labelled.has(photoId))
+            labelled.set(photoId, { inspection: inspection.kind, zone: damage.zone });
+        }
       }
     }
-    const evidence = photos
-      .filter((p) => labelled.has(Number(p.id)))
-      .map((p) => ({
-        url: econtractPaths.photo(bookingId, p.id),
-        caption: `${labelled.get(Number(p.id))} · ${(p.taken_at ?? p.created_at).toISOString()}`,
-      }));
+    const evidence = photos.flatMap((p) => {
+      const seen = labelled.get(Number(p.id));
+      if (!seen) return [];
+      return [
+        {
+          url: econtractPaths.photo(bookingId, p.id),
+          ...seen,
+          takenAt: (p.taken_at ?? p.created_at).toISOString(),
+        },
+      ];
+    });
     const claimId = await repo.insertClaim(tx, {
       bookingId,
       claimantId: viewer.id,

@@ -277,8 +277,18 @@ describe('quote options', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().items[0].options.extraIds).toEqual([extra.id]);
-    expect(created.json().items[0].priceLines).toContainEqual(
-      expect.objectContaining({ key: 'extra', label: extra.name }),
-    );
+    // Named in the quote's language for the renter, with every name the owner gave for the console.
+    const language: string = created.json().languageCode;
+    expect(created.json().items[0].priceLines).toContainEqual({
+      key: 'extra',
+      label: extra.names[language] || extra.names[language.split('-')[0]] || extra.name,
+      amount: expect.any(Number),
+      params: { names: extra.names },
+      extraId: extra.id,
+    });
+    expect(Object.keys(extra.names).length).toBeGreaterThan(1);
+    // The price engine's lines keep their figures, and an included captain its names.
+    const rental = created.json().items[0].priceLines.find((l: { key: string }) => l.key === 'rental');
+    expect(rental.params.days).toBe(3);
   });
 });

@@ -5,6 +5,8 @@ export interface QuoteOptions {
   extras: Array<{
     id: number;
     name: string;
+    /** The name by language (extras.names); `name` when a language is missing. */
+    names: Record<string, string>;
     price: number;
     priceType: 'per_booking' | 'per_day' | 'per_person';
   }>;
@@ -23,6 +25,13 @@ export interface ChosenOptions {
   rental: number;
   extraIds: number[];
   insurances: string[];
+  /** The quote's language: the labels the renter reads. */
+  language: string;
+}
+
+/** A name in `language` (`en-GB` falls back to `en`), if the owner gave one. */
+export function nameIn(names: Record<string, string>, language: string): string | undefined {
+  return names[language] || names[language.split('-')[0]] || undefined;
 }
 
 /**
@@ -36,7 +45,13 @@ export function optionLines(options: QuoteOptions, chosen: ChosenOptions): Price
     if (!extra) continue;
     const units =
       extra.priceType === 'per_day' ? chosen.days : extra.priceType === 'per_person' ? chosen.people : 1;
-    lines.push({ key: 'extra', label: extra.name, amount: extra.price * units });
+    lines.push({
+      key: 'extra',
+      label: nameIn(extra.names, chosen.language) ?? extra.name,
+      amount: extra.price * units,
+      params: { names: extra.names },
+      extraId,
+    });
   }
   for (const key of chosen.insurances) {
     const insurance = options.insurances.find((i) => i.key === key);
@@ -48,7 +63,7 @@ export function optionLines(options: QuoteOptions, chosen: ChosenOptions): Price
         : p.kind === 'per_person_per_day'
           ? Number(p.amount) * chosen.people * chosen.days
           : 0;
-    lines.push({ key: 'insurance', label: insurance.name, amount });
+    lines.push({ key: 'insurance', label: insurance.name, amount, insuranceKey: insurance.key });
   }
   return lines;
 }

@@ -129,10 +129,11 @@ export async function loadQuoteOptions(db: Queryable, productId: number): Promis
   const extras = await db.query<{
     id: number;
     name: string;
+    names: Record<string, string>;
     price: number;
     price_type: QuoteOptions['extras'][number]['priceType'];
   }>(
-    'SELECT id, name, price, price_type FROM extras WHERE product_id = $1 AND NOT is_mandatory AND NOT is_rental_type ORDER BY position',
+    'SELECT id, name, names, price, price_type FROM extras WHERE product_id = $1 AND NOT is_mandatory AND NOT is_rental_type ORDER BY position',
     [productId],
   );
   const insurances = await db.query<{
@@ -141,9 +142,25 @@ export async function loadQuoteOptions(db: Queryable, productId: number): Promis
     pricing: QuoteOptions['insurances'][number]['pricing'];
   }>('SELECT key, name, pricing FROM insurances WHERE active ORDER BY position');
   return {
-    extras: extras.rows.map((e) => ({ id: e.id, name: e.name, price: e.price, priceType: e.price_type })),
+    extras: extras.rows.map((e) => ({
+      id: e.id,
+      name: e.name,
+      names: e.names,
+      price: e.price,
+      priceType: e.price_type,
+    })),
     insurances: insurances.rows,
   };
+}
+
+/** The names by language of the boat's extras and captain the price engine adds (its lines carry their ids). */
+export async function extraNames(db: Queryable, ids: number[]): Promise<Map<number, Record<string, string>>> {
+  if (ids.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; names: Record<string, string> }>(
+    'SELECT id, names FROM extras WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.names]));
 }
 
 /** Sent quotes past their validity date become expired; run before quotes are read or answered. */

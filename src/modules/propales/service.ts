@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type PriceLine,
   type Propale,
   type PropaleItemInput,
   propaleCreateSchema,
@@ -143,11 +144,26 @@ async function priceItems(tx: Queryable, items: PropaleItemInput[], language: st
       rental: result.rentalAmount - result.discountAmount,
       extraIds: item.extraIds,
       insurances: item.insurances,
+      language,
     });
-    const priceLines = [
-      ...result.lines.map((l) => ({ key: l.key, label: l.label, amount: l.amount })),
-      ...extraLines,
-    ];
+    const names = await repo.extraNames(
+      tx,
+      result.lines.flatMap((l) => (l.extraId ? [l.extraId] : [])),
+    );
+    // The engine's words are in the quote's language; its params and the extras' names let the
+    // console say each line in the staff's own.
+    const engineLines: PriceLine[] = result.lines.map((l) => {
+      const { name: _name, ...params } = l.params ?? {};
+      const extraNames = l.extraId ? names.get(l.extraId) : undefined;
+      return {
+        key: l.key,
+        label: l.label,
+        amount: l.amount,
+        params: extraNames ? { ...params, names: extraNames } : params,
+        ...(l.extraId ? { extraId: l.extraId } : {}),
+      };
+    });
+    const priceLines = [...engineLines, ...extraLines];
     priced.push({ input: item, priceLines, total: priceLines.reduce((sum, l) => sum + l.amount, 0) });
   }
   return priced;

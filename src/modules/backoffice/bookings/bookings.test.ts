@@ -77,10 +77,50 @@ describe('GET /api/admin/bookings', () => {
     expect(byParties.json().map((b: { id: number }) => b.id)).toContain(row.id);
   });
 
+  it('gives a booking’s extra lines the names of their extra in every language the owner gave', async () => {
+    const { rows } = await fx.db.query<{ id: number; extra_id: number; names: Record<string, string> }>(
+      `SELECT b.id, x.id AS extra_id, x.names FROM bookings b
+         CROSS JOIN LATERAL jsonb_array_elements(b.price_lines) l
+         JOIN extras x ON x.id = (l->>'extraId')::bigint
+        WHERE l->>'key' = 'extra' AND x.names ? 'fr' ORDER BY b.id LIMIT 1`,
+    );
+    const [{ id, extra_id: extraId, names }] = rows;
+    const res = await fx.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${id}`,
+      headers: fx.as('support'),
+    });
+    const line = res.json().priceLines.find((l: { extraId?: number }) => l.extraId === extraId);
+    expect(line.params.names).toEqual(names);
+    expect(line.label).toEqual(expect.any(String));
+  });
+
   it('refuses an unknown filter with a 400, never a 500', async () => {
     const res = await fx.list('bookings', { filter: { nope: 1 } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('invalid-list-query');
+  });
+
+  it('filters by party size and refuses numbers and days the columns cannot hold with a 400', async () => {
+    const party = await fx.list('bookings', { filter: { people_gte: 6, people_lte: 8 } });
+    expect(party.statusCode).toBe(200);
+    expect(totalOf(party)).toBe(await fx.count('bookings WHERE people BETWEEN 6 AND 8'));
+    for (const b of party.json()) expect(b.people).toBeGreaterThanOrEqual(6);
+    // a bound beyond a smallint column is simply out of reach
+    const none = await fx.list('bookings', { filter: { people_gte: 40_000 } });
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+    for (const filter of [
+      { totalAmount_gte: 12.5 },
+      { totalAmount_lte: 1e30 },
+      { people_gte: 'six' },
+      { startDate_gte: '2026-02-30' },
+      { createdAt_lte: '1' },
+    ]) {
+      const res = await fx.list('bookings', { filter });
+      expect(res.statusCode, JSON.stringify(filter)).toBe(400);
+      expect(res.json().error.fields).toEqual({ filter: Object.keys(filter)[0] });
+    }
   });
 
   it('counts per status for the tab badges, equal to the list totals, ignoring the status filter', async () => {

@@ -125,6 +125,17 @@ const party = (alias: string) => `json_build_object('id', ${alias}.id, 'firstNam
   'lastName', ${alias}.last_name, 'email', ${alias}.email, 'phone', ${alias}.phone_number,
   'languageCode', ${alias}.language_code)`;
 
+/**
+ * The booking's price lines, each extra's (and captain's) with the names the owner gave it in every
+ * language (`params.names`), so the console says it in the staff's language; the snapshot keeps only
+ * the words of the renter's language.
+ */
+const PRICE_LINES_WITH_NAMES = `(SELECT coalesce(jsonb_agg(CASE WHEN x.names IS NULL OR x.names = '{}' THEN l
+          ELSE l || jsonb_build_object('params', coalesce(l->'params', '{}') || jsonb_build_object('names', x.names))
+          END ORDER BY e.n), '[]')
+     FROM jsonb_array_elements(b.price_lines) WITH ORDINALITY AS e(l, n)
+     LEFT JOIN extras x ON jsonb_typeof(l->'extraId') = 'number' AND x.id = (l->>'extraId')::bigint)`;
+
 /** Everything the booking details screen shows, in one DTO. */
 export async function findBookingDetails(db: Queryable, id: number) {
   const { rows } = await db.query<Record<string, unknown>>(
@@ -132,7 +143,7 @@ export async function findBookingDetails(db: Queryable, id: number) {
             json_build_object('id', p.id, 'title', p.title, 'kind', p.kind, 'productType', p.product_type,
               'activityType', p.activity_type, 'countryCode', p.country_code, 'moderationStatus', p.moderation_status,
               'slug', p.slug) AS boat,
-            b.with_captain AS "withCaptain", b.price_lines AS "priceLines", b.rental_amount AS "rentalAmount",
+            b.with_captain AS "withCaptain", ${PRICE_LINES_WITH_NAMES} AS "priceLines", b.rental_amount AS "rentalAmount",
             b.service_fee_amount AS "serviceFeeAmount", b.insurance_amount AS "insuranceAmount",
             b.discount_amount AS "discountAmount", b.harbour_amount AS "harbourAmount",
             b.deposit_amount AS "depositAmount", b.cancellation_policy AS "cancellationPolicy",

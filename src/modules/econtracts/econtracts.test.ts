@@ -375,6 +375,24 @@ describe('check-in, check-out and a damage claim on one booking', () => {
       [String(id)],
     );
     expect(intent.rows).toEqual([{ status: 'succeeded', amount: 40000 }]);
+    // Staff read the capture and the provider's payment it made, on the claim and on the booking.
+    const reference = (
+      await ctx.db.query<{ id: string }>(
+        `SELECT id FROM sandbox_payment_intents WHERE metadata ->> 'kind' = 'deposit' AND metadata ->> 'bookingId' = $1`,
+        [String(id)],
+      )
+    ).rows[0].id;
+    const captured = {
+      status: 'captured',
+      amount: 100000,
+      capturedAmount: 40000,
+      provider: 'sandbox',
+      providerReference: reference,
+    };
+    expect((await inject('GET', url, manager)).json().deposit).toMatchObject(captured);
+    expect((await inject('GET', `/api/admin/bookings/${id}`, manager)).json().deposit).toMatchObject(
+      captured,
+    );
   });
 });
 

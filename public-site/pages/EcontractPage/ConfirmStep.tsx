@@ -10,6 +10,9 @@ import { DepositForm } from './DepositForm.tsx';
 import { draftKey, dropDraft, econtractApi, isOffline, readDraft, writeDraft } from './econtractClient.ts';
 import { SignatureField } from './SignatureField.tsx';
 
+/** How often the page asks the server itself, only while the live stream is down. */
+const FALLBACK_POLL_MS = 20_000;
+
 interface PendingSignature {
   contractId: number;
   strokes: PointGroup[];
@@ -19,7 +22,8 @@ interface PendingSignature {
 /**
  * The confirm page: both read the summary in their own language and each signs from their own
  * phone. A signature that cannot leave the phone waits in localStorage and goes when `online` fires;
- * the other party's signature is picked up by asking the server every few seconds.
+ * the other party's signature arrives live through `GET /api/v6/events` (a slow poll stands in while
+ * the stream is unavailable).
  */
 export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 'in' | 'out' }) {
   const { t } = useTranslation();
@@ -81,12 +85,35 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
     return () => window.removeEventListener('online', retry);
   }, [key, send]);
 
-  // Until both signed, the other phone's signature shows up here by itself.
+  // Until both signed, the other phone's signature arrives by the tab's live events; a slow poll
+  // asks the server only while the stream is not connected (blocked proxy, poor network).
+  const sealed = inspection?.status === 'signed';
   useEffect(() => {
-    if (inspection?.status === 'signed') return;
-    const timer = window.setInterval(() => void refresh(), 4000);
-    return () => window.clearInterval(timer);
-  }, [inspection?.status, refresh]);
+    if (sealed) return;
+    let stop: (() => void)[] = [];
+    let streamOpen: () => boolean = () => false;
+    let cancelled = false;
+    const reload = () => void refresh();
+    import('../../app/liveEvents.ts').then(({ subscribe, streamIsOpen }) => {
+      if (cancelled) return;
+      streamOpen = streamIsOpen;
+      stop = [
+        subscribe('econtract.signed', (signed) => {
+          if (signed.bookingId === state.bookingId && signed.kind === kind) reload();
+        }),
+        subscribe('reconnected', reload),
+        subscribe('resync', reload),
+      ];
+    });
+    const timer = window.setInterval(() => {
+      if (!streamOpen()) reload();
+    }, FALLBACK_POLL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+      for (const unsubscribe of stop) unsubscribe();
+    };
+  }, [sealed, refresh, state.bookingId, kind]);
 
   if (!inspection) {
     return (

@@ -253,6 +253,28 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     expect(detail.links.econtractOut).toBe(`/booking/${id}/econtract/out`);
   });
 
+  it('tells both parties’ open pages of each signature through the live events, once each', async () => {
+    const { rows } = await ctx.db.query<{ email: string; payload: Record<string, unknown> }>(
+      `SELECT u.email, e.payload FROM events e JOIN users u ON u.id = e.user_id
+        WHERE e.type = 'econtract.signed' AND (e.payload ->> 'bookingId')::bigint = $1 ORDER BY e.id`,
+      [id],
+    );
+    // The replayed signature and the refused one (no deposit yet) published nothing.
+    const signed = (side: string, sealed: boolean) => ({
+      bookingId: id,
+      contractId: checkInId,
+      kind: 'in',
+      side,
+      sealed,
+    });
+    expect(rows).toEqual([
+      { email: 'renter@example.test', payload: signed('tenant', false) },
+      { email: 'owner@example.test', payload: signed('tenant', false) },
+      { email: 'renter@example.test', payload: signed('owner', true) },
+      { email: 'owner@example.test', payload: signed('owner', true) },
+    ]);
+  });
+
   it('never changes once signed: a correction is an addendum, itself signed', async () => {
     const change = await inject('POST', econtractPaths.inspection(id, 'in'), owner, form([photoA]));
     expect(change.statusCode).toBe(409);

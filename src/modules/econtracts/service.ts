@@ -22,6 +22,7 @@ import type { Viewer } from '../auth/session.ts';
 import { addBookingEvent, setBookingStatus } from '../bookings/repository.ts';
 import { reachTrip } from '../bookings/service.ts';
 import { assertTransition, ECONTRACT_STATUSES } from '../bookings/stateMachine.ts';
+import { publishEvent } from '../events/service.ts';
 import { notifyDamageDeclared } from './notices.ts';
 import { cleanInspectionPhoto, cleanSignaturePng, filePartOf } from './photos.ts';
 import * as repo from './repository.ts';
@@ -320,6 +321,16 @@ export async function signInspection(
     const now = appClock.now();
     await repo.recordSignature(tx, { id: row.id, side: party, key, strokes: input.strokes, at: now });
     const other = party === 'tenant' ? row.owner_signed_at : row.tenant_signed_at;
+    // Both parties' open pages learn it at the commit (the signer's other tabs too).
+    for (const userId of [booking.tenant_id, booking.owner_id]) {
+      await publishEvent(tx, Number(userId), 'econtract.signed', {
+        bookingId,
+        contractId,
+        kind: row.kind,
+        side: party,
+        sealed: Boolean(other),
+      });
+    }
     if (!other) return;
     await sealAndMove(
       tx,

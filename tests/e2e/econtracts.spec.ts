@@ -18,6 +18,8 @@ import sharp from 'sharp';
 
 const PASSWORD = 'Bosun-demo-2026';
 const PHONE = { width: 390, height: 844 };
+/** A live event reaches the other phone well within this; the confirm page's fallback poll is 20 s. */
+const LIVE_MS = 8_000;
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -286,9 +288,14 @@ for (const cut of [false, true]) {
     await expect(renter.page.getByTestId('econtract-deposit-held')).toBeVisible();
     await sign(renter.page);
     await expect(renter.page.getByTestId('econtract-tenant-signed')).toContainText('signed on');
-    await owner.page.reload();
+    // Live: the owner's open page shows the renter's signature without a reload, well before the
+    // fallback poll (20 s) would ask, and the renter's page sees the seal the same way.
+    await expect(owner.page.getByTestId('econtract-tenant-signed')).toContainText('signé le', {
+      timeout: LIVE_MS,
+    });
     await sign(owner.page);
     await expect(owner.page.getByTestId('econtract-sealed')).toBeVisible();
+    await expect(renter.page.getByTestId('econtract-sealed')).toBeVisible({ timeout: LIVE_MS });
 
     const ownerApi = await bearer(request, 'owner');
     const state = await (

@@ -441,3 +441,69 @@ describe('a check-out without damage', () => {
     expect((await state(id, renter)).deposit).toMatchObject({ status: 'released', capturedAmount: null });
   });
 });
+
+describe('a signature typed by keyboard', () => {
+  it('needs the full name and the box ticked, then is kept as typed, sealed and printed', async () => {
+    const id = await acceptedBooking({ dateFrom: day('07-14'), dateTo: day('07-15') });
+    await holdDeposit(id);
+    const checkIn = await inject(
+      'POST',
+      econtractPaths.inspection(id, 'in'),
+      owner,
+      form([], { damages: [] }),
+    );
+    const contractId = checkIn.json().id;
+    const url = econtractPaths.signature(id, contractId);
+
+    const unticked = await inject('POST', url, renter, {
+      method: 'typed',
+      typedName: 'Rita Renter',
+      png: signaturePng,
+    });
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.json().error.fields).toEqual({ typedConsent: 'typedConsentRequired' });
+    const nameless = await inject('POST', url, renter, {
+      method: 'typed',
+      typedName: ' ',
+      typedConsent: true,
+      png: signaturePng,
+    });
+    expect(nameless.json().error.fields).toEqual({ typedName: 'typedNameRequired' });
+    const undrawn = await inject('POST', url, renter, { png: signaturePng });
+    expect(undrawn.json().error.fields).toEqual({ strokes: 'signatureRequired' });
+    expect((await state(id, renter)).checkIn?.tenantSignedAt).toBeNull();
+
+    const typed = await inject('POST', url, renter, {
+      method: 'typed',
+      typedName: '  Rita Renter ',
+      typedConsent: true,
+      png: signaturePng,
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(inspectionSchema.parse(typed.json())).toMatchObject({
+      tenantSignatureMethod: 'typed',
+      tenantStrokes: null,
+      ownerSignatureMethod: null,
+    });
+    const sealed = inspectionSchema.parse((await sign(id, contractId, owner)).json());
+    expect(sealed).toMatchObject({
+      status: 'signed',
+      tenantSignatureMethod: 'typed',
+      ownerSignatureMethod: 'drawn',
+    });
+    const { rows } = await ctx.db.query(
+      'SELECT tenant_signature_method, tenant_typed_name, owner_signature_method, tenant_signature IS NOT NULL AS png FROM econtracts WHERE id = $1',
+      [contractId],
+    );
+    expect(rows[0]).toEqual({
+      tenant_signature_method: 'typed',
+      tenant_typed_name: 'Rita Renter',
+      owner_signature_method: 'drawn',
+      png: true,
+    });
+    expect((await jobs()).pdfs).toBeGreaterThanOrEqual(1);
+    const pdf = await inject('GET', econtractPaths.pdf(id, contractId), renter);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

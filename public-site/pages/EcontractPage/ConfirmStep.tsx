@@ -9,13 +9,18 @@ import { DamageClaimForm } from './DamageClaimForm.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { draftKey, dropDraft, econtractApi, isOffline, readDraft, writeDraft } from './econtractClient.ts';
 import { SignatureField } from './SignatureField.tsx';
+import { TypedSignatureField } from './TypedSignatureField.tsx';
 
 /** How often the page asks the server itself, only while the live stream is down. */
 const FALLBACK_POLL_MS = 20_000;
 
+/** What the phone sends (or keeps until the network returns): drawn strokes, or the typed name. */
 interface PendingSignature {
   contractId: number;
-  strokes: PointGroup[];
+  method?: 'drawn' | 'typed';
+  strokes?: PointGroup[];
+  typedName?: string;
+  typedConsent?: boolean;
   png: string;
 }
 
@@ -31,6 +36,9 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
   const [state, setState] = useState(initial);
   const [strokes, setStrokes] = useState<PointGroup[]>([]);
   const [png, setPng] = useState('');
+  // A person who cannot draw types their name instead (keyboard and screen reader usable).
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState({ name: '', consent: false, png: '' });
   const [status, setStatus] = useState<{ text: string; failed?: boolean } | null>(null);
   const [queued, setQueued] = useState(false);
   const key = draftKey(state.bookingId, `${kind}-signature`);
@@ -51,7 +59,13 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
         await readJson<Inspection>(
           await browserApi(econtractApi.signature(state.bookingId, signature.contractId), {
             method: 'POST',
-            body: { strokes: signature.strokes, png: signature.png },
+            body: {
+              method: signature.method ?? 'drawn',
+              strokes: signature.strokes,
+              typedName: signature.typedName,
+              typedConsent: signature.typedConsent,
+              png: signature.png,
+            },
           }),
         );
         dropDraft(key);
@@ -143,6 +157,7 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
                   at: new Date(inspection.tenantSignedAt).toLocaleString(language),
                 })
               : t('econtract:confirm.waiting')}
+            {inspection.tenantSignatureMethod === 'typed' && ` (${t('econtractMore:typed.mark')})`}
           </li>
           <li data-testid="econtract-owner-signed">
             {t('econtract:confirm.owner')}:{' '}
@@ -151,6 +166,7 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
                   at: new Date(inspection.ownerSignedAt).toLocaleString(language),
                 })
               : t('econtract:confirm.waiting')}
+            {inspection.ownerSignatureMethod === 'typed' && ` (${t('econtractMore:typed.mark')})`}
           </li>
         </ul>
         {inspection.status === 'signed' ? (
@@ -169,15 +185,32 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
         ) : (
           <>
             <p>{t('econtract:confirm.signHelp')}</p>
-            <SignatureField
-              label={t('econtract:confirm.padLabel')}
-              clearLabel={t('econtract:confirm.clear')}
-              strokes={strokes}
-              onChange={(next, image) => {
-                setStrokes(next);
-                setPng(image);
-              }}
-            />
+            {typing ? (
+              <TypedSignatureField
+                name={typed.name}
+                consent={typed.consent}
+                onChange={(name, consent, image) => setTyped({ name, consent, png: image })}
+              />
+            ) : (
+              <SignatureField
+                label={t('econtract:confirm.padLabel')}
+                clearLabel={t('econtract:confirm.clear')}
+                strokes={strokes}
+                onChange={(next, image) => {
+                  setStrokes(next);
+                  setPng(image);
+                }}
+              />
+            )}
+            <button
+              type="button"
+              className="button button--ghost"
+              aria-pressed={typing}
+              data-testid="econtract-type-instead"
+              onClick={() => setTyping(!typing)}
+            >
+              {typing ? t('econtractMore:typed.drawInstead') : t('econtractMore:typed.typeInstead')}
+            </button>
             {needsDeposit && side === 'owner' && (
               <p className="econtract__notice">{t('econtract:deposit.ownerWaits')}</p>
             )}
@@ -185,8 +218,23 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
               type="button"
               className="button button--primary"
               data-testid="econtract-sign"
-              disabled={strokes.length === 0 || queued}
-              onClick={() => void send({ contractId: inspection.id, strokes, png })}
+              disabled={
+                queued ||
+                (typing ? typed.name.trim().length < 2 || !typed.consent || !typed.png : strokes.length === 0)
+              }
+              onClick={() =>
+                void send(
+                  typing
+                    ? {
+                        contractId: inspection.id,
+                        method: 'typed',
+                        typedName: typed.name.trim(),
+                        typedConsent: true,
+                        png: typed.png,
+                      }
+                    : { contractId: inspection.id, method: 'drawn', strokes, png },
+                )
+              }
             >
               {t('econtract:confirm.sign')}
             </button>

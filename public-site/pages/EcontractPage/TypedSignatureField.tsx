@@ -41,7 +41,11 @@ export function TypedSignatureField({
   const { t } = useTranslation();
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
   const trimmed = name.trim();
+
+  // Chosen from the keyboard: the name field takes the focus, where the person goes on typing.
+  useEffect(() => nameRef.current?.focus(), []);
 
   // Redrawn on each change of the name, so the preview is always what the contract receives.
   useEffect(() => {
@@ -58,6 +62,7 @@ export function TypedSignatureField({
     <div className="econtract__typed" data-testid="econtract-typed-signature">
       <label htmlFor={`${id}-name`}>{t('econtractMore:typed.name')}</label>
       <input
+        ref={nameRef}
         id={`${id}-name`}
         type="text"
         autoComplete="name"

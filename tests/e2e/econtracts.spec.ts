@@ -140,6 +140,24 @@ async function sign(page: Page) {
   await page.getByTestId('econtract-sign').click();
 }
 
+/** Signs with the keyboard alone: the typed-name alternative, the box ticked, then Sign. */
+async function signByKeyboard(page: Page, name: string) {
+  const toggle = page.getByRole('button', { name: 'I can’t draw: type my name instead' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Your full name' })).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await expect(
+    page.getByRole('checkbox', { name: 'I confirm that this typed name is my signature on this contract' }),
+  ).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('econtract-sign')).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 async function fillCheckIn(page: Page, photos: Awaited<ReturnType<typeof photoFixture>>[]) {
   await page.getByLabel('Nom complet').fill('Rita Renter');
   await page.getByLabel('Numéro de pièce d’identité').fill('P1234567');
@@ -281,6 +299,8 @@ for (const cut of [false, true]) {
 
     // The renter holds the deposit and signs; the owner signs.
     await renter.page.goto(`/en/booking/${bookingId}/econtract/in/confirm`);
+    // The page is hydrated once the pad is ready: fields typed before that would be reset.
+    await renter.page.locator('[data-testid="econtract-signature-pad"][data-ready="true"]').waitFor();
     await renter.page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await renter.page.getByLabel('Expiry (MM/YY)').fill('12/34');
     await renter.page.getByLabel('Security code').fill('123');
@@ -319,7 +339,8 @@ for (const cut of [false, true]) {
     await expect(owner.page).toHaveURL(/\/econtract\/out\/confirm$/);
     await sign(owner.page);
     await renter.page.goto(`/en/booking/${bookingId}/econtract/out/confirm`);
-    await sign(renter.page);
+    await signByKeyboard(renter.page, 'Rita Renter');
+    await expect(renter.page.getByTestId('econtract-tenant-signed')).toContainText('(typed)');
     await expect(renter.page.getByTestId('econtract-sealed')).toBeVisible();
 
     // The owner declares the damage within 24 h.

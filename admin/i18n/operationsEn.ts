@@ -295,6 +295,7 @@ export const operationsEn = {
       checkIn: 'Check-in contract',
       checkOut: 'Check-out contract',
       contractPdf: 'Signed contract (PDF)',
+      typedSignature: '%{who} signed by typing their name: %{name}',
       sections: {
         summary: 'Summary',
         price: 'Prices',

@@ -292,6 +292,7 @@ export const operationsFr: typeof operationsEn = {
       checkIn: "Contrat d'embarquement",
       checkOut: 'Contrat de débarquement',
       contractPdf: 'Contrat signé (PDF)',
+      typedSignature: '%{who} a signé en saisissant son nom : %{name}',
       sections: {
         summary: 'Résumé',
         price: 'Prix',

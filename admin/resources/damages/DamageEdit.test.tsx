@@ -69,6 +69,7 @@ describe('the deposit a claim takes from', () => {
     bookingId: 71,
     status: 'accepted',
     amountDecided: 20000,
+    checkIn: { ...claim.checkIn, tenantTypedName: 'Rita Renter', ownerTypedName: null },
     deposit: {
       status: 'held',
       amount: 100000,
@@ -88,6 +89,8 @@ describe('the deposit a claim takes from', () => {
     const deposit = await screen.findByTestId('damage-deposit');
     expect(deposit.textContent).toContain('Held on the card');
     expect(deposit.textContent).toContain('€1,000 held since');
+    // How the renter signed the check-in is part of the evidence staff weigh.
+    expect(screen.getByText('Renter signed by typing their name: Rita Renter')).toBeTruthy();
     const amount = screen.getByRole('spinbutton', { name: 'Taken from the deposit' });
     await user.clear(amount);
     await user.type(amount, '400');

@@ -37,6 +37,8 @@ export const listDamages = (db: Queryable, query: ListQuery) =>
 /** An inspection of the e-contract (issue 19) as the claim shows it, with its PDF's path once made. */
 const INSPECTION_JSON = `SELECT json_build_object('id', e.id, 'fuelLevel', e.fuel_level, 'engineHours', e.engine_hours,
   'remarks', e.remarks, 'photos', e.photos, 'damages', e.damages, 'status', e.status, 'signedAt', e.signed_at,
+  'tenantTypedName', CASE WHEN e.tenant_signature_method = 'typed' THEN e.tenant_typed_name END,
+  'ownerTypedName', CASE WHEN e.owner_signature_method = 'typed' THEN e.owner_typed_name END,
   'pdfUrl', CASE WHEN e.pdf_status = 'done' THEN '/api/v6/booking/' || e.booking_id || '/econtract/contracts/' || e.id || '/pdf' END)`;
 
 /** The claim with its evidence and the check-in versus check-out contracts to compare. */

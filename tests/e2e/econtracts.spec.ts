@@ -158,7 +158,11 @@ async function signByKeyboard(page: Page, name: string) {
   await page.keyboard.press('Enter');
 }
 
+/** What is typed before the page is hydrated is reset by React: forms are filled after. */
+const hydrated = (page: Page) => page.locator('.site[data-hydrated="true"]').waitFor();
+
 async function fillCheckIn(page: Page, photos: Awaited<ReturnType<typeof photoFixture>>[]) {
+  await hydrated(page);
   await page.getByLabel('Nom complet').fill('Rita Renter');
   await page.getByLabel('Numéro de pièce d’identité').fill('P1234567');
   const licence = page.getByLabel('Numéro de permis bateau');
@@ -328,6 +332,7 @@ for (const cut of [false, true]) {
 
     // Check-out: prefilled from the check-in; a new damage with its photo.
     await owner.page.goto(`/fr/booking/${bookingId}/econtract/out`);
+    await hydrated(owner.page);
     await expect(owner.page.getByLabel('Nom complet')).toHaveValue('Rita Renter');
     await expect(owner.page.getByTestId('econtract-damage')).toHaveCount(2);
     await owner.page.getByRole('button', { name: 'Ajouter un dommage' }).click();
@@ -345,6 +350,7 @@ for (const cut of [false, true]) {
 
     // The owner declares the damage within 24 h.
     await owner.page.reload();
+    await hydrated(owner.page);
     await owner.page.getByLabel('Ce qui est endommagé').fill('Choc sur l’étrave, devis du chantier joint.');
     await owner.page.getByLabel('Votre estimation (€)').fill('300');
     await owner.page.getByRole('button', { name: 'Envoyer la déclaration' }).click();

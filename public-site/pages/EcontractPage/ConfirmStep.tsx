@@ -205,7 +205,6 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
             <button
               type="button"
               className="button button--ghost"
-              aria-pressed={typing}
               data-testid="econtract-type-instead"
               onClick={() => setTyping(!typing)}
             >

@@ -35,6 +35,7 @@ export const ENUM_VALUES = {
   refundStatus: ['pending', 'succeeded', 'failed'],
   contractKind: ['in', 'out'],
   contractStatus: ['draft', 'awaiting_signatures', 'signed'],
+  depositStatus: ['requires_payment_method', 'held', 'release_due', 'released', 'capture_due', 'captured'],
   actorRole: ['tenant', 'owner', 'staff', 'system'],
   auditAction: [
     'create',

@@ -61,6 +61,14 @@ export const enumsEn: EnumTable = {
   refundStatus: { pending: 'Pending', succeeded: 'Refunded', failed: 'Failed' },
   contractKind: { in: 'Check-in', out: 'Check-out' },
   contractStatus: { draft: 'Draft', awaiting_signatures: 'Awaiting signatures', signed: 'Signed' },
+  depositStatus: {
+    requires_payment_method: 'Awaiting the renter’s card',
+    held: 'Held on the card',
+    release_due: 'Being released',
+    released: 'Released',
+    capture_due: 'Being taken',
+    captured: 'Taken',
+  },
   actorRole: { tenant: 'Renter', owner: 'Owner', staff: 'Staff', system: 'Bosun' },
   auditAction: {
     create: 'Created',

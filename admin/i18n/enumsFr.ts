@@ -61,6 +61,14 @@ export const enumsFr: EnumTable = {
   refundStatus: { pending: 'En attente', succeeded: 'Remboursé', failed: 'Échoué' },
   contractKind: { in: 'Check-in', out: 'Check-out' },
   contractStatus: { draft: 'Brouillon', awaiting_signatures: 'En attente de signatures', signed: 'Signé' },
+  depositStatus: {
+    requires_payment_method: 'En attente de la carte du locataire',
+    held: 'Bloquée sur la carte',
+    release_due: 'En cours de libération',
+    released: 'Libérée',
+    capture_due: 'En cours de prélèvement',
+    captured: 'Prélevée',
+  },
   actorRole: { tenant: 'Locataire', owner: 'Propriétaire', staff: 'Équipe Bosun', system: 'Bosun' },
   auditAction: {
     create: 'Création',

@@ -295,6 +295,7 @@ export const operationsEn = {
       checkIn: 'Check-in contract',
       checkOut: 'Check-out contract',
       contractPdf: 'Signed contract (PDF)',
+      typedSignature: '%{who} signed by typing their name: %{name}',
       sections: {
         summary: 'Summary',
         price: 'Prices',
@@ -398,6 +399,13 @@ export const operationsEn = {
           '%{amount} is taken from the deposit of booking %{booking} and the claim is closed; both parties receive your message.',
         refuseEffect:
           'The claim is refused, nothing is taken from the deposit of booking %{booking}; both parties receive your message.',
+        deposit: 'Deposit on the renter’s card',
+        noDeposit: 'No deposit was held for this booking: nothing can be taken.',
+        depositHeld: '%{amount} held since %{date}',
+        depositTaken: '%{amount} taken from the deposit',
+        depositPayment: 'Payment at %{provider}: %{reference}',
+        openPayments: 'Open the payments of booking %{booking}',
+        aboveDeposit: 'At most %{amount}: the claim and the deposit held',
       },
       boats: {
         reasonHint: 'Required to suspend or send back to draft; the owner receives it',

@@ -292,6 +292,7 @@ export const operationsFr: typeof operationsEn = {
       checkIn: "Contrat d'embarquement",
       checkOut: 'Contrat de débarquement',
       contractPdf: 'Contrat signé (PDF)',
+      typedSignature: '%{who} a signé en saisissant son nom : %{name}',
       sections: {
         summary: 'Résumé',
         price: 'Prix',
@@ -396,6 +397,13 @@ export const operationsFr: typeof operationsEn = {
           '%{amount} sont prélevés sur la caution de la réservation %{booking} et le sinistre est clos ; les deux parties reçoivent votre message.',
         refuseEffect:
           'Le sinistre est refusé, rien n’est prélevé sur la caution de la réservation %{booking} ; les deux parties reçoivent votre message.',
+        deposit: 'Caution sur la carte du locataire',
+        noDeposit: 'Aucune caution n’a été bloquée pour cette réservation : rien ne peut être prélevé.',
+        depositHeld: '%{amount} bloqués depuis le %{date}',
+        depositTaken: '%{amount} prélevés sur la caution',
+        depositPayment: 'Paiement chez %{provider} : %{reference}',
+        openPayments: 'Voir les paiements de la réservation %{booking}',
+        aboveDeposit: 'Au plus %{amount} : le montant réclamé et la caution bloquée',
       },
       boats: {
         reasonHint: 'Obligatoire pour suspendre ou repasser en brouillon ; le propriétaire le reçoit',

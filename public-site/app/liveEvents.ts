@@ -52,6 +52,11 @@ function open() {
   });
 }
 
+/** Whether the tab's stream is connected now: a page falls back to asking the server when not. */
+export function streamIsOpen(): boolean {
+  return source !== null && source.readyState === EventSource.OPEN;
+}
+
 export function subscribe<T extends StreamEvent>(type: T, handler: Handler<T>): () => void {
   let set = handlers.get(type);
   if (!set) {

@@ -68,29 +68,45 @@ const pointSchema = z.object({
   time: z.number().finite(),
   pressure: z.number().finite().optional(),
 });
-export const strokesSchema = z
-  .array(
-    z.object({
-      penColor: z.string().max(40).optional(),
-      dotSize: z.number().optional(),
-      minWidth: z.number().optional(),
-      maxWidth: z.number().optional(),
-      velocityFilterWeight: z.number().optional(),
-      compositeOperation: z.string().max(40).optional(),
-      points: z.array(pointSchema).min(1).max(5000),
-    }),
-  )
-  .min(1, 'signatureRequired')
-  .max(200, 'signatureTooLong');
-
-export const signatureInputSchema = z.object({
-  strokes: strokesSchema,
-  /** The pad's toDataURL('image/png'). */
-  png: z
-    .string()
-    .max(2_000_000, 'signatureTooLong')
-    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'signatureInvalid'),
+const strokeSchema = z.object({
+  penColor: z.string().max(40).optional(),
+  dotSize: z.number().optional(),
+  minWidth: z.number().optional(),
+  maxWidth: z.number().optional(),
+  velocityFilterWeight: z.number().optional(),
+  compositeOperation: z.string().max(40).optional(),
+  points: z.array(pointSchema).min(1).max(5000),
 });
+export const strokesSchema = z.array(strokeSchema).min(1, 'signatureRequired').max(200, 'signatureTooLong');
+
+export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
+export type SignatureMethod = (typeof SIGNATURE_METHODS)[number];
+
+/**
+ * A drawn signature sends the pad's strokes; a typed one (for a person who cannot draw) sends the
+ * full name typed and the box ticked that says it is their signature. Either way the PNG is what
+ * the PDF shows: the pad's drawing, or the name rendered in a script font.
+ */
+export const signatureInputSchema = z
+  .object({
+    method: z.enum(SIGNATURE_METHODS).default('drawn'),
+    strokes: z.array(strokeSchema).max(200, 'signatureTooLong').optional(),
+    typedName: z.string().trim().max(120, 'tooLong').optional(),
+    typedConsent: z.boolean().optional(),
+    /** The pad's (or the typed name's canvas') toDataURL('image/png'). */
+    png: z
+      .string()
+      .max(2_000_000, 'signatureTooLong')
+      .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, 'signatureInvalid'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.method === 'drawn' && !input.strokes?.length)
+      ctx.addIssue({ code: 'custom', path: ['strokes'], message: 'signatureRequired' });
+    if (input.method === 'typed' && (input.typedName ?? '').length < 2)
+      ctx.addIssue({ code: 'custom', path: ['typedName'], message: 'typedNameRequired' });
+    if (input.method === 'typed' && input.typedConsent !== true)
+      ctx.addIssue({ code: 'custom', path: ['typedConsent'], message: 'typedConsentRequired' });
+  });
 export type SignatureInput = z.infer<typeof signatureInputSchema>;
 
 export const photoUploadQuerySchema = z.object({
@@ -136,6 +152,9 @@ export const inspectionSchema = z.object({
   /** The strokes, so a page redraws a signature at any size. */
   tenantStrokes: strokesSchema.nullable(),
   ownerStrokes: strokesSchema.nullable(),
+  /** How each side signed (null until they did): drawn on the pad, or typed by keyboard. */
+  tenantSignatureMethod: z.enum(SIGNATURE_METHODS).nullable(),
+  ownerSignatureMethod: z.enum(SIGNATURE_METHODS).nullable(),
   signedAt: z.string().nullable(),
   dataHash: z.string().nullable(),
   /** The PDF's path once the job made it. */

@@ -209,6 +209,7 @@ export const LIVE_EVENT_TYPES = [
   'message.read',
   'unread.count',
   'booking.changed',
+  'econtract.signed',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -221,4 +222,12 @@ export interface LiveEventPayloads {
   /** `conversationHash` and `conversationUnread` name the thread that changed, when one did. */
   'unread.count': { total: number; conversationHash?: string; conversationUnread?: number };
   'booking.changed': { bookingId: number; status: string };
+  /** A party signed an e-contract (issue 19): the other phone's confirm page shows it at once. */
+  'econtract.signed': {
+    bookingId: number;
+    contractId: number;
+    kind: 'in' | 'out';
+    side: 'tenant' | 'owner';
+    sealed: boolean;
+  };
 }

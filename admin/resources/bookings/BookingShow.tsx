@@ -14,6 +14,7 @@ import {
 import { DateField, EnumField, NumberField } from '../../components/LocaleFields.tsx';
 import { type PriceLineSnapshot, usePriceLineLabel } from '../../components/priceLineLabel.ts';
 import { useSystemText } from '../../components/systemText.ts';
+import { type Deposit, DepositSummary } from '../damages/DamageDeposit.tsx';
 import { AuditTrailField } from './AuditTrailField.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { bookingStatusChoices } from './choices.ts';
@@ -33,6 +34,15 @@ function PriceLineField() {
   const line = useRecordContext<PriceLineSnapshot>();
   const priceLineLabel = usePriceLineLabel();
   return line ? <span>{priceLineLabel(line)}</span> : null;
+}
+
+/** The e-contract's deposit beside the payments: what a settled damage claim took from it. */
+function BookingDeposit() {
+  const record = useRecordContext<{ id: number; reference: string; deposit?: Deposit | null }>();
+  if (!record?.deposit) return null;
+  return (
+    <DepositSummary deposit={record.deposit} bookingId={record.id} bookingReference={record.reference} />
+  );
 }
 
 function BookingShowActions() {
@@ -83,6 +93,7 @@ export function BookingShow() {
           <MoneyField source="depositAmount" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.payments" path="payments">
+          <BookingDeposit />
           <ArrayField source="payments">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
               <DataTable.Col source="id" label="bosun.ops.id" />

@@ -62,3 +62,84 @@ describe('settling a damage claim', () => {
     expect(sent[0]).toEqual({ method: 'GET', url: '/api/admin/damages/3', body: undefined });
   });
 });
+
+describe('the deposit a claim takes from', () => {
+  const held = {
+    ...claim,
+    bookingId: 71,
+    status: 'accepted',
+    amountDecided: 20000,
+    checkIn: { ...claim.checkIn, tenantTypedName: 'Rita Renter', ownerTypedName: null },
+    deposit: {
+      status: 'held',
+      amount: 100000,
+      capturedAmount: null,
+      provider: 'sandbox',
+      providerReference: 'pi_sandbox_71',
+      heldAt: '2026-06-01T09:00:00Z',
+      settledAt: null,
+    },
+  };
+
+  it('shows what is held and refuses more than the claim and the deposit, sending nothing', async () => {
+    const sent = spyOnApi(() => ({ body: held }));
+    const user = userEvent.setup();
+    renderInAdmin(<DamageEdit id={3} />, { resource: 'damages' });
+
+    const deposit = await screen.findByTestId('damage-deposit');
+    expect(deposit.textContent).toContain('Held on the card');
+    expect(deposit.textContent).toContain('€1,000 held since');
+    // How the renter signed the check-in is part of the evidence staff weigh.
+    expect(screen.getByText('Renter signed by typing their name: Rita Renter')).toBeTruthy();
+    const amount = screen.getByRole('spinbutton', { name: 'Taken from the deposit' });
+    await user.clear(amount);
+    await user.type(amount, '400');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('At most €300: the claim and the deposit held')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  it('settles after confirming the amount, then links to the payment the capture made', async () => {
+    const sent = spyOnApi((request) =>
+      request.method === 'PUT'
+        ? {
+            body: {
+              ...held,
+              ...(request.body as object),
+              deposit: {
+                ...held.deposit,
+                status: 'captured',
+                capturedAmount: 20000,
+                settledAt: '2026-06-03',
+              },
+            },
+          }
+        : { body: held },
+    );
+    const user = userEvent.setup();
+    renderInAdmin(<DamageEdit id={3} />, { resource: 'damages' });
+
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Paid' }));
+    await user.type(screen.getByRole('textbox', { name: 'Message to both parties' }), 'Taken for the bow.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save this decision?' });
+    expect(dialog.textContent).toContain('€200 is taken from the deposit of booking BSN-3F9K2');
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(screen.getByTestId('damage-deposit').textContent).toContain('€200 taken'));
+    expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    // Pessimistic: the dialog closes once the server answered.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const deposit = screen.getByTestId('damage-deposit');
+    expect(deposit.textContent).toContain('Payment at sandbox: pi_sandbox_71');
+    expect(
+      within(deposit)
+        .getByRole('link', { name: 'Open the payments of booking BSN-3F9K2' })
+        .getAttribute('href'),
+    ).toBe('/bookings/71/show/payments');
+  });
+});

@@ -2,6 +2,7 @@ import { Edit, type Identifier, Labeled, SimpleForm, TextField } from 'react-adm
 import { type ConfirmationRule, ConfirmingToolbar } from '../../components/ConfirmingSaveButton.tsx';
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
+import { DamageDeposit } from './DamageDeposit.tsx';
 import { DamageEvidence } from './DamageEvidence.tsx';
 import { DamageInputs } from './DamageInputs.tsx';
 
@@ -59,6 +60,7 @@ export function DamageEdit({ id }: { id?: Identifier }) {
         <Labeled>
           <MoneyField source="depositAmount" />
         </Labeled>
+        <DamageDeposit />
         <DamageEvidence />
         <DamageInputs />
         <AuditTrailField />

@@ -20,6 +20,9 @@ interface Contract {
   photos: Photo[];
   /** The signed e-contract's PDF, once made. */
   pdfUrl?: string | null;
+  /** The name a party typed instead of drawing their signature (evidence of how they signed). */
+  tenantTypedName?: string | null;
+  ownerTypedName?: string | null;
 }
 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/;
@@ -72,6 +75,18 @@ function ContractColumn({ title, contract }: { title: string; contract: Contract
           </Typography>
           <Typography variant="body2">{contract.remarks ?? '—'}</Typography>
           <Photos photos={contract.photos} />
+          {(
+            [
+              ['bosun.ops.tenant', contract.tenantTypedName],
+              ['bosun.ops.owner', contract.ownerTypedName],
+            ] as const
+          ).map(([who, name]) =>
+            name ? (
+              <Typography key={who} variant="body2">
+                {translate('bosun.ops.typedSignature', { who: translate(who), name })}
+              </Typography>
+            ) : null,
+          )}
           {contract.pdfUrl && (
             <Typography variant="body2">
               <a href={contract.pdfUrl} target="_blank" rel="noreferrer">

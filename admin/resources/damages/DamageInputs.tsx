@@ -1,9 +1,21 @@
-import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { useEuros } from '../../components/RefundFields.tsx';
 import { toCents, toEuros } from '../bookings/MoneyField.tsx';
 import { damageStatusChoices } from './choices.ts';
 
+/** What a claim can take at most: the amount claimed, within the deposit (the server's rule, said first here). */
+export const damageCeiling = (claim: { amountClaimed: number; depositAmount: number }) =>
+  Math.min(claim.amountClaimed, claim.depositAmount > 0 ? claim.depositAmount : claim.amountClaimed);
+
 /** The decision: status, the amount taken from the deposit, and the message both parties receive. */
 export function DamageInputs() {
+  const record = useRecordContext<{ amountClaimed: number; depositAmount: number }>();
+  const euros = useEuros();
+  const ceiling = record ? damageCeiling(record) : null;
+  const withinDeposit = (cents: number | null) =>
+    ceiling != null && cents != null && cents > ceiling
+      ? { message: 'bosun.ops.damages.aboveDeposit', args: { amount: euros(ceiling) } }
+      : undefined;
   return (
     <>
       <SelectInput source="status" choices={damageStatusChoices} />
@@ -11,6 +23,7 @@ export function DamageInputs() {
         source="amountDecided"
         parse={toCents}
         format={toEuros}
+        validate={withinDeposit}
         helperText="bosun.ops.damages.amountHint"
       />
       <TextInput

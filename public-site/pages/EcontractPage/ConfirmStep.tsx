@@ -9,17 +9,26 @@ import { DamageClaimForm } from './DamageClaimForm.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { draftKey, dropDraft, econtractApi, isOffline, readDraft, writeDraft } from './econtractClient.ts';
 import { SignatureField } from './SignatureField.tsx';
+import { TypedSignatureField } from './TypedSignatureField.tsx';
 
+/** How often the page asks the server itself, only while the live stream is down. */
+const FALLBACK_POLL_MS = 20_000;
+
+/** What the phone sends (or keeps until the network returns): drawn strokes, or the typed name. */
 interface PendingSignature {
   contractId: number;
-  strokes: PointGroup[];
+  method?: 'drawn' | 'typed';
+  strokes?: PointGroup[];
+  typedName?: string;
+  typedConsent?: boolean;
   png: string;
 }
 
 /**
  * The confirm page: both read the summary in their own language and each signs from their own
  * phone. A signature that cannot leave the phone waits in localStorage and goes when `online` fires;
- * the other party's signature is picked up by asking the server every few seconds.
+ * the other party's signature arrives live through `GET /api/v6/events` (a slow poll stands in while
+ * the stream is unavailable).
  */
 export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 'in' | 'out' }) {
   const { t } = useTranslation();
@@ -27,6 +36,9 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
   const [state, setState] = useState(initial);
   const [strokes, setStrokes] = useState<PointGroup[]>([]);
   const [png, setPng] = useState('');
+  // A person who cannot draw types their name instead (keyboard and screen reader usable).
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState({ name: '', consent: false, png: '' });
   const [status, setStatus] = useState<{ text: string; failed?: boolean } | null>(null);
   const [queued, setQueued] = useState(false);
   const key = draftKey(state.bookingId, `${kind}-signature`);
@@ -47,7 +59,13 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
         await readJson<Inspection>(
           await browserApi(econtractApi.signature(state.bookingId, signature.contractId), {
             method: 'POST',
-            body: { strokes: signature.strokes, png: signature.png },
+            body: {
+              method: signature.method ?? 'drawn',
+              strokes: signature.strokes,
+              typedName: signature.typedName,
+              typedConsent: signature.typedConsent,
+              png: signature.png,
+            },
           }),
         );
         dropDraft(key);
@@ -81,12 +99,35 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
     return () => window.removeEventListener('online', retry);
   }, [key, send]);
 
-  // Until both signed, the other phone's signature shows up here by itself.
+  // Until both signed, the other phone's signature arrives by the tab's live events; a slow poll
+  // asks the server only while the stream is not connected (blocked proxy, poor network).
+  const sealed = inspection?.status === 'signed';
   useEffect(() => {
-    if (inspection?.status === 'signed') return;
-    const timer = window.setInterval(() => void refresh(), 4000);
-    return () => window.clearInterval(timer);
-  }, [inspection?.status, refresh]);
+    if (sealed) return;
+    let stop: (() => void)[] = [];
+    let streamOpen: () => boolean = () => false;
+    let cancelled = false;
+    const reload = () => void refresh();
+    import('../../app/liveEvents.ts').then(({ subscribe, streamIsOpen }) => {
+      if (cancelled) return;
+      streamOpen = streamIsOpen;
+      stop = [
+        subscribe('econtract.signed', (signed) => {
+          if (signed.bookingId === state.bookingId && signed.kind === kind) reload();
+        }),
+        subscribe('reconnected', reload),
+        subscribe('resync', reload),
+      ];
+    });
+    const timer = window.setInterval(() => {
+      if (!streamOpen()) reload();
+    }, FALLBACK_POLL_MS);
+    return () => {
+      cancelled = true;
+      window.clearInterval(timer);
+      for (const unsubscribe of stop) unsubscribe();
+    };
+  }, [sealed, refresh, state.bookingId, kind]);
 
   if (!inspection) {
     return (
@@ -116,6 +157,7 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
                   at: new Date(inspection.tenantSignedAt).toLocaleString(language),
                 })
               : t('econtract:confirm.waiting')}
+            {inspection.tenantSignatureMethod === 'typed' && ` (${t('econtractMore:typed.mark')})`}
           </li>
           <li data-testid="econtract-owner-signed">
             {t('econtract:confirm.owner')}:{' '}
@@ -124,6 +166,7 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
                   at: new Date(inspection.ownerSignedAt).toLocaleString(language),
                 })
               : t('econtract:confirm.waiting')}
+            {inspection.ownerSignatureMethod === 'typed' && ` (${t('econtractMore:typed.mark')})`}
           </li>
         </ul>
         {inspection.status === 'signed' ? (
@@ -142,15 +185,31 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
         ) : (
           <>
             <p>{t('econtract:confirm.signHelp')}</p>
-            <SignatureField
-              label={t('econtract:confirm.padLabel')}
-              clearLabel={t('econtract:confirm.clear')}
-              strokes={strokes}
-              onChange={(next, image) => {
-                setStrokes(next);
-                setPng(image);
-              }}
-            />
+            {typing ? (
+              <TypedSignatureField
+                name={typed.name}
+                consent={typed.consent}
+                onChange={(name, consent, image) => setTyped({ name, consent, png: image })}
+              />
+            ) : (
+              <SignatureField
+                label={t('econtract:confirm.padLabel')}
+                clearLabel={t('econtract:confirm.clear')}
+                strokes={strokes}
+                onChange={(next, image) => {
+                  setStrokes(next);
+                  setPng(image);
+                }}
+              />
+            )}
+            <button
+              type="button"
+              className="button button--ghost"
+              data-testid="econtract-type-instead"
+              onClick={() => setTyping(!typing)}
+            >
+              {typing ? t('econtractMore:typed.drawInstead') : t('econtractMore:typed.typeInstead')}
+            </button>
             {needsDeposit && side === 'owner' && (
               <p className="econtract__notice">{t('econtract:deposit.ownerWaits')}</p>
             )}
@@ -158,8 +217,23 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
               type="button"
               className="button button--primary"
               data-testid="econtract-sign"
-              disabled={strokes.length === 0 || queued}
-              onClick={() => void send({ contractId: inspection.id, strokes, png })}
+              disabled={
+                queued ||
+                (typing ? typed.name.trim().length < 2 || !typed.consent || !typed.png : strokes.length === 0)
+              }
+              onClick={() =>
+                void send(
+                  typing
+                    ? {
+                        contractId: inspection.id,
+                        method: 'typed',
+                        typedName: typed.name.trim(),
+                        typedConsent: true,
+                        png: typed.png,
+                      }
+                    : { contractId: inspection.id, method: 'drawn', strokes, png },
+                )
+              }
             >
               {t('econtract:confirm.sign')}
             </button>

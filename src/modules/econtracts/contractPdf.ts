@@ -59,11 +59,13 @@ export async function sealContractPdf(
         png: await signature(row.tenant_signature),
         strokes: strokesOf(row.tenant_strokes),
         signedAt: row.tenant_signed_at?.toISOString() ?? null,
+        typedName: row.tenant_signature_method === 'typed' ? row.tenant_typed_name : null,
       },
       {
         who: 'owner',
         png: await signature(row.owner_signature),
         signedAt: row.owner_signed_at?.toISOString() ?? null,
+        typedName: row.owner_signature_method === 'typed' ? row.owner_typed_name : null,
       },
     ],
     dataHash: row.data_hash,

@@ -253,6 +253,28 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     expect(detail.links.econtractOut).toBe(`/booking/${id}/econtract/out`);
   });
 
+  it('tells both parties’ open pages of each signature through the live events, once each', async () => {
+    const { rows } = await ctx.db.query<{ email: string; payload: Record<string, unknown> }>(
+      `SELECT u.email, e.payload FROM events e JOIN users u ON u.id = e.user_id
+        WHERE e.type = 'econtract.signed' AND (e.payload ->> 'bookingId')::bigint = $1 ORDER BY e.id`,
+      [id],
+    );
+    // The replayed signature and the refused one (no deposit yet) published nothing.
+    const signed = (side: string, sealed: boolean) => ({
+      bookingId: id,
+      contractId: checkInId,
+      kind: 'in',
+      side,
+      sealed,
+    });
+    expect(rows).toEqual([
+      { email: 'renter@example.test', payload: signed('tenant', false) },
+      { email: 'owner@example.test', payload: signed('tenant', false) },
+      { email: 'renter@example.test', payload: signed('owner', true) },
+      { email: 'owner@example.test', payload: signed('owner', true) },
+    ]);
+  });
+
   it('never changes once signed: a correction is an addendum, itself signed', async () => {
     const change = await inject('POST', econtractPaths.inspection(id, 'in'), owner, form([photoA]));
     expect(change.statusCode).toBe(409);
@@ -393,6 +415,24 @@ describe('check-in, check-out and a damage claim on one booking', () => {
       [String(id)],
     );
     expect(intent.rows).toEqual([{ status: 'succeeded', amount: 40000 }]);
+    // Staff read the capture and the provider's payment it made, on the claim and on the booking.
+    const reference = (
+      await ctx.db.query<{ id: string }>(
+        `SELECT id FROM sandbox_payment_intents WHERE metadata ->> 'kind' = 'deposit' AND metadata ->> 'bookingId' = $1`,
+        [String(id)],
+      )
+    ).rows[0].id;
+    const captured = {
+      status: 'captured',
+      amount: 100000,
+      capturedAmount: 40000,
+      provider: 'sandbox',
+      providerReference: reference,
+    };
+    expect((await inject('GET', url, manager)).json().deposit).toMatchObject(captured);
+    expect((await inject('GET', `/api/admin/bookings/${id}`, manager)).json().deposit).toMatchObject(
+      captured,
+    );
   });
 });
 
@@ -417,5 +457,71 @@ describe('a check-out without damage', () => {
     expect(run.released).toBe(1);
     expect((await jobs()).released).toBe(0);
     expect((await state(id, renter)).deposit).toMatchObject({ status: 'released', capturedAmount: null });
+  });
+});
+
+describe('a signature typed by keyboard', () => {
+  it('needs the full name and the box ticked, then is kept as typed, sealed and printed', async () => {
+    const id = await acceptedBooking({ dateFrom: day('07-14'), dateTo: day('07-15') });
+    await holdDeposit(id);
+    const checkIn = await inject(
+      'POST',
+      econtractPaths.inspection(id, 'in'),
+      owner,
+      form([], { damages: [] }),
+    );
+    const contractId = checkIn.json().id;
+    const url = econtractPaths.signature(id, contractId);
+
+    const unticked = await inject('POST', url, renter, {
+      method: 'typed',
+      typedName: 'Rita Renter',
+      png: signaturePng,
+    });
+    expect(unticked.statusCode).toBe(400);
+    expect(unticked.json().error.fields).toEqual({ typedConsent: 'typedConsentRequired' });
+    const nameless = await inject('POST', url, renter, {
+      method: 'typed',
+      typedName: ' ',
+      typedConsent: true,
+      png: signaturePng,
+    });
+    expect(nameless.json().error.fields).toEqual({ typedName: 'typedNameRequired' });
+    const undrawn = await inject('POST', url, renter, { png: signaturePng });
+    expect(undrawn.json().error.fields).toEqual({ strokes: 'signatureRequired' });
+    expect((await state(id, renter)).checkIn?.tenantSignedAt).toBeNull();
+
+    const typed = await inject('POST', url, renter, {
+      method: 'typed',
+      typedName: '  Rita Renter ',
+      typedConsent: true,
+      png: signaturePng,
+    });
+    expect(typed.statusCode).toBe(200);
+    expect(inspectionSchema.parse(typed.json())).toMatchObject({
+      tenantSignatureMethod: 'typed',
+      tenantStrokes: null,
+      ownerSignatureMethod: null,
+    });
+    const sealed = inspectionSchema.parse((await sign(id, contractId, owner)).json());
+    expect(sealed).toMatchObject({
+      status: 'signed',
+      tenantSignatureMethod: 'typed',
+      ownerSignatureMethod: 'drawn',
+    });
+    const { rows } = await ctx.db.query(
+      'SELECT tenant_signature_method, tenant_typed_name, owner_signature_method, tenant_signature IS NOT NULL AS png FROM econtracts WHERE id = $1',
+      [contractId],
+    );
+    expect(rows[0]).toEqual({
+      tenant_signature_method: 'typed',
+      tenant_typed_name: 'Rita Renter',
+      owner_signature_method: 'drawn',
+      png: true,
+    });
+    expect((await jobs()).pdfs).toBeGreaterThanOrEqual(1);
+    const pdf = await inject('GET', econtractPaths.pdf(id, contractId), renter);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

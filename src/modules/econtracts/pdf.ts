@@ -36,6 +36,8 @@ export interface ContractDocument {
     png: Buffer | null;
     strokes?: { points: { x: number; y: number }[] }[] | null;
     signedAt: string | null;
+    /** The full name, when the party typed it instead of drawing. */
+    typedName?: string | null;
   }[];
   dataHash: string;
 }
@@ -181,7 +183,7 @@ export async function renderContractPdf(
 
   w.gap();
   w.line(t.signatures, 13);
-  w.room(110);
+  w.room(120);
   const top = w.y;
   for (const [index, signature] of contract.signatures.entries()) {
     const x = MARGIN + index * 260;
@@ -202,8 +204,11 @@ export async function renderContractPdf(
       borderWidth: 0.5,
       borderColor: rgb(0.6, 0.6, 0.6),
     });
+    if (signature.typedName) {
+      w.page.drawText(`${t.typed}: ${signature.typedName}`, { x, y: top - 112, size: 7, font });
+    }
   }
-  w.y = top - 110;
+  w.y = top - 120;
   w.gap();
   w.line(`${t.hash}: ${contract.dataHash}`, 8, 0.3);
   return doc.save({ useObjectStreams: true });

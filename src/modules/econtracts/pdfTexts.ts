@@ -24,6 +24,8 @@ export interface PdfTexts {
   photos: string;
   signatures: string;
   signedAt: string;
+  /** Beside a signature typed by keyboard instead of drawn, before the name typed. */
+  typed: string;
   hash: string;
 }
 
@@ -52,6 +54,7 @@ const en: PdfTexts = {
   photos: 'Photos',
   signatures: 'Signatures',
   signedAt: 'signed at',
+  typed: 'typed signature',
   hash: 'SHA-256 of the recorded data',
 };
 
@@ -84,6 +87,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Photos',
     signatures: 'Signatures',
     signedAt: 'signé le',
+    typed: 'signature saisie au clavier',
     hash: 'SHA-256 des données enregistrées',
   },
   de: {
@@ -111,6 +115,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Fotos',
     signatures: 'Unterschriften',
     signedAt: 'unterschrieben am',
+    typed: 'per Tastatur getippte Unterschrift',
     hash: 'SHA-256 der erfassten Daten',
   },
   es: {
@@ -138,6 +143,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Fotos',
     signatures: 'Firmas',
     signedAt: 'firmado el',
+    typed: 'firma escrita con el teclado',
     hash: 'SHA-256 de los datos registrados',
   },
   it: {
@@ -165,6 +171,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Foto',
     signatures: 'Firme',
     signedAt: 'firmato il',
+    typed: 'firma digitata da tastiera',
     hash: 'SHA-256 dei dati registrati',
   },
   nl: {
@@ -192,6 +199,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Foto’s',
     signatures: 'Handtekeningen',
     signedAt: 'getekend op',
+    typed: 'met het toetsenbord getypte handtekening',
     hash: 'SHA-256 van de vastgelegde gegevens',
   },
   pl: {
@@ -219,6 +227,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Zdjęcia',
     signatures: 'Podpisy',
     signedAt: 'podpisano',
+    typed: 'podpis wpisany z klawiatury',
     hash: 'SHA-256 zapisanych danych',
   },
   pt: {
@@ -246,6 +255,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Fotos',
     signatures: 'Assinaturas',
     signedAt: 'assinado em',
+    typed: 'assinatura escrita no teclado',
     hash: 'SHA-256 dos dados registados',
   },
   el: {
@@ -273,6 +283,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Φωτογραφίες',
     signatures: 'Υπογραφές',
     signedAt: 'υπογράφηκε στις',
+    typed: 'υπογραφή πληκτρολογημένη',
     hash: 'SHA-256 των καταγεγραμμένων δεδομένων',
   },
   ru: {
@@ -300,6 +311,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Фотографии',
     signatures: 'Подписи',
     signedAt: 'подписано',
+    typed: 'подпись, набранная на клавиатуре',
     hash: 'SHA-256 записанных данных',
   },
   sv: {
@@ -327,6 +339,7 @@ export const PDF_TEXTS: Record<string, PdfTexts> = {
     photos: 'Foton',
     signatures: 'Underskrifter',
     signedAt: 'undertecknat',
+    typed: 'underskrift skriven med tangentbordet',
     hash: 'SHA-256 av registrerade uppgifter',
   },
 };

@@ -79,6 +79,10 @@ export interface InspectionRow {
   owner_signature: string | null;
   tenant_strokes: unknown[] | null;
   owner_strokes: unknown[] | null;
+  tenant_signature_method: 'drawn' | 'typed' | null;
+  owner_signature_method: 'drawn' | 'typed' | null;
+  tenant_typed_name: string | null;
+  owner_typed_name: string | null;
   tenant_signed_at: Date | null;
   owner_signed_at: Date | null;
   signed_at: Date | null;
@@ -90,7 +94,8 @@ export interface InspectionRow {
 
 const INSPECTION_COLUMNS = `id, booking_id, kind, addendum_of, client_id, status, skipper, fuel_level,
   engine_hours::float8 AS engine_hours, equipment, damages, remarks, tenant_signature, owner_signature, tenant_strokes,
-  owner_strokes, tenant_signed_at, owner_signed_at, signed_at, data_hash, pdf_status, pdf_key, created_at`;
+  owner_strokes, tenant_signed_at, owner_signed_at, signed_at, data_hash, pdf_status, pdf_key, created_at,
+  tenant_signature_method, owner_signature_method, tenant_typed_name, owner_typed_name`;
 
 /** Every inspection and addendum of the booking, oldest first. */
 export async function inspectionsOf(db: Queryable, bookingId: number): Promise<InspectionRow[]> {
@@ -201,13 +206,30 @@ export async function replaceInspection(tx: Queryable, id: number, data: Inspect
 
 export async function recordSignature(
   tx: Queryable,
-  signature: { id: number; side: 'tenant' | 'owner'; key: string; strokes: unknown; at: Date },
+  signature: {
+    id: number;
+    side: 'tenant' | 'owner';
+    key: string;
+    /** Null for a typed signature: its PNG is the only drawing. */
+    strokes: unknown[] | null;
+    method: 'drawn' | 'typed';
+    typedName: string | null;
+    at: Date;
+  },
 ) {
   const side = signature.side === 'tenant' ? 'tenant' : 'owner';
   await tx.query(
-    `UPDATE econtracts SET ${side}_signature = $2, ${side}_strokes = $3, ${side}_signed_at = $4, updated_at = $4
+    `UPDATE econtracts SET ${side}_signature = $2, ${side}_strokes = $3, ${side}_signed_at = $4, updated_at = $4,
+            ${side}_signature_method = $5, ${side}_typed_name = $6
       WHERE id = $1 AND ${side}_signed_at IS NULL`,
-    [signature.id, signature.key, JSON.stringify(signature.strokes), signature.at],
+    [
+      signature.id,
+      signature.key,
+      signature.strokes ? JSON.stringify(signature.strokes) : null,
+      signature.at,
+      signature.method,
+      signature.typedName,
+    ],
   );
 }
 

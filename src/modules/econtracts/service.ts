@@ -22,6 +22,7 @@ import type { Viewer } from '../auth/session.ts';
 import { addBookingEvent, setBookingStatus } from '../bookings/repository.ts';
 import { reachTrip } from '../bookings/service.ts';
 import { assertTransition, ECONTRACT_STATUSES } from '../bookings/stateMachine.ts';
+import { publishEvent } from '../events/service.ts';
 import { notifyDamageDeclared } from './notices.ts';
 import { cleanInspectionPhoto, cleanSignaturePng, filePartOf } from './photos.ts';
 import * as repo from './repository.ts';
@@ -83,6 +84,9 @@ function inspectionDto(row: repo.InspectionRow, photos: Map<number, repo.PhotoRo
     ownerSignedAt: iso(row.owner_signed_at),
     tenantStrokes: row.tenant_strokes as Inspection['tenantStrokes'],
     ownerStrokes: row.owner_strokes as Inspection['ownerStrokes'],
+    // A signature made before the method was kept was drawn.
+    tenantSignatureMethod: row.tenant_signed_at ? (row.tenant_signature_method ?? 'drawn') : null,
+    ownerSignatureMethod: row.owner_signed_at ? (row.owner_signature_method ?? 'drawn') : null,
     signedAt: iso(row.signed_at),
     dataHash: row.data_hash,
     pdfUrl: row.pdf_status === 'done' ? econtractPaths.pdf(bookingId, row.id) : null,
@@ -289,6 +293,9 @@ export function dataHashOf(row: repo.InspectionRow, photos: repo.PhotoRow[]): st
     photos: photos.map((p) => p.storage_key),
     tenantStrokes: row.tenant_strokes,
     ownerStrokes: row.owner_strokes,
+    // Only a typed signature adds its name: a drawn one's hash reads as before the keyboard option.
+    tenantTypedName: row.tenant_typed_name ?? undefined,
+    ownerTypedName: row.owner_typed_name ?? undefined,
     tenantSignedAt: iso(row.tenant_signed_at),
     ownerSignedAt: iso(row.owner_signed_at),
   };
@@ -323,14 +330,36 @@ export async function signInspection(
     if (!booking || !row) throw notFound('This e-contract does not exist.');
     if (row[`${party}_signed_at`]) return;
     const now = appClock.now();
-    await repo.recordSignature(tx, { id: row.id, side: party, key, strokes: input.strokes, at: now });
+    const typed = input.method === 'typed';
+    const signature = {
+      strokes: typed ? null : (input.strokes ?? null),
+      method: input.method,
+      typedName: typed ? (input.typedName ?? null) : null,
+    };
+    await repo.recordSignature(tx, { id: row.id, side: party, key, ...signature, at: now });
     const other = party === 'tenant' ? row.owner_signed_at : row.tenant_signed_at;
+    // Both parties' open pages learn it at the commit (the signer's other tabs too).
+    for (const userId of [booking.tenant_id, booking.owner_id]) {
+      await publishEvent(tx, Number(userId), 'econtract.signed', {
+        bookingId,
+        contractId,
+        kind: row.kind,
+        side: party,
+        sealed: Boolean(other),
+      });
+    }
     if (!other) return;
     await sealAndMove(
       tx,
       booking,
       party,
-      { ...row, [`${party}_signed_at`]: now, [`${party}_strokes`]: input.strokes },
+      {
+        ...row,
+        [`${party}_signed_at`]: now,
+        [`${party}_strokes`]: signature.strokes,
+        [`${party}_signature_method`]: signature.method,
+        [`${party}_typed_name`]: signature.typedName,
+      },
       now,
     );
   });

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, PRODUCT_TYPE_KEYS } from '../../../../shared/catalogue/catalogue.ts';
 import type { Queryable } from '../../../db/connection.ts';
+import { DEPOSIT_JSON } from '../damages/repository.ts';
 import { auditTrail, listPage } from '../recordPages.ts';
 import type { ListQuery, ListResource } from '../simpleRest.ts';
 
@@ -158,8 +159,8 @@ export async function findBookingDetails(db: Queryable, id: number) {
   );
   const booking = rows[0];
   if (!booking) return null;
-  const [payments, refunds, events, contracts, conversation, autorefunds, damages, audit] = await Promise.all(
-    [
+  const [payments, refunds, events, contracts, conversation, autorefunds, damages, audit, deposit] =
+    await Promise.all([
       db.query(
         `SELECT p.id, p.kind, p.status, p.amount, p.provider, p.provider_reference AS "providerReference",
               p.currency_code AS "currencyCode", p.failure_reason AS "failureReason", p.created_at AS "createdAt",
@@ -207,8 +208,8 @@ export async function findBookingDetails(db: Queryable, id: number) {
         [id],
       ),
       auditTrail(db, 'bookings', id),
-    ],
-  );
+      db.query(`${DEPOSIT_JSON} AS deposit FROM deposits d WHERE d.booking_id = $1`, [id]),
+    ]);
   return {
     ...booking,
     payments: payments.rows,
@@ -218,6 +219,7 @@ export async function findBookingDetails(db: Queryable, id: number) {
     conversation: conversation.rows[0] ?? null,
     autorefunds: autorefunds.rows,
     damageClaims: damages.rows,
+    deposit: deposit.rows[0]?.deposit ?? null,
     auditTrail: audit,
   };
 }

@@ -37,9 +37,19 @@ export const listDamages = (db: Queryable, query: ListQuery) =>
 /** An inspection of the e-contract (issue 19) as the claim shows it, with its PDF's path once made. */
 const INSPECTION_JSON = `SELECT json_build_object('id', e.id, 'fuelLevel', e.fuel_level, 'engineHours', e.engine_hours,
   'remarks', e.remarks, 'photos', e.photos, 'damages', e.damages, 'status', e.status, 'signedAt', e.signed_at,
+  'tenantTypedName', CASE WHEN e.tenant_signature_method = 'typed' THEN e.tenant_typed_name END,
+  'ownerTypedName', CASE WHEN e.owner_signature_method = 'typed' THEN e.owner_typed_name END,
   'pdfUrl', CASE WHEN e.pdf_status = 'done' THEN '/api/v6/booking/' || e.booking_id || '/econtract/contracts/' || e.id || '/pdf' END)`;
 
 /** The claim with its evidence and the check-in versus check-out contracts to compare. */
+/**
+ * The e-contract's deposit as staff read it: held, then released or captured at the provider, whose
+ * reference is the payment the capture made.
+ */
+export const DEPOSIT_JSON = `SELECT json_build_object('id', d.id, 'status', d.status, 'amount', d.amount,
+  'capturedAmount', d.capture_amount, 'provider', d.provider, 'providerReference', d.provider_reference,
+  'heldAt', d.held_at, 'settledAt', d.settled_at)`;
+
 export async function findDamage(db: Queryable, id: number) {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT ${COLUMNS}, c.evidence,
@@ -49,8 +59,7 @@ export async function findDamage(db: Queryable, id: number) {
               WHERE e.booking_id = c.booking_id AND e.kind = 'in' AND e.addendum_of IS NULL) AS "checkIn",
             (${INSPECTION_JSON} FROM econtracts e
               WHERE e.booking_id = c.booking_id AND e.kind = 'out' AND e.addendum_of IS NULL) AS "checkOut",
-            (SELECT json_build_object('status', d.status, 'amount', d.amount, 'capturedAmount', d.capture_amount)
-               FROM deposits d WHERE d.booking_id = c.booking_id) AS "deposit"
+            (${DEPOSIT_JSON} FROM deposits d WHERE d.booking_id = c.booking_id) AS "deposit"
        FROM ${FROM} WHERE c.id = $1`,
     [id],
   );

@@ -73,6 +73,34 @@ describe('notifications on this browser', () => {
     expect(theSwitch().checked).toBe(false);
   });
 
+  it('says so, without breaking, when the browser cannot reach its push service', async () => {
+    browserWithPush('granted');
+    const subscribe = vi.fn(async () => {
+      throw new DOMException('Registration failed - push service error', 'AbortError');
+    });
+    const registration = { pushManager: { getSubscription: async () => null, subscribe } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: {
+        getRegistration: async () => undefined,
+        register: async () => registration,
+        ready: Promise.resolve(registration),
+      },
+    });
+    renderWithSite(<WebPushSection />);
+    await waitFor(() => expect(theSwitch().disabled).toBe(false));
+    fireEvent.click(theSwitch());
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'This browser could not reach its push service (are you offline?). Check your connection and try again.',
+      ),
+    );
+    expect(subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
+    // The switch stays usable to try again.
+    expect(theSwitch().checked).toBe(false);
+    expect(theSwitch().disabled).toBe(false);
+  });
+
   it('says the site has no browser notifications when it has no VAPID key', async () => {
     browserWithPush('default');
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ publicKey: null })));

@@ -13,6 +13,8 @@ export function WebPushSection() {
   const { t } = useTranslation();
   const [state, setState] = useState<Shown>('checking');
   const [publicKey, setPublicKey] = useState<string | null>(null);
+  // While a change is under way the switch keeps showing where it was.
+  const [wasOn, setWasOn] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -29,12 +31,13 @@ export function WebPushSection() {
     };
   }, []);
 
-  const on = state === 'on';
+  const on = state === 'on' || (state === 'pending' && wasOn);
   const usable =
     publicKey !== null && !['checking', 'pending', 'unsupported', 'unavailable', 'denied'].includes(state);
 
   async function toggle() {
     if (!publicKey) return;
+    setWasOn(on);
     setState('pending');
     const push = await browserPush();
     setState(on ? await push.turnBrowserPushOff() : await push.turnBrowserPushOn(publicKey));
@@ -54,6 +57,7 @@ export function WebPushSection() {
           aria-checked={on}
           disabled={!usable}
           aria-describedby="profile-web-push-status"
+          aria-busy={state === 'pending'}
           onChange={() => void toggle()}
         />
         {t('webPush:label')}

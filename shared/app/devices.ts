@@ -53,6 +53,13 @@ export const registeredDeviceSchema = z.object({
 export type RegisteredDevice = z.infer<typeof registeredDeviceSchema>;
 
 const id = z.coerce.number({ error: 'idInvalid' }).int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** `DELETE /api/v6/account/device/:id`'s id (a malformed one is 404). */
+export const deviceIdSchema = id;
+
+/** `GET /api/v6/push/web-config`: the VAPID public key browsers subscribe with; null when unset. */
+export const webPushConfigSchema = z.object({ publicKey: z.string().nullable() });
+export type WebPushConfig = z.infer<typeof webPushConfigSchema>;
 const optionalId = z.union([id, z.null()]).optional();
 
 /** `track-received-push-notification` and `track-clicked-push-notification` (SPEC section 7). */

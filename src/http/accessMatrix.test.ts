@@ -56,6 +56,8 @@ interface Fixture {
   listingPhoto: number;
   /** An iCal feed imported into the owner's boat's calendar. */
   icalFeed: number;
+  /** A browser of the renter that turned Web Push on (issue 20). */
+  renterDevice: number;
 }
 type Record_ = keyof Fixture | { value: string };
 
@@ -105,6 +107,8 @@ const ACCESS: AccessRow[] = [
     readers: ['owner'],
     params: { productId: 'ownerBoat', feedId: 'icalFeed' },
   },
+  // A device (a browser with Web Push): the person it belongs to only.
+  { prefix: '/api/v6/account/device/', readers: ['renter'], params: { id: 'renterDevice' } },
   // Error reports are for admins only (issue 21).
   { prefix: '/api/admin/errors/', readers: ['admin'], params: { id: 'errorGroup' } },
   { prefix: '/api/admin/audit-log/', readers: MANAGERS, params: { id: 'auditEntry' } },
@@ -352,6 +356,12 @@ beforeAll(async () => {
       `INSERT INTO listing_ical_feeds (product_id, url) VALUES ($1, 'https://calendar.example/boat.ics')
        RETURNING id AS v`,
       [ownerBoat],
+    ),
+    renterDevice: await one(
+      'browser of the renter',
+      `INSERT INTO devices (user_id, device_token, device_type) VALUES ($1, 'matrix-browser', 'web')
+       RETURNING id AS v`,
+      [renter],
     ),
     errorGroup: await one(
       'error group',

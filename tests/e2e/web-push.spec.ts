@@ -241,3 +241,118 @@ for (const { language, title, text: words } of cases) {
     }
   });
 }
+
+test('in fr, the renter turns notifications on from the account settings, gets a message as a push, then turns them off', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const origin = baseURL as string;
+  const context = await browser.newContext();
+  await context.grantPermissions(['notifications'], { origin });
+  const page = await context.newPage();
+  const ownerRequest = await playwright.request.newContext();
+  // Chromium's subscribe() goes to Google's push service, out of reach here: in this test only, the
+  // browser's PushManager answers with a subscription of the local push service (the stand-in of the
+  // browser's push service); everything else (permission, service worker, the site's calls) is real.
+  const subscription = service.subscribe();
+  await page.addInitScript((json) => {
+    const FLAG = 'e2e.pushSubscribed';
+    const stand = {
+      endpoint: json.endpoint,
+      expirationTime: null,
+      toJSON: () => json,
+      unsubscribe: async () => {
+        localStorage.removeItem(FLAG);
+        return true;
+      },
+    };
+    const calls: unknown[] = [];
+    (window as unknown as { e2eSubscribeCalls: unknown[] }).e2eSubscribeCalls = calls;
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+      calls.push({ userVisibleOnly: options?.userVisibleOnly, keyLength: key.length, firstByte: key[0] });
+      localStorage.setItem(FLAG, '1');
+      return stand as unknown as PushSubscription;
+    };
+    PushManager.prototype.getSubscription = async () =>
+      localStorage.getItem(FLAG) ? (stand as unknown as PushSubscription) : null;
+  }, subscription);
+
+  const login = await page.request.post('/api/v6/auth/login', {
+    data: { email: 'renter@bosun.test', password: PASSWORD },
+  });
+  expect(login.ok()).toBe(true);
+  const headers = await xsrfHeader(page);
+  await page.request.put('/api/v6/account/profile', { headers, data: { languageCode: 'fr' } });
+  try {
+    // The service worker's registration, as DevTools sees it once the page has registered /sw.js.
+    const cdp = await context.newCDPSession(page);
+    const registrations = new Map<string, string>();
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+      for (const r of updated) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+    });
+    await cdp.send('ServiceWorker.enable');
+
+    await page.goto('/fr/account/profile');
+    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    const toggle = page.getByRole('switch', { name: 'Notifications sur ce navigateur' });
+    await expect(page.getByText('Les notifications sont désactivées sur ce navigateur.')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    // Keyboard: the switch takes the focus and Space turns it on.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Les notifications sont activées sur ce navigateur.')).toBeVisible();
+    await expect(toggle).toBeChecked();
+    // It subscribed for user-visible pushes with the server's VAPID key (65 bytes, uncompressed P-256).
+    expect(
+      await page.evaluate(() => (window as unknown as { e2eSubscribeCalls: unknown[] }).e2eSubscribeCalls),
+    ).toEqual([{ userVisibleOnly: true, keyLength: 65, firstByte: 4 }]);
+    await expect.poll(() => registrations.get(`${origin}/`)).toBeTruthy();
+    const registrationId = registrations.get(`${origin}/`) as string;
+    deliverToBrowser = async (data) => {
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data });
+    };
+
+    // An owner's message reaches this browser: the server's push, then the worker's notification.
+    const { write } = await ownerThread(ownerRequest, origin, page);
+    const heard = `${cases[1].text} (${tagOf()})`;
+    await write(heard);
+    const push = await service.nextPush(subscription.endpoint, {
+      timeoutMs: JOB_WAIT,
+      where: (p) => p.payload?.includes(heard) ?? false,
+    });
+    expect(push.status).toBe(201);
+    expect(JSON.parse(push.payload ?? '{}')).toMatchObject({ title: cases[1].title, body: heard });
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+        })),
+      );
+    await expect.poll(shown, { timeout: JOB_WAIT }).toContainEqual({ title: cases[1].title, body: heard });
+
+    // Off: the browser unsubscribes and the server forgets it; the next message is not pushed here.
+    await toggle.click();
+    await expect(page.getByText('Les notifications sont désactivées sur ce navigateur.')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
+    const unheard = `${cases[1].text} (${tagOf()})`;
+    await write(unheard);
+    const rowsTo = async () =>
+      (await (
+        await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(subscription.endpoint)}`)
+      ).json()) as { body: string }[];
+    // The notice is written with the message: once it is sent, a push to this browser would be there.
+    expect((await rowsTo()).filter((row) => row.body === unheard)).toEqual([]);
+    await page.waitForTimeout(3_000);
+    expect(await shown()).not.toContainEqual(expect.objectContaining({ body: unheard }));
+    // After a reload the page still says off.
+    await page.reload();
+    await expect(page.getByText('Les notifications sont désactivées sur ce navigateur.')).toBeVisible();
+  } finally {
+    await page.request.put('/api/v6/account/profile', { headers, data: { languageCode: 'en' } });
+    await ownerRequest.dispose();
+    await context.close();
+  }
+});

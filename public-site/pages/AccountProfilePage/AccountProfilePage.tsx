@@ -11,6 +11,7 @@ import { AccountShell } from '../../components/AccountShell/AccountShell.tsx';
 import { DeleteAccountSection } from './DeleteAccountSection.tsx';
 import { DetailsSection, NotificationsSection, PreferencesSection } from './ProfileSections.tsx';
 import { PasswordSection, PhoneSection } from './SecuritySections.tsx';
+import { WebPushSection } from './WebPushSection.tsx';
 
 export function head(t: TFunction) {
   return { title: t('auth:account.profileTitle'), description: t('auth:account.profileDescription') };
@@ -29,7 +30,7 @@ export async function loader({ api, request, route }: ScreenLoaderContext): Prom
   return { data: await readJson<AccountProfile>(response) };
 }
 
-/** account/profile (and the account root): names, phone, password, language, currency, notifications, deletion. */
+/** account/profile (and the account root): names, phone, password, language, currency, notifications (this browser's too), deletion. */
 export default function AccountProfilePage() {
   const initial = usePageData<AccountProfile>();
   const [profile, setProfile] = useState(initial);
@@ -43,6 +44,7 @@ export default function AccountProfilePage() {
         {profile.hasPassword && <PasswordSection />}
         <PreferencesSection profile={profile} onSaved={setProfile} />
         <NotificationsSection profile={profile} onSaved={setProfile} />
+        <WebPushSection />
         <DeleteAccountSection hasPassword={profile.hasPassword} />
       </div>
     </AccountShell>

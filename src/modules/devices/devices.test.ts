@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webPush from 'web-push';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 
@@ -240,5 +241,83 @@ describe('app association files', () => {
     } finally {
       await bare.close();
     }
+  });
+});
+
+describe('Web Push in a browser: its key and turning it off', () => {
+  const subscription = {
+    endpoint: 'https://push.example/send/browser-1',
+    keys: { p256dh: 'BPcMbnWQL5GOYX_5RQm7kXQ1bBCIZeC3Ho1bpEzYk0Q', auth: 'a7kR2mQ9xZ1' },
+  };
+  const registerBrowser = async (headers: Record<string, string>, deviceToken: string) =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v6/account/device',
+        headers,
+        payload: { deviceToken, deviceType: 'web', webPushSubscription: subscription },
+      })
+    ).json() as { id: number; hasPushAddress: boolean };
+
+  it('tells the page there is no key when VAPID keys are not set', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v6/push/web-config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ publicKey: null });
+  });
+
+  it('gives the VAPID public key to anyone when both keys are set', async () => {
+    const keys = webPush.generateVAPIDKeys();
+    const vapid = await createTestApp({
+      WEB_PUSH_VAPID_PUBLIC_KEY: keys.publicKey,
+      WEB_PUSH_VAPID_PRIVATE_KEY: keys.privateKey,
+    });
+    try {
+      const res = await vapid.app.inject({ method: 'GET', url: '/api/v6/push/web-config' });
+      expect(res.json()).toEqual({ publicKey: keys.publicKey });
+    } finally {
+      await vapid.close();
+    }
+  });
+
+  it('forgets the browser of the person who turns it off, and is 404 for anyone else’s', async () => {
+    const browser = await registerBrowser(renter, 'browser-1');
+    expect(browser.hasPushAddress).toBe(true);
+
+    const stranger = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v6/account/device/${browser.id}`,
+      headers: other,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json().error.code).toBeTruthy();
+    const malformed = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v6/account/device/abc',
+      headers: renter,
+    });
+    expect(malformed.statusCode).toBe(404);
+
+    const off = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v6/account/device/${browser.id}`,
+      headers: renter,
+    });
+    expect(off.statusCode).toBe(204);
+    const { rows } = await ctx.db.query('SELECT id FROM devices WHERE device_token = $1', ['browser-1']);
+    expect(rows).toEqual([]);
+    const again = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v6/account/device/${browser.id}`,
+      headers: renter,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('asks who is signed in before forgetting a device', async () => {
+    const browser = await registerBrowser(renter, 'browser-2');
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v6/account/device/${browser.id}` });
+    expect(res.statusCode).toBe(401);
+    const { rows } = await ctx.db.query('SELECT user_id FROM devices WHERE id = $1', [browser.id]);
+    expect(rows).toEqual([{ user_id: renterId }]);
   });
 });

@@ -164,3 +164,9 @@ export async function forgetPushAddresses(
   }
   return forgotten;
 }
+
+/** Removes one of `userId`'s devices (a browser that turned its notifications off); false if not theirs. */
+export async function deleteDeviceOf(db: Queryable, deviceId: number, userId: number): Promise<boolean> {
+  const result = await db.query('DELETE FROM devices WHERE id = $1 AND user_id = $2', [deviceId, userId]);
+  return (result.rowCount ?? 0) > 0;
+}

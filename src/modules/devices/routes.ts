@@ -2,14 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import {
   deeplinkMetricSchema,
   deeplinkRefererSchema,
+  deviceIdSchema,
   deviceInfoSchema,
   devicePermissionsSchema,
   permissionChoiceSchema,
   pushOpenedSchema,
   pushTrackingSchema,
   registeredDeviceSchema,
+  webPushConfigSchema,
 } from '../../../shared/app/devices.ts';
 import { described } from '../../http/describe.ts';
+import { parsePathParam } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
 import {
   androidAssetLinks,
@@ -17,9 +20,11 @@ import {
   recordDeeplinkOpened,
   recordDeeplinkReferer,
   registerDevice,
+  removeDevice,
   savePermission,
   trackPush,
   trackPushOpened,
+  webPushConfig,
 } from './service.ts';
 
 /** The native app's devices, permissions, push tracking and deep links (SPEC section 7, issue 20). */
@@ -35,6 +40,34 @@ export default async function deviceRoutes(app: FastifyInstance) {
       ok: { schema: registeredDeviceSchema },
     }),
     async (request) => registerDevice(app.db, requireViewer(request).id, request.body),
+  );
+  app.delete(
+    '/api/v6/account/device/:id',
+    described({
+      tags,
+      summary: 'Forget this device (a browser turned its notifications off); 404 for another person’s',
+      signedIn: true,
+      ok: { status: 204 },
+    }),
+    async (request, reply) => {
+      const deviceId = parsePathParam(
+        deviceIdSchema,
+        (request.params as { id?: string }).id,
+        'No such device.',
+      );
+      await removeDevice(app.db, requireViewer(request).id, deviceId);
+      return reply.status(204).send();
+    },
+  );
+  app.get(
+    '/api/v6/push/web-config',
+    described({
+      tags,
+      summary: 'The VAPID public key browsers subscribe to Web Push with (null when Web Push is not set up)',
+      signedIn: false,
+      ok: { schema: webPushConfigSchema },
+    }),
+    async () => webPushConfig(app.config),
   );
   for (const [path, permission] of [
     ['/api/v6/account/device/push-notif-permission', 'push'],

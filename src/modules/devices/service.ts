@@ -7,12 +7,14 @@ import {
   pushOpenedSchema,
   pushTrackingSchema,
   type RegisteredDevice,
+  type WebPushConfig,
 } from '../../../shared/app/devices.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import {
+  deleteDeviceOf,
   findPermissions,
   findPushOf,
   insertDeeplinkEvent,
@@ -51,6 +53,17 @@ export async function registerDevice(
     fcmTokenRefreshedAt: row.fcm_token_refreshed_at,
     permissions: permissionsOf(await findPermissions(db, userId)),
   };
+}
+
+/** A browser turned its notifications off: the device and its push address go; someone else's is 404. */
+export async function removeDevice(db: Queryable, userId: number, deviceId: number): Promise<void> {
+  if (!(await deleteDeviceOf(db, deviceId, userId))) throw notFound('No such device.');
+}
+
+/** Browsers subscribe with the VAPID public key, offered only when both keys are set (as delivery needs). */
+export function webPushConfig(config: Config): WebPushConfig {
+  const ready = Boolean(config.WEB_PUSH_VAPID_PUBLIC_KEY && config.WEB_PUSH_VAPID_PRIVATE_KEY);
+  return { publicKey: ready ? (config.WEB_PUSH_VAPID_PUBLIC_KEY as string) : null };
 }
 
 /** SPEC section 4: push and tracking permissions are saved to the server (the page then stores them). */

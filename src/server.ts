@@ -19,11 +19,12 @@ import { startReviewPublication } from './jobs/reviewPublication.ts';
 import { startTripReminders } from './jobs/tripReminders.ts';
 import { fileStoreFor } from './providers/files.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
+import { withLocalVapidKeys } from './providers/push/localVapidKeys.ts';
 import { pushSendersFor } from './providers/push/pushSendersFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
 import { machineTranslatorFor } from './providers/translation.ts';
 
-const config = loadConfig();
+const config = withLocalVapidKeys(loadConfig());
 const seedOnStart =
   (config.SEED_ON_START ?? (config.NODE_ENV === 'production' ? 'false' : 'true')) === 'true';
 const processes = processCount(config);

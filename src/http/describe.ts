@@ -65,7 +65,14 @@ export interface Description {
    * The success answer: its schema when a shared zod schema gives it (else any JSON), or another
    * media type (`text/xml`, `image/webp`). Default: 200, JSON.
    */
-  ok?: { status?: SuccessStatus; schema?: z.ZodType; description?: string; contentType?: string | string[] };
+  ok?: {
+    status?: SuccessStatus;
+    schema?: z.ZodType;
+    description?: string;
+    contentType?: string | string[];
+    /** Other statuses answering the same body (an idempotent retry's 200 beside a creation's 201). */
+    also?: SuccessStatus[];
+  };
   /**
    * Error answers beyond those every route of its kind gives: 429 (the global rate limit); 400 with a
    * query or body; 401 signed in; 403 signed in or a cookie-carrying write (CSRF); 404 with a path
@@ -103,7 +110,7 @@ export function described(d: Description): { schema: FastifySchema & Record<stri
       ...(d.params ? { params: jsonSchemaOf(d.params, 'input') } : {}),
       ...(query ? { querystring: query } : {}),
       ...(d.body ? { body: jsonSchemaOf(d.body, 'input') } : {}),
-      response: { [ok.status ?? 200]: success },
+      response: Object.fromEntries([ok.status ?? 200, ...(ok.also ?? [])].map((status) => [status, success])),
       [DESCRIBED]: { signedIn: d.signedIn, errors: d.errors ?? [], lenientQuery: d.lenientQuery ?? false },
     },
   };

@@ -9,7 +9,8 @@ import { z } from 'zod';
  */
 
 /** The one error shape of the API (src/http/errors.ts). */
-export const errorBodySchema = z.object({
+/** Loose at its top: an answer may carry more beside `error` (a third-party sign-in's `identity`). */
+export const errorBodySchema = z.looseObject({
   error: z.object({
     code: z.string(),
     message: z.string(),
@@ -136,6 +137,8 @@ function errorStatusesOf(method: string, url: string, schema: Record<string, unk
   if ((schema.querystring && !lenientQuery) || schema.body || writes) statuses.add(400);
   if (signedIn) statuses.add(401);
   if (signedIn || writes) statuses.add(403);
+  // A body in a media type the route does not read (Fastify's content-type parsers).
+  if (writes) statuses.add(415);
   if (pathParamsOf(url).length > 0) statuses.add(404);
   return [...statuses].sort();
 }

@@ -21,6 +21,6 @@ export function takeAnswerProblems(): string[] {
   const problems = answerProblems().splice(0);
   return problems.map(
     (p) =>
-      `${p.operation} answered ${p.status} to ${p.url}, which its description does not allow: ${p.message}`,
+      `${p.operation} answered ${p.status} to ${p.url.slice(0, 200)}, which its description does not allow: ${p.message}`,
   );
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  itinerarySchema,
+  productAvailabilitySchema,
+  productDetailsSchema,
+  reviewPageSchema,
+  sleepingAreaSchema,
+} from '../../../shared/product/productDetails.ts';
+import {
   availabilityQuerySchema,
   productIdSchema,
   reviewPageQuerySchema,
@@ -33,6 +40,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       params: z.object({ id: productIdSchema }),
       querystring: requestContextQuerySchema,
       lenientQuery: true,
+      ok: { schema: productDetailsSchema },
     }),
     async (request, reply) => {
       const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
@@ -51,6 +59,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       signedIn: false,
       params: z.object({ id: productIdSchema }),
       querystring: reviewPageQuerySchema,
+      ok: { schema: reviewPageSchema },
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
@@ -68,6 +77,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       signedIn: false,
       params: z.object({ id: productIdSchema }),
       querystring: availabilityQuerySchema,
+      ok: { schema: productAvailabilitySchema },
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
@@ -86,6 +96,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       summary: 'The cabins and other sleeping areas of a boat',
       signedIn: false,
       params: z.object({ productId: productIdSchema }),
+      ok: { schema: z.array(sleepingAreaSchema) },
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.productId, PRODUCT_NOT_FOUND);
@@ -101,6 +112,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       summary: 'Suggested trips from the boat’s harbour',
       signedIn: false,
       params: z.object({ productId: productIdSchema }),
+      ok: { schema: z.array(itinerarySchema) },
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.productId, PRODUCT_NOT_FOUND);

@@ -12,7 +12,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'DELETE /api/v6/account',
   'DELETE /api/v6/account/listing-calendar/{productId}/ical-feeds/{feedId}',
   'DELETE /api/v6/account/listing-photos/{productId}/{photoId}',
-  'DELETE /api/v6/products/{productId}/favorite',
   'GET /api/admin/audit-log',
   'GET /api/admin/audit-log/{id}',
   'GET /api/admin/autorefunds',
@@ -43,7 +42,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'GET /api/admin/users/{id}',
   'GET /api/dev/outbox',
   'GET /api/errors/settings',
-  'GET /api/health',
   'GET /api/v6/account/bookings',
   'GET /api/v6/account/favourites',
   'GET /api/v6/account/is-owner',
@@ -141,7 +139,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'POST /api/v6/post-booking/{bookingId}/cart/{cartId}/payment-intent',
   'POST /api/v6/products/{id}/conversations',
   'POST /api/v6/products/{id}/payment-sessions',
-  'POST /api/v6/products/{productId}/favorite',
   'POST /api/v6/propales/{id}/approve-discount',
   'POST /api/v6/propales/{id}/send',
   'POST /api/v6/propales/{id}/withdraw',
@@ -169,4 +166,4 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
 ];
 
 /** The list's length may only go down: lower it with each operation described. */
-export const ANSWERS_WITHOUT_SCHEMA_CEILING = 160;
+export const ANSWERS_WITHOUT_SCHEMA_CEILING = 157;

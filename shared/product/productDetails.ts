@@ -94,7 +94,10 @@ export const productDetailsSchema = z.object({
     activityType: z.enum(ACTIVITY_TYPES).nullable().optional(),
   }),
   /** The canonical path of the page in each language, without the language prefix. */
-  paths: z.record(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), z.string()),
+  // An object of the 13 languages (not a record) so the document names each property it requires.
+  paths: z.object(
+    Object.fromEntries(LANGUAGE_CODES.map((code) => [code, z.string()])) as Record<LanguageCode, z.ZodString>,
+  ),
   currency: quoteCurrencySchema,
   pictures: z.array(z.object({ url: z.string(), alt: z.string() })),
   specifications: z.object({

@@ -75,8 +75,8 @@ export interface Description {
     also?: SuccessStatus[];
   };
   /**
-   * Error answers beyond those every route of its kind gives: 429 (the global rate limit); 400 with a
-   * query or body; 401 signed in; 403 signed in or a cookie-carrying write (CSRF); 404 with a path
+   * Error answers beyond those every route of its kind gives: 429 (the global rate limit); 400 unless
+   * the query is lenient, and with a body; 401 signed in; 403 signed in or a cookie-carrying write (CSRF); 404 with a path
    * parameter.
    */
   errors?: ErrorStatus[];
@@ -134,7 +134,9 @@ function errorStatusesOf(method: string, url: string, schema: Record<string, unk
   };
   const writes = method !== 'GET';
   const statuses = new Set<ErrorStatus>([...errors, 429]);
-  if ((schema.querystring && !lenientQuery) || schema.body || writes) statuses.add(400);
+  // Any query may be refused, declared or not: a NUL character (src/http/nulCharacters.ts) or a
+  // malformed value; only a lenient query is sanitised instead.
+  if (!lenientQuery || schema.body || writes) statuses.add(400);
   if (signedIn) statuses.add(401);
   if (signedIn || writes) statuses.add(403);
   // A body in a media type the route does not read (Fastify's content-type parsers).

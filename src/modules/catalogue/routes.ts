@@ -39,7 +39,6 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       signedIn: false,
       params: z.object({ id: productIdSchema }),
       querystring: requestContextQuerySchema,
-      lenientQuery: true,
       ok: { schema: productDetailsSchema },
     }),
     async (request, reply) => {
@@ -135,7 +134,6 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       summary: 'Product pages for search engines, 10,000 a page (?page=2...)',
       signedIn: false,
       querystring: z.object({ page: z.string().optional() }),
-      lenientQuery: true,
       ok: { contentType: 'application/xml', description: 'One page of the product sitemap.' },
     }),
     async (request, reply) => {

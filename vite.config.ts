@@ -35,6 +35,7 @@ export default defineConfig(({ mode }) => {
     hookTimeout: 60_000,
     pool: 'forks' as const,
     globalSetup: ['tests/helpers/buildSite.globalSetup.ts'],
+    setupFiles: ['tests/helpers/answerCheck.setup.ts'],
   };
   if (mode === 'admin') {
     return {

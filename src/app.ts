@@ -9,6 +9,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/connection.ts';
+import { type AnswerProblem, registerAnswerCheck } from './http/answerCheck.ts';
 import { errorBodySchema, jsonSchemaOf, registerDescriptions } from './http/describe.ts';
 import { HttpError } from './http/errors.ts';
 import { registerNulCharacterGuard } from './http/nulCharacters.ts';
@@ -85,6 +86,8 @@ export interface BuildAppOptions {
   db: Database;
   /** Pino logger options; tests pass false. */
   logger?: boolean | object;
+  /** Test builds: each answer of a described operation is checked against its description. */
+  checkAnswers?: (problem: AnswerProblem) => void;
 }
 
 /** Postgres error codes a client can cause, and what the client is told. */
@@ -112,7 +115,12 @@ function consentToolOrigins(config: Config): string[] {
   ];
 }
 
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  checkAnswers,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustProxyOf(config),
@@ -181,6 +189,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   });
   await registerRateLimit(app, config);
   registerDescriptions(app);
+  if (checkAnswers) registerAnswerCheck(app, checkAnswers);
   await app.register(fastifySwagger, {
     openapi: {
       // 3.1: its schemas are JSON Schema 2020-12, which zod writes (src/http/describe.ts).

@@ -1,141 +1,179 @@
-import type {
-  ActivityType,
-  CancellationPolicy,
-  ProductTypeKey,
-  SailingType,
+import { z } from 'zod';
+import {
+  ACTIVITY_TYPES,
+  CANCELLATION_POLICIES,
+  PRODUCT_TYPE_KEYS,
+  type ProductTypeKey,
+  SAILING_TYPES,
   TIMES_OF_THE_DAY,
 } from '../catalogue/catalogue.ts';
-import type { LanguageCode } from '../i18n/languages.ts';
-import type { ProductUrlParts } from './productUrl.ts';
-import type { QuoteCurrency } from './quote.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
+import { quoteCurrencySchema } from './quote.ts';
 
-/** The product page's API answer (GET /api/v6/products/{id}); amounts in `currency` minor units. */
-export interface ProductDetails {
-  id: number;
-  kind: 'boat' | 'activity';
-  type: ProductTypeKey | null;
-  title: string;
-  description: string;
-  /** The language `description` is written in: the owner's when it is shown untranslated. */
-  descriptionLanguage: string;
-  /** Who wrote the page's texts: the owner, a machine translator, or titles built from facts. */
-  translation: 'owner' | 'machine' | 'facts';
-  url: ProductUrlParts;
-  /** The canonical path of the page in each language, without the language prefix. */
-  paths: Record<LanguageCode, string>;
-  currency: QuoteCurrency;
-  pictures: { url: string; alt: string }[];
-  specifications: {
-    length: number | null;
-    enginePower: number | null;
-    cabins: number;
-    berths: number;
-    capacity: number;
-    builderName: string | null;
-    modelName: string | null;
-    buildYear: number | null;
-    licenceRequired: boolean;
-  };
-  equipment: { id: number; key: string; label: string }[];
-  sailingType: SailingType;
-  captain: { offered: boolean; required: boolean; pricePerDay: number | null; paidAtHarbour: boolean };
-  skipperLanguages: string[];
-  instantBooking: boolean;
-  halfDayAllowed: boolean;
-  minimumDays: number;
-  prices: { fromPerDay: number; fromPerHalfDay: number | null; basePerWeek: number | null };
-  durationDiscounts: { minDays: number; percent: number }[];
-  deposit: number;
-  cancellationPolicy: { key: CancellationPolicy; terms: { daysBefore: number; refundPercentage: number }[] };
-  extras: {
-    id: number;
-    name: string;
-    price: number;
-    priceType: 'per_booking' | 'per_day' | 'per_person';
-    mandatory: boolean;
-    included: boolean;
-    paidAtHarbour: boolean;
-  }[];
-  owner: {
-    id: number;
-    name: string;
-    pictureUrl: string | null;
-    ownerType: 'private' | 'professional' | null;
-    isSuperOwner: boolean;
-    responseRate: number | null;
-    responseTimeMinutes: number | null;
-    memberSince: string;
-  };
-  location: {
-    harbour: string;
-    address: string | null;
-    city: string;
-    region: string;
-    country: string;
-    countryCode: string;
-    latitude: number;
-    longitude: number;
-  };
-  reviews: ReviewPage & { average: number | null; criteria: Record<string, number> };
-  availability: ProductAvailability;
-  /** The boat's cabins (also at /api/v6/product/{id}/sleeping-area), sent here to save the page a call. */
-  sleepingAreas: SleepingArea[];
-  /** Suggested trips (also at /api/v6/products/{id}/itineraries). */
-  itineraries: Itinerary[];
-  /** An activity's own facts; null for a boat. */
-  activity: ActivityFacts | null;
-  isFavorite: boolean;
-  isNew: boolean;
-  createdAt: string;
-}
+/**
+ * What the product page's calls answer (GET /api/v6/products/{id} and its parts), as zod schemas:
+ * the API's description checks the answers against them, the page reads their types.
+ */
 
-export interface ActivityFacts {
-  type: ActivityType;
-  durationHours: number | null;
+const productTypeSchema = z.enum(PRODUCT_TYPE_KEYS as [ProductTypeKey, ...ProductTypeKey[]]);
+const count = z.number().int();
+
+export const activityFactsSchema = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  durationHours: z.number().nullable(),
   /** The price is for each person, or for the whole group (`per_boat`). */
-  pricingUnit: 'per_boat' | 'per_person';
-  timesOfDay: (typeof TIMES_OF_THE_DAY)[number][];
+  pricingUnit: z.enum(['per_boat', 'per_person']),
+  timesOfDay: z.array(z.enum(TIMES_OF_THE_DAY)),
   /** Fuel and skipper included in the price. */
-  allInclusive: boolean;
-  skipperPaidAtHarbour: boolean;
-}
+  allInclusive: z.boolean(),
+  skipperPaidAtHarbour: z.boolean(),
+});
+export type ActivityFacts = z.infer<typeof activityFactsSchema>;
 
-export interface ReviewItem {
-  id: number;
-  rating: number;
-  criteria: Record<string, number>;
-  comment: string | null;
-  language: string;
-  authorName: string;
-  createdAt: string;
-  ownerReply: string | null;
-}
+export const reviewItemSchema = z.object({
+  id: count,
+  rating: z.number(),
+  criteria: z.record(z.string(), z.number()),
+  comment: z.string().nullable(),
+  language: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  ownerReply: z.string().nullable(),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
-export interface ReviewPage {
-  items: ReviewItem[];
-  count: number;
-  page: number;
-  totalPages: number;
-}
+export const reviewPageSchema = z.object({
+  items: z.array(reviewItemSchema),
+  count,
+  page: count,
+  totalPages: count,
+});
+export type ReviewPage = z.infer<typeof reviewPageSchema>;
 
 /** Days that cannot be booked in [from, to): the whole day, or only its morning or afternoon. */
-export interface ProductAvailability {
-  from: string;
-  to: string;
-  today: string;
-  days: { date: string; taken: 'booked' | 'blocked' | 'morning' | 'afternoon' }[];
-}
+export const productAvailabilitySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  today: z.string(),
+  days: z.array(z.object({ date: z.string(), taken: z.enum(['booked', 'blocked', 'morning', 'afternoon']) })),
+});
+export type ProductAvailability = z.infer<typeof productAvailabilitySchema>;
 
-export interface SleepingArea {
-  id: number;
-  name: string;
-  kind: 'double_cabin' | 'twin_cabin' | 'single_cabin' | 'bunk_cabin' | 'saloon' | 'forepeak';
-  beds: number;
-}
+export const sleepingAreaSchema = z.object({
+  id: count,
+  name: z.string(),
+  kind: z.enum(['double_cabin', 'twin_cabin', 'single_cabin', 'bunk_cabin', 'saloon', 'forepeak']),
+  beds: count,
+});
+export type SleepingArea = z.infer<typeof sleepingAreaSchema>;
 
-export interface Itinerary {
-  id: number;
-  title: string;
-  description: string;
-  durationHours: number | null;
-}
+export const itinerarySchema = z.object({
+  id: count,
+  title: z.string(),
+  description: z.string(),
+  durationHours: z.number().nullable(),
+});
+export type Itinerary = z.infer<typeof itinerarySchema>;
+
+/** The product page's API answer (GET /api/v6/products/{id}); amounts in `currency` minor units. */
+export const productDetailsSchema = z.object({
+  id: count,
+  kind: z.enum(['boat', 'activity']),
+  type: productTypeSchema.nullable(),
+  title: z.string(),
+  description: z.string(),
+  /** The language `description` is written in: the owner's when it is shown untranslated. */
+  descriptionLanguage: z.string(),
+  /** Who wrote the page's texts: the owner, a machine translator, or titles built from facts. */
+  translation: z.enum(['owner', 'machine', 'facts']),
+  url: z.object({
+    id: count,
+    slug: z.string(),
+    citySlug: z.string(),
+    type: productTypeSchema,
+    activityType: z.enum(ACTIVITY_TYPES).nullable().optional(),
+  }),
+  /** The canonical path of the page in each language, without the language prefix. */
+  // An object of the 13 languages (not a record) so the document names each property it requires.
+  paths: z.object(
+    Object.fromEntries(LANGUAGE_CODES.map((code) => [code, z.string()])) as Record<LanguageCode, z.ZodString>,
+  ),
+  currency: quoteCurrencySchema,
+  pictures: z.array(z.object({ url: z.string(), alt: z.string() })),
+  specifications: z.object({
+    length: z.number().nullable(),
+    enginePower: z.number().nullable(),
+    cabins: count,
+    berths: count,
+    capacity: count,
+    builderName: z.string().nullable(),
+    modelName: z.string().nullable(),
+    buildYear: count.nullable(),
+    licenceRequired: z.boolean(),
+  }),
+  equipment: z.array(z.object({ id: count, key: z.string(), label: z.string() })),
+  sailingType: z.enum(SAILING_TYPES),
+  captain: z.object({
+    offered: z.boolean(),
+    required: z.boolean(),
+    pricePerDay: count.nullable(),
+    paidAtHarbour: z.boolean(),
+  }),
+  skipperLanguages: z.array(z.string()),
+  instantBooking: z.boolean(),
+  halfDayAllowed: z.boolean(),
+  minimumDays: count,
+  prices: z.object({ fromPerDay: count, fromPerHalfDay: count.nullable(), basePerWeek: count.nullable() }),
+  durationDiscounts: z.array(z.object({ minDays: count, percent: z.number() })),
+  deposit: count,
+  cancellationPolicy: z.object({
+    key: z.enum(CANCELLATION_POLICIES),
+    terms: z.array(z.object({ daysBefore: count, refundPercentage: z.number() })),
+  }),
+  extras: z.array(
+    z.object({
+      id: count,
+      name: z.string(),
+      price: count,
+      priceType: z.enum(['per_booking', 'per_day', 'per_person']),
+      mandatory: z.boolean(),
+      included: z.boolean(),
+      paidAtHarbour: z.boolean(),
+    }),
+  ),
+  owner: z.object({
+    id: count,
+    name: z.string(),
+    pictureUrl: z.string().nullable(),
+    ownerType: z.enum(['private', 'professional']).nullable(),
+    isSuperOwner: z.boolean(),
+    responseRate: z.number().nullable(),
+    responseTimeMinutes: z.number().nullable(),
+    memberSince: z.string(),
+  }),
+  location: z.object({
+    harbour: z.string(),
+    address: z.string().nullable(),
+    city: z.string(),
+    region: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  reviews: reviewPageSchema.extend({
+    average: z.number().nullable(),
+    criteria: z.record(z.string(), z.number()),
+  }),
+  availability: productAvailabilitySchema,
+  /** The boat's cabins (also at /api/v6/product/{id}/sleeping-area), sent here to save the page a call. */
+  sleepingAreas: z.array(sleepingAreaSchema),
+  /** Suggested trips (also at /api/v6/products/{id}/itineraries). */
+  itineraries: z.array(itinerarySchema),
+  /** An activity's own facts; null for a boat. */
+  activity: activityFactsSchema.nullable(),
+  isFavorite: z.boolean(),
+  isNew: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProductDetails = z.infer<typeof productDetailsSchema>;

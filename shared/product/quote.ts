@@ -81,39 +81,62 @@ export const QUOTE_REFUSALS = [
 ] as const;
 export type QuoteRefusal = (typeof QUOTE_REFUSALS)[number];
 
-export type PriceLineKey = 'rental' | 'durationDiscount' | 'captain' | 'extra' | 'serviceFee';
+export const PRICE_LINE_KEYS = ['rental', 'durationDiscount', 'captain', 'extra', 'serviceFee'] as const;
+export type PriceLineKey = (typeof PRICE_LINE_KEYS)[number];
 
-export interface QuoteLine {
-  key: PriceLineKey;
+export const quoteLineSchema = z.object({
+  key: z.enum(PRICE_LINE_KEYS),
   /** English label, for snapshots and logs; the site shows its own words from `key` and `params`. */
-  label: string;
+  label: z.string(),
   /** Minor units of the quote's currency; negative for a discount. */
-  amount: number;
-  params?: { days?: number; percent?: number; people?: number; halfDayPeriod?: string; name?: string };
-  extraId?: number;
-  paidAtHarbour?: boolean;
-}
+  amount: z.number().int(),
+  params: z
+    .object({
+      days: z.number().optional(),
+      percent: z.number().optional(),
+      people: z.number().optional(),
+      halfDayPeriod: z.string().optional(),
+      name: z.string().optional(),
+    })
+    .optional(),
+  extraId: z.number().int().optional(),
+  paidAtHarbour: z.boolean().optional(),
+});
+export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
-export interface QuoteCurrency {
-  code: string;
-  symbol: string;
-  minorDigits: number;
-}
+export const quoteCurrencySchema = z.object({
+  code: z.string(),
+  symbol: z.string(),
+  minorDigits: z.number().int(),
+});
+export type QuoteCurrency = z.infer<typeof quoteCurrencySchema>;
 
-export type Quote =
-  | {
-      available: true;
-      currency: QuoteCurrency;
-      days: number;
-      halfDayPeriod: string | null;
-      lines: QuoteLine[];
-      total: number;
-      /** Paid online now (or as down payment + balance). */
-      onlineAmount: number;
-      /** Paid to the owner at the harbour (fuel, some skippers). */
-      harbourAmount: number;
-      deposit: number;
-      downPayment: { eligible: boolean; amount: number | null; percent: number };
-      instantBooking: boolean;
-    }
-  | { available: false; reason: QuoteRefusal; minimumDays?: number; capacity?: number };
+/** GET /api/v6/products/{id}/quote: the price of the asked dates, or why they cannot be booked. */
+export const quoteSchema = z.discriminatedUnion('available', [
+  z.object({
+    available: z.literal(true),
+    currency: quoteCurrencySchema,
+    days: z.number().int(),
+    halfDayPeriod: z.string().nullable(),
+    lines: z.array(quoteLineSchema),
+    total: z.number().int(),
+    /** Paid online now (or as down payment + balance). */
+    onlineAmount: z.number().int(),
+    /** Paid to the owner at the harbour (fuel, some skippers). */
+    harbourAmount: z.number().int(),
+    deposit: z.number().int(),
+    downPayment: z.object({
+      eligible: z.boolean(),
+      amount: z.number().int().nullable(),
+      percent: z.number(),
+    }),
+    instantBooking: z.boolean(),
+  }),
+  z.object({
+    available: z.literal(false),
+    reason: z.enum(QUOTE_REFUSALS),
+    minimumDays: z.number().int().optional(),
+    capacity: z.number().int().optional(),
+  }),
+]);
+export type Quote = z.infer<typeof quoteSchema>;

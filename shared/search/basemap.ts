@@ -25,25 +25,28 @@ export const basemapQuerySchema = z.object({
 
 export type BasemapQuery = z.infer<typeof basemapQuerySchema>;
 
-export interface LandBasemap {
-  source: 'land';
+export const landBasemapSchema = z.object({
+  source: z.literal('land'),
   /** The box the path covers, in Web Mercator world units (0..1 from 180°W and from the north). */
-  box: [number, number, number, number];
+  box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
   /** World units per path unit: a path point (x, y) is at box[0] + x * unit, box[1] + y * unit. */
-  unit: number;
+  unit: z.number(),
   /** The land inside the box, clipped and simplified: "M x y L x y … Z" in path units (even-odd fill). */
-  path: string;
-  attribution: string;
-}
+  path: z.string(),
+  attribution: z.string(),
+});
+export type LandBasemap = z.infer<typeof landBasemapSchema>;
 
-export interface TileBasemap {
-  source: 'tiles';
+export const tileBasemapSchema = z.object({
+  source: z.literal('tiles'),
   /** A {z}/{x}/{y} raster tile template (256-pixel tiles), `{s}` standing for a subdomain. */
-  tileUrl: string;
-  attribution: string;
-}
+  tileUrl: z.string(),
+  attribution: z.string(),
+});
+export type TileBasemap = z.infer<typeof tileBasemapSchema>;
 
-export type Basemap = LandBasemap | TileBasemap;
+export const basemapSchema = z.discriminatedUnion('source', [landBasemapSchema, tileBasemapSchema]);
+export type Basemap = z.infer<typeof basemapSchema>;
 
 /** Web Mercator's usable latitude. */
 export const MAX_MERCATOR_LATITUDE = 85.05112878;

@@ -113,35 +113,48 @@ export const searchResponseSchema = z.object({
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** The activity search answers `activities` instead of `products`, with the same pagination fields. */
-export type ActivitySearchResponse = Omit<SearchResponse, 'products'> & { activities: ResultProduct[] };
+export const activitySearchResponseSchema = searchResponseSchema
+  .omit({ products: true })
+  .extend({ activities: z.array(resultProductSchema) });
+export type ActivitySearchResponse = z.infer<typeof activitySearchResponseSchema>;
 
-export interface FlexibleDateFleet {
-  startDate: string;
-  endDate: string;
+export const productCountSchema = z.object({ count: z.number().int() });
+
+export const flexibleDateFleetSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
   /** Days between this option's start and the searched start (SPEC section 3); null when the search has no dates. */
-  delta: number | null;
-  fleet: number;
+  delta: z.number().int().nullable(),
+  fleet: z.number().int(),
   /** Lowest price per day among them, in the requested currency's minor units; null when none. */
-  fleetPrice: number | null;
-}
+  fleetPrice: z.number().int().nullable(),
+});
+export type FlexibleDateFleet = z.infer<typeof flexibleDateFleetSchema>;
 
-export interface SeoSection {
-  specificSectionTitle: string | null;
-  seoProducts: ResultProduct[];
-  seoSectionSailingType: { sailingType: string; count: number }[];
-  seoSectionTypes: { type: ProductTypeKey; count: number }[];
+const productTypeSchema = z.enum(PRODUCT_TYPE_KEYS as [ProductTypeKey, ...ProductTypeKey[]]);
+
+export const seoSectionSchema = z.object({
+  specificSectionTitle: z.string().nullable(),
+  seoProducts: z.array(resultProductSchema),
+  seoSectionSailingType: z.array(z.object({ sailingType: z.string(), count: z.number().int() })),
+  seoSectionTypes: z.array(z.object({ type: productTypeSchema, count: z.number().int() })),
   /** Other cities with boats around the place, most boats first (links of the SEO section). */
-  seoNearbyPlaces: { slug: string; name: string; count: number }[];
-}
+  seoNearbyPlaces: z.array(z.object({ slug: z.string(), name: z.string(), count: z.number().int() })),
+});
+export type SeoSection = z.infer<typeof seoSectionSchema>;
 
-export interface LandingInformation {
-  customization: string;
-  kind: 'boat' | 'activity';
-  place: SearchPlace | null;
-  boatType: ProductTypeKey | null;
-  experience: string | null;
+/** Products like one product (its page's suggestions). */
+export const suggestionsSchema = z.object({ products: z.array(resultProductSchema) });
+
+export const landingInformationSchema = z.object({
+  customization: z.string(),
+  kind: z.enum(['boat', 'activity']),
+  place: searchPlaceSchema.nullable(),
+  boatType: productTypeSchema.nullable(),
+  experience: z.string().nullable(),
   /** The landing's filters; the URL's `_page` overrides `page` (SPEC section 2). */
-  filters: z.infer<typeof searchFiltersSchema>;
-}
+  filters: searchFiltersSchema,
+});
+export type LandingInformation = z.infer<typeof landingInformationSchema>;
 
 export { isNewProduct } from './newProduct.ts';

@@ -9,7 +9,8 @@ import { z } from 'zod';
  */
 
 /** The one error shape of the API (src/http/errors.ts). */
-export const errorBodySchema = z.object({
+/** Loose at its top: an answer may carry more beside `error` (a third-party sign-in's `identity`). */
+export const errorBodySchema = z.looseObject({
   error: z.object({
     code: z.string(),
     message: z.string(),
@@ -65,10 +66,17 @@ export interface Description {
    * The success answer: its schema when a shared zod schema gives it (else any JSON), or another
    * media type (`text/xml`, `image/webp`). Default: 200, JSON.
    */
-  ok?: { status?: SuccessStatus; schema?: z.ZodType; description?: string; contentType?: string | string[] };
+  ok?: {
+    status?: SuccessStatus;
+    schema?: z.ZodType;
+    description?: string;
+    contentType?: string | string[];
+    /** Other statuses answering the same body (an idempotent retry's 200 beside a creation's 201). */
+    also?: SuccessStatus[];
+  };
   /**
-   * Error answers beyond those every route of its kind gives: 429 (the global rate limit); 400 with a
-   * query or body; 401 signed in; 403 signed in or a cookie-carrying write (CSRF); 404 with a path
+   * Error answers beyond those every route of its kind gives: 429 (the global rate limit); 400 unless
+   * the query is lenient, and with a body; 401 signed in; 403 signed in or a cookie-carrying write (CSRF); 404 with a path
    * parameter.
    */
   errors?: ErrorStatus[];
@@ -103,7 +111,7 @@ export function described(d: Description): { schema: FastifySchema & Record<stri
       ...(d.params ? { params: jsonSchemaOf(d.params, 'input') } : {}),
       ...(query ? { querystring: query } : {}),
       ...(d.body ? { body: jsonSchemaOf(d.body, 'input') } : {}),
-      response: { [ok.status ?? 200]: success },
+      response: Object.fromEntries([ok.status ?? 200, ...(ok.also ?? [])].map((status) => [status, success])),
       [DESCRIBED]: { signedIn: d.signedIn, errors: d.errors ?? [], lenientQuery: d.lenientQuery ?? false },
     },
   };
@@ -126,9 +134,13 @@ function errorStatusesOf(method: string, url: string, schema: Record<string, unk
   };
   const writes = method !== 'GET';
   const statuses = new Set<ErrorStatus>([...errors, 429]);
-  if ((schema.querystring && !lenientQuery) || schema.body || writes) statuses.add(400);
+  // Any query may be refused, declared or not: a NUL character (src/http/nulCharacters.ts) or a
+  // malformed value; only a lenient query is sanitised instead.
+  if (!lenientQuery || schema.body || writes) statuses.add(400);
   if (signedIn) statuses.add(401);
   if (signedIn || writes) statuses.add(403);
+  // A body in a media type the route does not read (Fastify's content-type parsers).
+  if (writes) statuses.add(415);
   if (pathParamsOf(url).length > 0) statuses.add(404);
   return [...statuses].sort();
 }

@@ -3,6 +3,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/connection.ts';
 import { migrate } from '../../src/db/migrate.ts';
+import { reportAnswerProblem } from './answerCheck.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -13,6 +14,8 @@ export interface TestContext {
 /**
  * A fresh app over a fresh, migrated database: in-memory PGlite, or a new schema-isolated database on
  * the PostgreSQL server named by TEST_DATABASE_URL (set by the test harness for the PostgreSQL run).
+ * Its answers are checked against the description: tests/helpers/answerCheck.setup.ts fails a test
+ * that got one the description does not allow.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   // Pages are rendered afresh for each request, so a test sees its own changes at once
@@ -26,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const db = await openTestDatabase();
   await migrate(db);
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, logger: false, checkAnswers: reportAnswerProblem });
   await app.ready();
   return {
     app,

@@ -130,6 +130,8 @@ export async function crossSiteRoutes(app: FastifyInstance) {
         status: 302,
         description: 'To `next` signed in, or to /login when the token is unknown, used or expired.',
       },
+      // A client asking for JSON is told the token is unknown, used or expired instead of redirected.
+      errors: [401],
     }),
     async (request, reply) => {
       // The token is in the URL: keep it out of caches and Referer headers.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Basemap, basemapQuerySchema } from '../../../shared/search/basemap.ts';
+import { type Basemap, basemapQuerySchema, basemapSchema } from '../../../shared/search/basemap.ts';
 import { described } from '../../http/describe.ts';
 import { parseInput } from '../../http/validate.ts';
 import { landBasemap } from './land.ts';
@@ -19,6 +19,7 @@ export default async function basemapRoutes(app: FastifyInstance) {
       summary: 'The results map background: land paths or a tile source',
       signedIn: false,
       querystring: basemapQuerySchema,
+      ok: { schema: basemapSchema },
     }),
     async (request, reply): Promise<Basemap> => {
       const tileUrl = app.config.MAP_TILE_URL;

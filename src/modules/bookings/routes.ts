@@ -4,6 +4,7 @@ import {
   bookingDetailSchema,
   bookingListQuerySchema,
   cancelInputSchema,
+  cancellationPreviewSchema,
   declineInputSchema,
   tripPaths,
 } from '../../../shared/bookings/trips.ts';
@@ -100,7 +101,9 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/v6/booking/:id/cancellation',
-    docs('What a cancellation by the viewer would refund now, by the booking policy', TAGS),
+    docs('What a cancellation by the viewer would refund now, by the booking policy', TAGS, {
+      ok: { schema: cancellationPreviewSchema },
+    }),
     async (request) => cancellationPreview(db, tripViewer(request), bookingIdOf(request), localeOf(request)),
   );
 

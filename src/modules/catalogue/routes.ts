@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  itinerarySchema,
+  productAvailabilitySchema,
+  productDetailsSchema,
+  reviewPageSchema,
+  sleepingAreaSchema,
+} from '../../../shared/product/productDetails.ts';
+import {
   availabilityQuerySchema,
   productIdSchema,
   reviewPageQuerySchema,
@@ -41,7 +48,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       signedIn: false,
       params: z.object({ id: productIdSchema }),
       querystring: requestContextQuerySchema,
-      lenientQuery: true,
+      ok: { schema: productDetailsSchema },
     }),
     async (request, reply) => {
       const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
@@ -82,6 +89,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       signedIn: false,
       params: z.object({ id: productIdSchema }),
       querystring: reviewPageQuerySchema,
+      ok: { schema: reviewPageSchema },
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
@@ -99,6 +107,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       signedIn: false,
       params: z.object({ id: productIdSchema }),
       querystring: availabilityQuerySchema,
+      ok: { schema: productAvailabilitySchema },
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
@@ -117,6 +126,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       summary: 'The cabins and other sleeping areas of a boat',
       signedIn: false,
       params: z.object({ productId: productIdSchema }),
+      ok: { schema: z.array(sleepingAreaSchema) },
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.productId, PRODUCT_NOT_FOUND);
@@ -132,6 +142,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       summary: 'Suggested trips from the boat’s harbour',
       signedIn: false,
       params: z.object({ productId: productIdSchema }),
+      ok: { schema: z.array(itinerarySchema) },
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.productId, PRODUCT_NOT_FOUND);
@@ -154,7 +165,6 @@ export default async function catalogueRoutes(app: FastifyInstance) {
       summary: 'Product pages for search engines, 10,000 a page (?page=2...)',
       signedIn: false,
       querystring: z.object({ page: z.string().optional() }),
-      lenientQuery: true,
       ok: { contentType: 'application/xml', description: 'One page of the product sitemap.' },
     }),
     async (request, reply) => {

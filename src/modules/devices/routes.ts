@@ -97,6 +97,8 @@ export default async function deviceRoutes(app: FastifyInstance) {
         signedIn: true,
         body: pushTrackingSchema,
         ok: { status: 204 },
+        // A notification that was not sent to the viewer.
+        errors: [404],
       }),
       async (request, reply) => {
         await trackPush(app.db, requireViewer(request).id, event, request.body);
@@ -112,6 +114,8 @@ export default async function deviceRoutes(app: FastifyInstance) {
       signedIn: true,
       body: pushOpenedSchema,
       ok: { status: 204 },
+      // A notification that was not sent to the viewer.
+      errors: [404],
     }),
     async (request, reply) => {
       await trackPushOpened(app.db, requireViewer(request).id, request.body);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { described } from '../../http/describe.ts';
 
 export default async function healthRoutes(app: FastifyInstance) {
@@ -9,6 +10,10 @@ export default async function healthRoutes(app: FastifyInstance) {
         tags: ['health'],
         summary: 'Liveness and database check',
         signedIn: false,
+        ok: {
+          schema: z.object({ status: z.literal('ok'), database: z.string(), databaseMs: z.number() }),
+          description: 'Alive, and the database answered in `databaseMs`.',
+        },
         errors: [503],
       }),
       config: { rateLimit: false },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import { landingQuerySchema } from '../../../shared/search/landing.ts';
+import { landingInformationSchema } from '../../../shared/search/searchResults.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -15,6 +16,7 @@ export default async function landingRoutes(app: FastifyInstance) {
       summary: 'What a landing page is about, and its filters',
       signedIn: false,
       querystring: landingQuerySchema,
+      ok: { schema: landingInformationSchema },
       errors: [404],
     }),
     async (request) => {

@@ -31,7 +31,8 @@ export default async function listingEditorRoutes(app: FastifyInstance) {
       tags,
       summary: 'Start a new boat listing as a draft (and become an owner)',
       signedIn: true,
-      ok: { status: 201, schema: listingEditorSchema },
+      // The new draft's id; its editor is GET …/{productId}/editor.
+      ok: { status: 201, schema: z.object({ id: z.number().int() }) },
     }),
     async (request, reply) => {
       const draft = await createDraft(app.db, requireViewer(request).id);
@@ -78,6 +79,8 @@ export default async function listingEditorRoutes(app: FastifyInstance) {
       signedIn: true,
       params: listingParams,
       ok: { schema: listingEditorSchema },
+      // A required step is still missing.
+      errors: [409],
     }),
     async (request) => publish(app.db, listingIdOf(request.params.productId), requireViewer(request).id),
   );

@@ -79,6 +79,8 @@ export default async function messagingRoutes(app: FastifyInstance) {
     docs('A page of a thread, oldest first; `before` (a message id) loads earlier messages', TAGS, {
       querystring: messageListQuerySchema,
       ok: { schema: messagePageSchema },
+      // Not a party to the conversation.
+      errors: [404],
     }),
     async (request) => listMessages(db, requireViewer(request).id, request.query),
   );
@@ -91,7 +93,10 @@ export default async function messagingRoutes(app: FastifyInstance) {
         status: 201,
         schema: sendMessageAnswerSchema,
         description: 'Sent (a retry of the same clientId answers 200 with the stored message).',
+        also: [200],
       },
+      // Not a party; the clientId already used in another conversation.
+      errors: [404, 409],
     }),
     async (request, reply) => {
       const answer = await sendMessage(db, requireViewer(request).id, request.body);
@@ -104,6 +109,7 @@ export default async function messagingRoutes(app: FastifyInstance) {
     docs('The viewer has seen the thread up to a message (read state per participant)', TAGS, {
       body: readInputSchema,
       ok: { schema: readAnswerSchema },
+      errors: [404],
     }),
     async (request) => markConversationRead(db, requireViewer(request).id, request.body),
   );
@@ -114,7 +120,7 @@ export default async function messagingRoutes(app: FastifyInstance) {
       ...docs('Uploads a picture or PDF (the raw file as the body) to send with the next message', TAGS, {
         querystring: attachmentUploadQuerySchema,
         ok: { status: 201, schema: attachmentSchema },
-        errors: [413, 415],
+        errors: [404, 413, 415],
       }),
       bodyLimit: ATTACHMENT_MAX_BYTES,
     },

@@ -3,6 +3,8 @@ import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import {
   placeAutocompleteQuerySchema,
   placeLookupBodySchema,
+  placeLookupSchema,
+  placeSuggestionsSchema,
 } from '../../../shared/search/placeAutocomplete.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
@@ -22,6 +24,7 @@ export default async function placeRoutes(app: FastifyInstance) {
       summary: 'Places whose name contains the typed text, else resembles it',
       signedIn: false,
       querystring: placeAutocompleteQuerySchema,
+      ok: { schema: placeSuggestionsSchema },
     }),
     async (request) => {
       const { input, lang } = parseInput(placeAutocompleteQuerySchema, request.query);
@@ -41,6 +44,7 @@ export default async function placeRoutes(app: FastifyInstance) {
       summary: 'The one place a slug or a chosen name names',
       signedIn: false,
       body: placeLookupBodySchema,
+      ok: { schema: placeLookupSchema },
       errors: [404],
     }),
     async (request) => {

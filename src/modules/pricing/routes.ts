@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { productIdSchema } from '../../../shared/product/productRequests.ts';
-import { quoteRequestSchema } from '../../../shared/product/quote.ts';
+import { quoteRequestSchema, quoteSchema } from '../../../shared/product/quote.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
@@ -18,6 +18,7 @@ export default async function pricingRoutes(app: FastifyInstance) {
       signedIn: false,
       params: z.object({ id: productIdSchema }),
       querystring: quoteRequestSchema,
+      ok: { schema: quoteSchema },
     }),
     async (request, reply) => {
       const id = parsePathParam(

@@ -126,7 +126,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
   // The renter's side.
   app.get(
     '/api/v6/account/offers',
-    described({ tags, summary: 'My quotes', signedIn: true, querystring: offerQuery, lenientQuery: true }),
+    described({ tags, summary: 'My quotes', signedIn: true, querystring: offerQuery }),
     async (request) => listOffers(app.db, requireViewer(request), currencyOf(request.query)),
   );
   app.get(
@@ -136,7 +136,6 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'One of my quotes',
       signedIn: true,
       querystring: offerQuery,
-      lenientQuery: true,
     }),
     async (request) =>
       getOffer(app.db, requireViewer(request), hashParam(request.params), currencyOf(request.query)),

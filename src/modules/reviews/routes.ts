@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ownerReviewInputSchema, tenantReviewInputSchema } from '../../../shared/bookings/trips.ts';
+import {
+  ownerReviewInputSchema,
+  reviewStateSchema,
+  tenantReviewInputSchema,
+} from '../../../shared/bookings/trips.ts';
 import { appClock } from '../../http/clock.ts';
 import { docs } from '../checkout/routes.ts';
 import { reviewState, writeReview } from './service.ts';
@@ -14,7 +18,9 @@ export default async function reviewRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { bookingId: string } }>(
     '/api/v6/booking/:bookingId/review',
-    docs('The reviews of a stay as the viewer may see them (double-blind)', TAGS),
+    docs('The reviews of a stay as the viewer may see them (double-blind)', TAGS, {
+      ok: { schema: reviewStateSchema },
+    }),
     async (request) => {
       const { booking, role } = await reachTrip(db, request, request.params.bookingId);
       return reviewState(db, booking.id, role, appClock.now());
@@ -25,7 +31,11 @@ export default async function reviewRoutes(app: FastifyInstance) {
     '/api/v6/booking/:bookingId/review',
     docs('Writes the viewer’s review: the renter reviews the boat, the owner the renter', TAGS, {
       body: z.union([tenantReviewInputSchema, ownerReviewInputSchema]),
-      ok: { status: 201, description: 'The reviews of the stay with the one written.' },
+      ok: {
+        status: 201,
+        schema: reviewStateSchema,
+        description: 'The reviews of the stay with the one written.',
+      },
       errors: [409, 422],
     }),
     async (request, reply) => {

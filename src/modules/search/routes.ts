@@ -4,7 +4,15 @@ import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import { SLUG_PATTERN } from '../../../shared/routing/routeWords.ts';
 import { searchFiltersSchema } from '../../../shared/search/searchFiltersSchema.ts';
 import { sanitizeSearchParams } from '../../../shared/search/searchParams.ts';
-import { RESULTS_LAZY_LIMIT, searchResponseSchema } from '../../../shared/search/searchResults.ts';
+import {
+  activitySearchResponseSchema,
+  flexibleDateFleetSchema,
+  productCountSchema,
+  RESULTS_LAZY_LIMIT,
+  searchResponseSchema,
+  seoSectionSchema,
+  suggestionsSchema,
+} from '../../../shared/search/searchResults.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { abVariationsOf } from './abTest.ts';
@@ -104,7 +112,7 @@ export default async function searchRoutes(app: FastifyInstance) {
         signedIn: false,
         querystring: searchQuerySchema,
         lenientQuery: true,
-        ok: { schema: z.object({ count: z.number() }), description: 'How many.' },
+        ok: { schema: productCountSchema, description: 'How many.' },
       }),
       config,
     },
@@ -122,6 +130,7 @@ export default async function searchRoutes(app: FastifyInstance) {
         signedIn: false,
         querystring: searchQuerySchema,
         lenientQuery: true,
+        ok: { schema: activitySearchResponseSchema },
       }),
       config,
     },
@@ -143,6 +152,7 @@ export default async function searchRoutes(app: FastifyInstance) {
         signedIn: false,
         querystring: searchQuerySchema,
         lenientQuery: true,
+        ok: { schema: seoSectionSchema },
       }),
       config,
     },
@@ -158,6 +168,10 @@ export default async function searchRoutes(app: FastifyInstance) {
         signedIn: false,
         querystring: fleetQuerySchema,
         lenientQuery: true,
+        ok: {
+          schema: z.array(flexibleDateFleetSchema),
+          description: 'One answer per complete pair of dates.',
+        },
       }),
       config,
     },
@@ -177,7 +191,15 @@ export default async function searchRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { productId: string } }>(
     '/api/v6/product/:productId/suggestions',
-    { ...described({ tags, summary: 'Similar products nearby', signedIn: false }), config },
+    {
+      ...described({
+        tags,
+        summary: 'Similar products nearby',
+        signedIn: false,
+        ok: { schema: suggestionsSchema },
+      }),
+      config,
+    },
     async (request, reply) => {
       const id = /^\d{1,15}$/.test(request.params.productId) ? Number(request.params.productId) : null;
       const products = id === null ? null : await suggestionsFor(contextOf(app, request, reply), id);

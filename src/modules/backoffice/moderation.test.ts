@@ -37,6 +37,9 @@ describe('damage claims', () => {
     expect(tooMuch.json().error.fields).toEqual({ amountDecided: 'amountAboveDeposit' });
 
     const amount = Math.min(claim.amountClaimed, claim.depositAmount || claim.amountClaimed, 5000);
+    // the renter reads the decision in French, the owner in German: each in their own language
+    await fx.db.query(`UPDATE users SET language_code = 'fr' WHERE email = $1`, [claim.tenantEmail]);
+    await fx.db.query(`UPDATE users SET language_code = 'de' WHERE email = $1`, [claim.ownerEmail]);
     const accepted = await put(`/api/admin/damages/${id}`, {
       status: 'accepted',
       amountDecided: amount,
@@ -45,11 +48,15 @@ describe('damage claims', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', amountDecided: amount });
     const mails = await fx.db.query<{ recipient: string; body: string }>(
-      `SELECT recipient, body FROM outbox WHERE template = 'damage-accepted' AND payload->>'damageId' = $1 ORDER BY recipient`,
+      `SELECT recipient, body FROM outbox WHERE template = 'damage-accepted' AND channel = 'email' AND payload->>'damageId' = $1 ORDER BY recipient`,
       [String(id)],
     );
     expect(mails.rows.map((m) => m.recipient).sort()).toEqual([claim.ownerEmail, claim.tenantEmail].sort());
     expect(mails.rows[0].body).toContain('The check-out photos show the scratch.');
+    const mailTo = (email: string) => mails.rows.find((m) => m.recipient === email)?.body ?? '';
+    expect(mailTo(claim.tenantEmail)).toContain('est accepté pour');
+    expect(mailTo(claim.tenantEmail)).toMatch(/\d\s€/);
+    expect(mailTo(claim.ownerEmail)).toContain('ist über');
 
     const paid = await put(`/api/admin/damages/${id}`, {
       status: 'paid',

@@ -79,12 +79,15 @@ export interface DamageLockRow {
   booking_reference: string;
   tenant_email: string;
   owner_email: string;
+  tenant_id: number;
+  owner_id: number;
 }
 
 export async function lockDamage(tx: Queryable, id: number) {
   const { rows } = await tx.query<DamageLockRow>(
     `SELECT c.id, c.booking_id, c.status, c.amount_claimed, c.amount_decided, c.decision_message, b.deposit_amount,
-            b.status AS booking_status, b.reference AS booking_reference, t.email AS tenant_email, o.email AS owner_email
+            b.status AS booking_status, b.reference AS booking_reference, t.email AS tenant_email, o.email AS owner_email,
+            b.tenant_id, b.owner_id
        FROM damage_claims c JOIN bookings b ON b.id = c.booking_id
        JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id
       WHERE c.id = $1 FOR UPDATE OF c`,

@@ -9,7 +9,8 @@ import { settleDueDeposits } from '../../econtracts/deposit.ts';
 import { markDepositDue } from '../../econtracts/repository.ts';
 import { writeAuditLog } from '../auditLog.ts';
 import { addBookingEvent } from '../bookings/repository.ts';
-import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
+import { formatEuros } from '../outbox/queueEmail.ts';
+import { notifyDamageDecision } from './notices.ts';
 import * as repo from './repository.ts';
 
 /** A claim is reviewed, then accepted (an amount from the deposit) or refused; an accepted one is paid. */
@@ -87,21 +88,15 @@ export async function decideDamage(
       actorId: actor.id,
     });
     if (statusChanges && DECISIONS.includes(status)) {
-      const what =
-        status === 'refused'
-          ? 'has been refused'
-          : status === 'paid'
-            ? `is settled: ${formatEuros(decidedAmount ?? 0)} is taken from the deposit`
-            : `is accepted for ${formatEuros(decidedAmount ?? 0)}`;
-      for (const to of [claim.tenant_email, claim.owner_email]) {
-        await queueEmail(tx, {
-          to,
-          subject: `Damage claim on booking ${claim.booking_reference}`,
-          body: `The damage claim on booking ${claim.booking_reference} ${what}.\n\n${decisionMessage}`,
-          template: `damage-${status}`,
-          payload: { damageId: id, bookingId: claim.booking_id, amount: decidedAmount },
-        });
-      }
+      await notifyDamageDecision(tx, {
+        status: status as 'accepted' | 'refused' | 'paid',
+        damageId: id,
+        bookingId: Number(claim.booking_id),
+        reference: claim.booking_reference,
+        amount: decidedAmount ?? null,
+        message: decisionMessage ?? null,
+        parties: [Number(claim.tenant_id), Number(claim.owner_id)],
+      });
     }
     // The e-contract's deposit: a paid claim takes its amount from the hold, a refused one releases it.
     if (statusChanges && status === 'paid') {

@@ -75,15 +75,18 @@ export interface ErrorGroupDetail extends ErrorGroupSummary {
 }
 
 /** `GET /api/admin/transactions/slowest`: traced routes and pages, slowest on average first. */
-export interface SlowestTransactionsDto {
-  items: {
-    id: number;
-    project: 'site' | 'admin' | 'server';
-    name: string;
-    count: number;
-    averageMs: number;
-    maxMs: number;
-    failedCount: number;
-    lastSeenAt: string;
-  }[];
-}
+export const slowestTransactionsSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      project: z.enum(['site', 'admin', 'server']),
+      name: z.string(),
+      count: z.number().int(),
+      averageMs: z.number(),
+      maxMs: z.number(),
+      failedCount: z.number().int(),
+      lastSeenAt: z.string(),
+    }),
+  ),
+});
+export type SlowestTransactionsDto = z.infer<typeof slowestTransactionsSchema>;

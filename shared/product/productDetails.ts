@@ -92,6 +92,15 @@ export const productDetailsSchema = z.object({
     citySlug: z.string(),
     type: productTypeSchema,
     activityType: z.enum(ACTIVITY_TYPES).nullable().optional(),
+    /** The slug in each language, from the title in that language (`slug` serves the others). */
+    slugs: z
+      .object(
+        Object.fromEntries(LANGUAGE_CODES.map((code) => [code, z.string().optional()])) as Record<
+          LanguageCode,
+          z.ZodOptional<z.ZodString>
+        >,
+      )
+      .optional(),
   }),
   /** The canonical path of the page in each language, without the language prefix. */
   // An object of the 13 languages (not a record) so the document names each property it requires.

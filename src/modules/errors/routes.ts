@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   errorSettingsQuerySchema,
   type SlowestTransactionsDto,
+  slowestTransactionsSchema,
 } from '../../../shared/errors/errorReports.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
@@ -63,6 +64,9 @@ export default async function errorRoutes(app: FastifyInstance) {
       tags: ['backoffice'],
       summary: 'The slowest traced routes and pages (average duration), admins only',
       signedIn: true,
+      ok: { schema: slowestTransactionsSchema },
+      // Another member of staff does not learn the page exists.
+      errors: [404],
     }),
     async (request): Promise<SlowestTransactionsDto> => {
       requireAdmin(request);

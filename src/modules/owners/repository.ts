@@ -57,7 +57,10 @@ export async function findOwnerListings(
             coalesce(recent.bookings, 0)::int AS bookings_30_days
        FROM products p
        LEFT JOIN harbours h ON h.id = p.harbour_id
-       LEFT JOIN product_translations tr ON tr.product_id = p.id AND tr.language = $3
+       -- A lateral read by the translation's key: a plain join on language = $3 made the planner read
+       -- every product's every translation when $3 was null (no language asked).
+       LEFT JOIN LATERAL (SELECT t.title FROM product_translations t
+                           WHERE t.product_id = p.id AND t.language = $3) tr ON true
        LEFT JOIN LATERAL (SELECT url, alt FROM product_pictures
                            WHERE product_id = p.id ORDER BY position LIMIT 1) pic ON true
        LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE b.paid_at IS NOT NULL) AS requests,

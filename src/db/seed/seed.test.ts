@@ -211,6 +211,15 @@ describe('the demo marketplace seed', () => {
             WHERE i.id = p.provider_reference AND i.status = p.status AND i.amount = p.amount)`,
       ),
     ).toBe(0);
+    // the demo owner's listings have views in the last 30 days to show
+    expect(
+      await count(
+        ctx.db,
+        `product_view_days v JOIN products p ON p.id = v.product_id
+          WHERE p.owner_id = $1 AND v.day > $2::date - 30 AND v.views > 0`,
+        [owner, TODAY],
+      ),
+    ).toBeGreaterThan(0);
     // the demo renter has used no promo code: whoever tries the demo can apply one (once per person)
     expect(
       await count(ctx.db, 'bookings b WHERE b.tenant_id = $1 AND b.promo_code_id IS NOT NULL', [renter]),

@@ -134,6 +134,7 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     await seedEditorProgress(tx, people.demo.owner);
     if (!production) await seedAppDevices(tx);
     if (!production) await seedBackofficeHistory(tx, now);
+    await seedProductViews(tx, today);
     await tx.query('SELECT refresh_product_aggregates()');
     // The seed wrote every language itself: nothing waits for the translation job.
     await clearTranslationRequests(tx);
@@ -180,5 +181,21 @@ export async function resetMarketplace(db: Queryable): Promise<void> {
   await db.query(
     `TRUNCATE users, currencies, countries, insurances, promo_codes, payment_events, sales_settings, outbox,
        verification_codes, rate_limit_hits, idempotency_keys RESTART IDENTITY CASCADE`,
+  );
+}
+
+/**
+ * Product page views of the last 45 days for every published listing, so the owner's listings show
+ * their 30 days' views on a first start. Derived from the ids and the day, not drawn: the same seed
+ * and day give the same figures.
+ */
+async function seedProductViews(tx: Queryable, today: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO product_view_days (product_id, day, views)
+     SELECT p.id, d.day, ((p.id * 7919 + ($1::date - d.day) * 104729) % 17 + (p.id % 5) * 3)::int
+       FROM products p, generate_series($1::date - 44, $1::date, interval '1 day') AS g(at),
+            LATERAL (SELECT g.at::date AS day) d
+      WHERE p.moderation_status = 'published'`,
+    [today],
   );
 }

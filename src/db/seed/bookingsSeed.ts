@@ -322,6 +322,11 @@ export class BookingSeeder {
           ? `Activity, ${headcount} people`
           : `Rental, ${days} days`,
       amount: rental.amount,
+      params: halfDay
+        ? { halfDayPeriod: halfDay, days: 1 }
+        : product.kind === 'activity'
+          ? { days, people: headcount }
+          : { days },
     });
     const durationPercent = halfDay ? 0 : durationDiscountPercent(product.pricing, days);
     const durationDiscount = Math.round((rental.amount * durationPercent) / 100);
@@ -330,6 +335,7 @@ export class BookingSeeder {
         key: 'durationDiscount',
         label: `${durationPercent} % off for ${days} days`,
         amount: -durationDiscount,
+        params: { percent: durationPercent, days },
       });
     let withCaptain = product.sailingType === 'withCaptain';
     const rentalType = product.rentalTypeExtra;
@@ -340,6 +346,7 @@ export class BookingSeeder {
           key: 'captain',
           label: rentalType.name,
           amount: rentalType.price * days,
+          params: { days, name: rentalType.name },
           extraId: rentalType.id,
           paidAtHarbour: rentalType.paidAtHarbour,
         });
@@ -354,6 +361,7 @@ export class BookingSeeder {
         key: 'extra',
         label: extra.name,
         amount: extra.price * units,
+        params: { name: extra.name },
         extraId: extra.id,
         paidAtHarbour: extra.paidAtHarbour,
       });
@@ -372,7 +380,12 @@ export class BookingSeeder {
     }
     const captainLine = lines.find((l) => l.key === 'captain' && !l.paidAtHarbour)?.amount ?? 0;
     const serviceFee = Math.round(((rentalNet + captainLine) * this.ctx.serviceFeePercent) / 100);
-    lines.push({ key: 'serviceFee', label: 'Service fee', amount: serviceFee });
+    lines.push({
+      key: 'serviceFee',
+      label: 'Service fee',
+      amount: serviceFee,
+      params: { percent: this.ctx.serviceFeePercent },
+    });
     let promoId: number | null = null;
     let promoAmount = 0;
     const promoRoll = random.next();

@@ -25,6 +25,8 @@ export interface PriceLine {
   insuranceKey?: string;
   code?: string;
   paidAtHarbour?: boolean;
+  /** As the price engine writes them: the reader's language words the line from its key and these. */
+  params?: { days?: number; people?: number; halfDayPeriod?: string; percent?: number; name?: string };
 }
 
 function seasonOn(pricing: ProductPricing, date: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
+import { priceLineParamsSchema } from '../product/quote.ts';
 import { resultProductSchema } from '../search/searchResults.ts';
 
 /**
@@ -212,15 +213,7 @@ export const priceLineSchema = z.object({
   /** English label of the snapshot; the site words the line from `key` and `params` in its language. */
   label: z.string(),
   amount: z.number(),
-  params: z
-    .object({
-      days: z.number().optional(),
-      percent: z.number().optional(),
-      people: z.number().optional(),
-      halfDayPeriod: z.string().optional(),
-      name: z.string().optional(),
-    })
-    .optional(),
+  params: priceLineParamsSchema.optional(),
   promoCode: z.string().optional(),
 });
 

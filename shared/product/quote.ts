@@ -84,21 +84,22 @@ export type QuoteRefusal = (typeof QUOTE_REFUSALS)[number];
 export const PRICE_LINE_KEYS = ['rental', 'durationDiscount', 'captain', 'extra', 'serviceFee'] as const;
 export type PriceLineKey = (typeof PRICE_LINE_KEYS)[number];
 
+/** What a price line is worded from in the reader's language (with its `key`). */
+export const priceLineParamsSchema = z.object({
+  days: z.number().optional(),
+  percent: z.number().optional(),
+  people: z.number().optional(),
+  halfDayPeriod: z.string().optional(),
+  name: z.string().optional(),
+});
+
 export const quoteLineSchema = z.object({
   key: z.enum(PRICE_LINE_KEYS),
   /** English label, for snapshots and logs; the site shows its own words from `key` and `params`. */
   label: z.string(),
   /** Minor units of the quote's currency; negative for a discount. */
   amount: z.number().int(),
-  params: z
-    .object({
-      days: z.number().optional(),
-      percent: z.number().optional(),
-      people: z.number().optional(),
-      halfDayPeriod: z.string().optional(),
-      name: z.string().optional(),
-    })
-    .optional(),
+  params: priceLineParamsSchema.optional(),
   extraId: z.number().int().optional(),
   paidAtHarbour: z.boolean().optional(),
 });

@@ -316,3 +316,34 @@ export async function isPublished(db: Queryable, productId: number): Promise<boo
   );
   return rows.length > 0;
 }
+
+export interface SitemapProductRow {
+  id: number;
+  slug: string;
+  title: string;
+  /** The title in each language that has one: the page's slug in that language is made from it. */
+  titles: Record<string, string>;
+  product_type: string | null;
+  activity_type: string | null;
+  city_slug: string;
+  updated_at: Date;
+}
+
+/** A page of published products for the sitemap, oldest id first. */
+export async function listSitemapProducts(
+  db: Queryable,
+  limit: number,
+  offset: number,
+): Promise<SitemapProductRow[]> {
+  const { rows } = await db.query<SitemapProductRow>(
+    `SELECT p.id, p.slug, p.title, p.product_type, p.activity_type, c.slug AS city_slug, p.updated_at,
+            (SELECT coalesce(json_object_agg(t.language, t.title), '{}') FROM product_translations t
+              WHERE t.product_id = p.id) AS titles
+       FROM products p JOIN cities c ON c.id = p.city_id
+      WHERE p.moderation_status = 'published'
+      ORDER BY p.id
+      LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  return rows;
+}

@@ -2,6 +2,7 @@ import type { ActivityType, ProductTypeKey } from '../../../shared/catalogue/cat
 import { FALLBACK_LANGUAGE, isLanguageCode, LANGUAGE_CODES } from '../../../shared/i18n/languages.ts';
 import { canonicalProductPath, localizedProductSlugs } from '../../../shared/product/productUrl.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { listSitemapProducts } from './repository.ts';
 
 export interface SitemapEntry {
   loc: string;
@@ -26,25 +27,7 @@ export async function productSitemapEntries(
     options.defaultLanguage && isLanguageCode(options.defaultLanguage)
       ? options.defaultLanguage
       : FALLBACK_LANGUAGE;
-  const { rows } = await db.query<{
-    id: number;
-    slug: string;
-    title: string;
-    titles: Record<string, string>;
-    product_type: string | null;
-    activity_type: string | null;
-    city_slug: string;
-    updated_at: Date;
-  }>(
-    `SELECT p.id, p.slug, p.title, p.product_type, p.activity_type, c.slug AS city_slug, p.updated_at,
-            (SELECT coalesce(json_object_agg(t.language, t.title), '{}') FROM product_translations t
-              WHERE t.product_id = p.id) AS titles
-       FROM products p JOIN cities c ON c.id = p.city_id
-      WHERE p.moderation_status = 'published'
-      ORDER BY p.id
-      LIMIT $1 OFFSET $2`,
-    [options.limit ?? SITEMAP_PAGE_SIZE, options.offset ?? 0],
-  );
+  const rows = await listSitemapProducts(db, options.limit ?? SITEMAP_PAGE_SIZE, options.offset ?? 0);
   return rows.map((row) => {
     const parts = {
       id: row.id,

@@ -26,6 +26,9 @@ export function toEur(amountMinor: number, currency: Pick<Currency, 'rate' | 'mi
   return Math.round((amountMinor / 10 ** currency.minorDigits / currency.rate) * 100);
 }
 
+/** The euro, the currency bookings are made and e-mailed in (amounts in cents). */
+export const EUR: Pick<Currency, 'code' | 'minorDigits'> = { code: 'EUR', minorDigits: 2 };
+
 /** Formats minor units for people, in their language. */
 export function formatMoney(
   amountMinor: number,

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/currency.ts';
+import { EUR, formatMoney } from '../../../shared/currency.ts';
 import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { type NoticeTexts, notify } from '../notifications/service.ts';
@@ -460,8 +460,6 @@ export interface BookingFacts {
   startDate: string;
   endDate: string;
 }
-
-const EUR = { code: 'EUR', minorDigits: 2 };
 
 /** Worth an SMS: a request to answer, a trip the owner cancelled. */
 const URGENT: ReadonlySet<BookingNoticeKind> = new Set(['requestReceived', 'cancelledByOwner']);

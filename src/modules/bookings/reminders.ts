@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/currency.ts';
+import { EUR, formatMoney } from '../../../shared/currency.ts';
 import type { Database } from '../../db/connection.ts';
 import { claimTripReminders } from '../notifications/repository.ts';
 import { type NoticeText, type NoticeTexts, notify } from '../notifications/service.ts';
@@ -60,8 +60,6 @@ export const BALANCE_DUE: NoticeTexts = {
   ru: reminder('Остаток к оплате: {boat}', '{amount} нужно оплатить до {date}. Нажмите, чтобы оплатить.'),
   sv: reminder('Restbelopp att betala för {boat}', '{amount} ska betalas {date}. Tryck för att betala.'),
 };
-
-const EUR = { code: 'EUR', minorDigits: 2 };
 
 /** Claims today's reminders and pushes each in its own transaction with its claim. */
 export async function sendTripReminders(db: Database, today: string): Promise<number> {

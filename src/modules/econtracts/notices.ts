@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/currency.ts';
+import { EUR, formatMoney } from '../../../shared/currency.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { type NoticeText, notify } from '../notifications/service.ts';
@@ -156,8 +156,6 @@ export const KIND_WORDS: Record<'in' | 'out', Record<LanguageCode, string>> = {
     el: 'πρωτόκολλο επιστροφής (check-out)',
   },
 };
-
-const EUR = { code: 'EUR', minorDigits: 2 };
 
 export async function notifyContractReady(
   tx: Queryable,

@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../shared/currency.ts';
+import { EUR, formatMoney } from '../../../shared/currency.ts';
 import {
   FALLBACK_LANGUAGE,
   isLanguageCode,
@@ -436,8 +436,7 @@ export function refundReasonText(language: string, reason: RefundReason): string
 const localeOf = (language: string) => languageOf(languageFor(language)).dateLocale;
 
 /** Money in e-mails: EUR minor units, the charge currency, written as the recipient writes it ("622,20 €" in fr). */
-export const formatCharge = (minor: number, language: string) =>
-  formatMoney(minor, { code: 'EUR', minorDigits: 2 }, localeOf(language));
+export const formatCharge = (minor: number, language: string) => formatMoney(minor, EUR, localeOf(language));
 
 /** A calendar day in the recipient's words ("25 novembre 2026"); booking days have no time zone. */
 export const formatDay = (date: string, language: string) =>

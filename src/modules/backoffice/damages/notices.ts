@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../../shared/currency.ts';
+import { EUR, formatMoney } from '../../../../shared/currency.ts';
 import type { LanguageCode } from '../../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../../db/connection.ts';
 import { type NoticeText, notify } from '../../notifications/service.ts';
@@ -174,8 +174,6 @@ export const DAMAGE_DECISION_NOTICES: Record<Decision, Record<LanguageCode, Noti
     },
   },
 };
-
-const EUR = { code: 'EUR', minorDigits: 2 };
 
 /** The decision, to both parties, in the transaction that records it. */
 export async function notifyDamageDecision(

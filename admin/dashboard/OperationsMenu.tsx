@@ -32,5 +32,12 @@ export function OperationsMenu() {
 }
 
 export function OperationsLayout(props: LayoutProps) {
-  return createElement(Layout, { ...props, menu: OperationsMenu });
+  // react-admin lets the console grow to fit its widest content (min-width: fit-content): a data grid
+  // beside an aside widened the whole page past the screen. The layout keeps to the screen instead and
+  // a wide grid scrolls inside its card.
+  return createElement(Layout, {
+    ...props,
+    menu: OperationsMenu,
+    sx: { minWidth: 0, '& .RaLayout-content, & .list-page, & .RaList-main': { minWidth: 0 } },
+  });
 }

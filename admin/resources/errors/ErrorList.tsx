@@ -26,8 +26,6 @@ export function ErrorList() {
       perPage={25}
       pagination={false}
       aside={<SlowestTransactions />}
-      // The grid gives way to the slowest routes beside it and scrolls inside, instead of widening the page.
-      sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
       <Suspense fallback={<Loading />}>
         <ErrorGrid />

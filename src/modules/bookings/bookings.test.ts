@@ -482,6 +482,28 @@ describe('the lists, the overview and favourites', () => {
     expect(after.paidAmount).toBe(after.totalAmount + after.extrasAmount);
   });
 
+  it("names each extra in the reader's language, keeping the snapshot's name where it has none", async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('07-23'),
+      dateTo: day('07-24'),
+    });
+    const extraName = async (locale: string) => {
+      const res = await get(`${tripPaths.detail(id)}?_locale=${locale}`, owner);
+      expect(res.statusCode).toBe(200);
+      const lines = bookingDetailSchema.parse(res.json()).priceLines;
+      return lines.find((line) => line.key === 'extra')?.params?.name;
+    };
+    expect(await extraName('fr')).toBe('Ménage de fin de location');
+    expect(await extraName('en')).toBe('Final cleaning');
+    // The fixture's extra has no German name: the name the renter booked with stays.
+    expect(await extraName('de')).toBe('Final cleaning');
+    await ctx.db.query(
+      `UPDATE extras SET names = names || '{"de": "Endreinigung"}' WHERE product_id = $1 AND name = 'Final cleaning'`,
+      [fixture.productId],
+    );
+    expect(await extraName('de')).toBe('Endreinigung');
+  });
+
   it('lists the saved boats as result cards in the asked currency', async () => {
     expect((await post(`/api/v6/products/${fixture.productId}/favorite`, renter)).statusCode).toBe(200);
     const eur = (await get(tripPaths.favourites, renter)).json();

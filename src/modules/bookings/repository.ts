@@ -136,6 +136,18 @@ const ROW_FROM = `bookings b
   JOIN users t ON t.id = b.tenant_id
   JOIN users o ON o.id = b.owner_id`;
 
+/**
+ * The snapshot's price lines with each extra named in the viewer's language ($1) when the extra has
+ * a name in it: the snapshot keeps the name in the payer's language ("Serviettes" on a German page).
+ */
+const LOCALISED_PRICE_LINES = `(SELECT coalesce(jsonb_agg(
+      CASE WHEN coalesce(e.names ->> $1, e.names ->> split_part($1, '-', 1)) IS NULL THEN l
+           ELSE jsonb_set(l, '{params,name}', to_jsonb(coalesce(e.names ->> $1, e.names ->> split_part($1, '-', 1))))
+      END ORDER BY n), '[]')
+    FROM jsonb_array_elements(b.price_lines) WITH ORDINALITY AS pl(l, n)
+    LEFT JOIN extras e ON l ->> 'key' = 'extra' AND jsonb_typeof(l -> 'extraId') = 'number'
+                      AND e.id = (l ->> 'extraId')::bigint AND e.product_id = b.product_id)`;
+
 export interface RowContext {
   language: string;
   now: Date;
@@ -164,7 +176,7 @@ export async function findBookingDetail(
       refunds: Jsoned<MoneyRow>[];
     }
   >(
-    `SELECT ${ROW_COLUMNS}, b.price_lines, b.cancellation_policy, b.cancellation_terms, b.cancelled_at,
+    `SELECT ${ROW_COLUMNS}, ${LOCALISED_PRICE_LINES} AS price_lines, b.cancellation_policy, b.cancellation_terms, b.cancelled_at,
             b.cancellation_reason, b.tenant_message, cv.id AS conversation_id, cv.hash AS conversation_hash,
             (SELECT coalesce(json_agg(json_build_object('from_status', e.from_status, 'to_status', e.to_status,
                       'actor_role', e.actor_role, 'reason', e.reason, 'at', e.at) ORDER BY e.at, e.id), '[]')

@@ -101,6 +101,73 @@ describe('notifications on this browser', () => {
     expect(theSwitch().disabled).toBe(false);
   });
 
+  /** A browser subscribed before, whose device the server answers with `device` (or a status). */
+  function subscribedBrowser(device: { status: number; hasPushAddress?: boolean }) {
+    browserWithPush('granted');
+    const unsubscribe = vi.fn(async () => true);
+    const registration = { pushManager: { getSubscription: async () => ({ unsubscribe }) } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => registration },
+    });
+    localStorage.setItem('bosun.webPush.deviceId', '41');
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(String(url));
+      if (String(url).includes('/api/v6/account/device/41')) {
+        return device.status === 200
+          ? new Response(
+              JSON.stringify({
+                id: 41,
+                deviceToken: 'web-1',
+                deviceType: 'web',
+                deviceVersion: null,
+                hasPushAddress: device.hasPushAddress,
+                fcmTokenRefreshedAt: null,
+                permissions: { pushNotif: true, tracking: null },
+              }),
+            )
+          : new Response(JSON.stringify({ error: { code: 'not-found', message: 'No such device.' } }), {
+              status: device.status,
+            });
+      }
+      return new Response(JSON.stringify({ publicKey: 'BPublicKeyOfTheSite' }));
+    });
+    return { unsubscribe, asked };
+  }
+
+  it('reads on when the server still has the browser’s push address', async () => {
+    const { unsubscribe, asked } = subscribedBrowser({ status: 200, hasPushAddress: true });
+    renderWithSite(<WebPushSection />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Notifications are on for this browser.'),
+    );
+    expect(theSwitch().checked).toBe(true);
+    expect(asked.some((url) => url.includes('/api/v6/account/device/41'))).toBe(true);
+    expect(unsubscribe).not.toHaveBeenCalled();
+  });
+
+  it('reads off, and drops the stale subscription, when the push service made the server forget it', async () => {
+    const { unsubscribe } = subscribedBrowser({ status: 200, hasPushAddress: false });
+    renderWithSite(<WebPushSection />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Notifications are off for this browser.'),
+    );
+    expect(theSwitch().checked).toBe(false);
+    expect(theSwitch().disabled).toBe(false);
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('bosun.webPush.deviceId')).toBeNull();
+  });
+
+  it('reads off when the browser’s device is no longer the signed-in person’s', async () => {
+    const { unsubscribe } = subscribedBrowser({ status: 404 });
+    renderWithSite(<WebPushSection />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Notifications are off for this browser.'),
+    );
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
   it('says the site has no browser notifications when it has no VAPID key', async () => {
     browserWithPush('default');
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ publicKey: null })));

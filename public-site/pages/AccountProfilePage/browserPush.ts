@@ -59,8 +59,30 @@ export async function readBrowserPush(): Promise<{ state: BrowserPushState; publ
   const { publicKey } = await readJson<WebPushConfig>(await browserApi('/api/v6/push/web-config'));
   if (!publicKey) return { state: 'unavailable', publicKey };
   if (Notification.permission === 'denied') return { state: 'denied', publicKey };
-  const subscribed = (await currentSubscription()) !== null && localStorage.getItem(DEVICE_ID) !== null;
-  return { state: subscribed && Notification.permission === 'granted' ? 'on' : 'off', publicKey };
+  const subscription = await currentSubscription();
+  const deviceId = localStorage.getItem(DEVICE_ID);
+  if (!subscription || deviceId === null || Notification.permission !== 'granted')
+    return { state: 'off', publicKey };
+  return { state: (await serverStillPushes(deviceId, subscription)) ? 'on' : 'off', publicKey };
+}
+
+/**
+ * The browser keeps its subscription when the server no longer pushes to it: the push service said
+ * it was gone, or the browser's device now belongs to the person who signed in before. Such a stale
+ * subscription is dropped, so turning notifications on makes a fresh one.
+ */
+async function serverStillPushes(deviceId: string, subscription: PushSubscription): Promise<boolean> {
+  let answer: Response;
+  try {
+    answer = await browserApi(`/api/v6/account/device/${encodeURIComponent(deviceId)}`);
+  } catch {
+    return true; // Offline: trust the browser until the server can be asked.
+  }
+  if (answer.ok && (await readJson<RegisteredDevice>(answer)).hasPushAddress) return true;
+  if (!answer.ok && answer.status !== 404) return true;
+  await subscription.unsubscribe().catch(() => undefined);
+  localStorage.removeItem(DEVICE_ID);
+  return false;
 }
 
 /** Asks the person, subscribes through the browser's push service and tells the server. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webPush from 'web-push';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { forgetPushAddresses } from './repository.ts';
 
 let ctx: TestContext;
 let renterId: number;
@@ -311,6 +312,23 @@ describe('Web Push in a browser: its key and turning it off', () => {
       headers: renter,
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('tells a browser whether the server still has its push address, and no one else', async () => {
+    const browser = await registerBrowser(renter, 'browser-3');
+    const read = (headers: Record<string, string>, id: number | string = browser.id) =>
+      ctx.app.inject({ method: 'GET', url: `/api/v6/account/device/${id}`, headers });
+    expect((await read(renter)).json()).toMatchObject({
+      id: browser.id,
+      deviceToken: 'browser-3',
+      hasPushAddress: true,
+    });
+    expect((await read(other)).statusCode).toBe(404);
+    expect((await read(renter, 'abc')).statusCode).toBe(404);
+    expect((await read({})).statusCode).toBe(401);
+    // The push service said the subscription is gone: the browser must learn it is no longer reached.
+    await forgetPushAddresses(ctx.db, { fcmTokens: [], webPushEndpoints: [subscription.endpoint] });
+    expect((await read(renter)).json()).toMatchObject({ id: browser.id, hasPushAddress: false });
   });
 
   it('asks who is signed in before forgetting a device', async () => {

@@ -165,6 +165,19 @@ export async function forgetPushAddresses(
   return forgotten;
 }
 
+/** One of `userId`'s devices; null when there is none of that id or it is someone else's. */
+export async function findDeviceOf(
+  db: Queryable,
+  deviceId: number,
+  userId: number,
+): Promise<DeviceRow | null> {
+  const { rows } = await db.query<DeviceRow>(
+    `SELECT ${DEVICE_COLUMNS} FROM devices WHERE id = $1 AND user_id = $2`,
+    [deviceId, userId],
+  );
+  return rows[0] ?? null;
+}
+
 /** Removes one of `userId`'s devices (a browser that turned its notifications off); false if not theirs. */
 export async function deleteDeviceOf(db: Queryable, deviceId: number, userId: number): Promise<boolean> {
   const result = await db.query('DELETE FROM devices WHERE id = $1 AND user_id = $2', [deviceId, userId]);

@@ -17,6 +17,7 @@ import { requireViewer } from '../auth/session.ts';
 import {
   androidAssetLinks,
   appleAppSiteAssociation,
+  getDevice,
   recordDeeplinkOpened,
   recordDeeplinkReferer,
   registerDevice,
@@ -40,6 +41,21 @@ export default async function deviceRoutes(app: FastifyInstance) {
       ok: { schema: registeredDeviceSchema },
     }),
     async (request) => registerDevice(app.db, requireViewer(request).id, request.body),
+  );
+  app.get(
+    '/api/v6/account/device/:id',
+    described({
+      tags,
+      summary: 'One of my devices: whether the server still has its push address; 404 for another person’s',
+      signedIn: true,
+      ok: { schema: registeredDeviceSchema },
+    }),
+    async (request) =>
+      getDevice(
+        app.db,
+        requireViewer(request).id,
+        parsePathParam(deviceIdSchema, (request.params as { id?: string }).id, 'No such device.'),
+      ),
   );
   app.delete(
     '/api/v6/account/device/:id',

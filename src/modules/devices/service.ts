@@ -14,7 +14,9 @@ import type { Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import {
+  type DeviceRow,
   deleteDeviceOf,
+  findDeviceOf,
   findPermissions,
   findPushOf,
   insertDeeplinkEvent,
@@ -44,15 +46,30 @@ export async function registerDevice(
     fcmToken: info.fcmToken ?? null,
     webPushSubscription: info.webPushSubscription ?? null,
   });
-  return {
-    id: Number(row.id),
-    deviceToken: row.device_token,
-    deviceType: row.device_type,
-    deviceVersion: row.device_version,
-    hasPushAddress: row.has_push_address,
-    fcmTokenRefreshedAt: row.fcm_token_refreshed_at,
-    permissions: permissionsOf(await findPermissions(db, userId)),
-  };
+  return deviceOf(row, permissionsOf(await findPermissions(db, userId)));
+}
+
+const deviceOf = (row: DeviceRow, permissions: RegisteredDevice['permissions']): RegisteredDevice => ({
+  id: Number(row.id),
+  deviceToken: row.device_token,
+  deviceType: row.device_type,
+  deviceVersion: row.device_version,
+  hasPushAddress: row.has_push_address,
+  fcmTokenRefreshedAt: row.fcm_token_refreshed_at,
+  permissions,
+});
+
+/**
+ * One of the person's devices: a browser asks whether the server still has its push address (the
+ * push service may have said it was gone); someone else's is 404.
+ */
+export async function getDevice(db: Queryable, userId: number, deviceId: number): Promise<RegisteredDevice> {
+  const [row, permissions] = await Promise.all([
+    findDeviceOf(db, deviceId, userId),
+    findPermissions(db, userId),
+  ]);
+  if (!row) throw notFound('No such device.');
+  return deviceOf(row, permissionsOf(permissions));
 }
 
 /** A browser turned its notifications off: the device and its push address go; someone else's is 404. */

@@ -38,6 +38,12 @@ export function OperationsLayout(props: LayoutProps) {
   return createElement(Layout, {
     ...props,
     menu: OperationsMenu,
-    sx: { minWidth: 0, '& .RaLayout-content, & .list-page, & .RaList-main': { minWidth: 0 } },
+    sx: {
+      minWidth: 0,
+      '& .RaLayout-content, & .list-page, & .RaList-main': { minWidth: 0 },
+      // A list's table wider than a phone scrolls inside its card rather than widening the page (two
+      // classes deep: react-admin's own rule on the card, `overflow: inherit`, comes later).
+      '& .RaList-main .RaList-content': { overflowX: 'auto' },
+    },
   });
 }

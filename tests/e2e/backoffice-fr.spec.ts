@@ -140,3 +140,24 @@ test('an admin works through the audit log and the Errors page on the data grid,
   await expect(page).toHaveURL(/#\/errors\/\d+\/show/);
   await page.screenshot({ path: 'test-results/errors-fr.png' });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a manager’s lists keep to the screen: a wide table scrolls inside its card', async ({ page }) => {
+    await signIn(page, 'manager');
+    await expect(page).toHaveURL(/#\/manager-dashboard$/);
+    for (const resource of ['damages', 'boats', 'leads', 'users']) {
+      await page.goto(`/admin/#/${resource}`);
+      const table = page.locator('table.RaDataTable-table');
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      // The table is wider than the phone, yet the page is not: the card scrolls sideways.
+      expect(await table.evaluate((el) => el.getBoundingClientRect().width), resource).toBeGreaterThan(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), resource).toBeLessThanOrEqual(
+        390,
+      );
+      const card = page.locator('.RaList-content');
+      expect(await card.evaluate((el) => el.scrollWidth > el.clientWidth), resource).toBe(true);
+    }
+  });
+});

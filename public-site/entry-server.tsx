@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { FALLBACK_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../shared/i18n/languages.ts';
-import { localizedPath } from '../shared/routing/routeWords.ts';
-import { type AlternateLink, documentHtml } from './app/documentHtml.ts';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '../shared/i18n/languages.ts';
+import { documentHtml } from './app/documentHtml.ts';
+import { headLinks } from './app/headLinks.ts';
 import { createSiteI18n, type Translations, translationsUrl } from './app/i18n.ts';
 import { pageHead } from './app/pageHead.ts';
 import { SCREENS } from './app/screens.ts';
@@ -76,7 +76,6 @@ export function createSiteRenderer(
     const language = site?.language ?? FALLBACK_LANGUAGE;
     const t = site ? siteTranslation(createSiteI18n(site.language, site.translations)).t : null;
     const head = t ? pageHead(screenData, t) : { title: 'Bosun', description: '' };
-    const indexable = screenData && SCREENS[screenData.screen].indexable;
     const router = createStaticRouter(handler.dataRoutes, context);
     // The phrases stay out of the hydration data (a third of a product page's HTML): the browser
     // fetches the language's file, preloaded from the head and cached for every later page.
@@ -90,17 +89,15 @@ export function createSiteRenderer(
       </StrictMode>,
       options.reportError,
     );
-    const pathIn = (code: LanguageCode) => head.alternatePaths?.[code] ?? screenData?.route.path ?? '/';
+    const links = headLinks(origin, language, options.defaultLanguage, screenData, head);
     const html = documentHtml({
       language,
       title: head.title,
       description: head.description,
       image: head.image && new URL(head.image, origin).href,
       jsonLd: head.jsonLd,
-      canonical: indexable
-        ? origin + localizedPath(language, pathIn(language), options.defaultLanguage)
-        : undefined,
-      alternates: indexable ? alternateLinks(origin, pathIn, options.defaultLanguage) : [],
+      canonical: links.canonical,
+      alternates: links.alternates,
       assets: pageAssets(options.manifest, screenData ? [SCREENS[screenData.screen].source] : []),
       stylesheetText: options.stylesheetText,
       fetchPreloads: translationsHref ? [translationsHref] : [],
@@ -122,24 +119,6 @@ function hydrationRoot(
 ): Omit<SiteRootData, 'translations'> {
   const { translations: _sentSeparately, ...rest } = site;
   return { ...rest, translationsHref };
-}
-
-/** The same page in each of the 13 languages, and the unprefixed path for everyone else. */
-function alternateLinks(
-  origin: string,
-  pathIn: (language: LanguageCode) => string,
-  defaultLanguage: LanguageCode,
-): AlternateLink[] {
-  return [
-    ...LANGUAGE_CODES.map((code) => ({
-      hreflang: code,
-      href: origin + localizedPath(code, pathIn(code), defaultLanguage),
-    })),
-    {
-      hreflang: 'x-default',
-      href: origin + localizedPath(defaultLanguage, pathIn(defaultLanguage), defaultLanguage),
-    },
-  ];
 }
 
 /**

@@ -26,6 +26,14 @@ for (const language of ['fr', 'el'] as LanguageCode[]) {
     const html = await (await request.get(own)).text();
     expect(html).toContain(`hreflang="en" href="${new URL(page.url()).origin}${product.paths.en}"`);
     expect(html).toContain(`hreflang="${language}" href="${new URL(page.url()).origin}${own}"`);
+    // and the page reached by a click (no reload) carries the same links, not the search page's
+    const origin = new URL(page.url()).origin;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${own}`);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      `${origin}${product.paths.en}`,
+    );
+    await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(14);
 
     const english = `/${language}${product.paths[language].replace(/\/[^/]+$/, product.paths.en.slice(product.paths.en.lastIndexOf('/')))}`;
     await page.goto(english);

@@ -8,9 +8,15 @@ import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
  */
 
 export const ownerListingPaths = {
-  /** GET → OwnerListings; 401 signed out; a user who is not an owner gets `{isOwner:false, listings:[]}`. */
+  /**
+   * GET ?state&page → OwnerListings, a page of LISTINGS_PER_PAGE; 401 signed out; a user who is not
+   * an owner gets no listings and `isOwner: false`.
+   */
   listings: '/api/v6/account/listings',
 } as const;
+
+/** An owner of 200 boats reads them a page at a time (and the page answers in a few milliseconds). */
+export const LISTINGS_PER_PAGE = 24;
 
 /** products.moderation_status as the owner reads it. */
 export const LISTING_STATES = ['draft', 'inReview', 'published', 'suspended'] as const;
@@ -26,6 +32,13 @@ export const LISTING_PARTS = [
   'equipment',
 ] as const;
 export type ListingPart = (typeof LISTING_PARTS)[number];
+
+/** `?state` filters by one state (none: every listing); `?page` past the last page reads the last. */
+export const ownerListingsQuerySchema = z.object({
+  state: z.enum(LISTING_STATES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type OwnerListingsQuery = z.infer<typeof ownerListingsQuerySchema>;
 
 const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
@@ -66,8 +79,20 @@ export const ownerListingSchema = z.object({
 });
 export type OwnerListing = z.infer<typeof ownerListingSchema>;
 
+const count = z.number().int().min(0);
+
 export const ownerListingsSchema = z.object({
   isOwner: z.boolean(),
-  listings: z.array(ownerListingSchema),
+  /** The state the page is filtered by, null for every listing. */
+  state: z.enum(LISTING_STATES).nullable(),
+  /** How many listings the owner has in each state, and in all: the filter's figures. */
+  counts: z.object({ all: count, draft: count, inReview: count, published: count, suspended: count }),
+  /** Most recently changed first. */
+  listings: z.array(ownerListingSchema).max(LISTINGS_PER_PAGE),
+  pagination: z.object({
+    currentPage: z.number().int().min(1),
+    totalPage: z.number().int().min(1),
+    resultsCount: count,
+  }),
 });
 export type OwnerListings = z.infer<typeof ownerListingsSchema>;

@@ -24,7 +24,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'bosun:rate-limit:', skipOnError: true } : {}),
-    allowList: (req) => !req.url.startsWith('/api/') || req.headers['x-bosun-internal'] === app.internalToken,
+    // A request whose client hung up before it was read has no address (`request.ip` undefined, which
+    // the plugin's key generator throws on): there is no one to limit, nor to answer.
+    allowList: (req) =>
+      !req.ip || !req.url.startsWith('/api/') || req.headers['x-bosun-internal'] === app.internalToken,
     errorResponseBuilder: (_req, ctx) =>
       new HttpError(
         ctx.statusCode,

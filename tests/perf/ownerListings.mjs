@@ -5,7 +5,7 @@
 // copies of seeded boats (pictures, equipment, texts) made with INSERT ... SELECT, with bookings of the
 // last 30 days and to come; BENCH_DATABASE_URL reuses a loaded one.
 // Run: node tests/perf/ownerListings.mjs  (or BENCH_OWNER_LISTINGS=1 npm run bench). Prints figures
-// and the plans of the page's two queries; asserts nothing.
+// and the plans of the page's three queries; asserts nothing.
 import { execFileSync } from 'node:child_process';
 import { tsImport } from 'tsx/esm/api';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
@@ -120,7 +120,7 @@ async function load(databaseUrl) {
   }
 }
 
-/** The plans of the page's two queries (src/modules/owners/repository.ts), as the server runs them. */
+/** The plans of the page's three queries (src/modules/owners/repository.ts), as the server runs them. */
 async function printPlans(databaseUrl) {
   const { openDatabase } = await tsImport('../../src/db/connection.ts', import.meta.url);
   const db = await openDatabase({ databaseUrl });
@@ -137,12 +137,30 @@ async function printPlans(databaseUrl) {
     };
     const repo = await tsImport('../../src/modules/owners/repository.ts', import.meta.url);
     const { TAB_STATUSES } = await tsImport('../../src/modules/bookings/stateMachine.ts', import.meta.url);
-    await repo.findOwnerListings(explaining, ownerId, new Date(), 'fr');
+    await repo.countOwnerListings(explaining, ownerId);
+    // the first page, as the page's loader asks it
+    await repo.findOwnerListings(explaining, ownerId, new Date(), 'fr', {
+      status: null,
+      limit: 24,
+      offset: 0,
+    });
+    const { rows: page } = await db.query(
+      'SELECT id FROM products WHERE owner_id = $1 ORDER BY updated_at DESC, id DESC LIMIT 24',
+      [ownerId],
+    );
     // the service's NEXT_BOOKING_STATUSES
     const statuses = [...TAB_STATUSES.requests, ...TAB_STATUSES.upcoming, ...TAB_STATUSES.inProgress];
-    await repo.findUpcomingBookings(explaining, ownerId, new Date(), statuses, 3);
-    console.log(`\nlistings query plan:\n  ${captured[0]}`);
-    console.log(`\nnext bookings query plan:\n  ${captured[1]}`);
+    await repo.findUpcomingBookings(
+      explaining,
+      ownerId,
+      page.map((row) => Number(row.id)),
+      new Date(),
+      statuses,
+      3,
+    );
+    console.log(`\ncounts query plan:\n  ${captured[0]}`);
+    console.log(`\nlistings page query plan:\n  ${captured[1]}`);
+    console.log(`\nnext bookings query plan:\n  ${captured[2]}`);
   } finally {
     await db.close();
   }
@@ -177,31 +195,35 @@ try {
   await waitFor(`${base}/api/health`);
   await printPlans(databaseUrl);
   const owner = await signInCookie(base, OWNER);
-  // What the page's loader asks (public-site/pages/ListingsPage): the listings in the page's language.
-  const url = `${base}/api/v6/account/listings?_locale=fr&currency=EUR`;
-  const probe = await fetch(url, { headers: { cookie: owner } });
+  // What the page's loader asks (public-site/pages/ListingsPage): the first page in the page's
+  // language; then a page further on, and one state (the filter).
+  const targets = ['', '&page=5', '&state=published'];
+  const urlOf = (more) => `${base}/api/v6/account/listings?_locale=fr&currency=EUR${more}`;
+  const probe = await fetch(urlOf(''), { headers: { cookie: owner } });
   if (!probe.ok) throw new Error(`account listings: ${probe.status} ${await probe.text()}`);
   const answer = await probe.json();
   const size = Buffer.byteLength(JSON.stringify(answer));
-  await measure(url, { connections, seconds: 1, cookie: owner }); // warm-up
+  await measure(urlOf(''), { connections, seconds: 1, cookie: owner }); // warm-up
   const table = [];
-  // One connection shows a request's own cost; 16 the aim's, where requests wait for the machine too.
-  for (const conns of [1, connections]) {
-    const { result, times } = await measure(url, { connections: conns, seconds, cookie: owner });
-    table.push({
-      target: 'GET /api/v6/account/listings',
-      conns,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': ms(percentile(times, 50)),
-      'p95 ms': ms(percentile(times, 95)),
-      'aim p95 ms': conns === connections ? 50 : '',
-      errors: result.errors + result.non2xx,
-    });
+  for (const more of targets) {
+    // One connection shows a request's own cost; 16 the aim's, where requests wait for the machine too.
+    for (const conns of [1, connections]) {
+      const { result, times } = await measure(urlOf(more), { connections: conns, seconds, cookie: owner });
+      table.push({
+        target: `GET /api/v6/account/listings${more ? `?${more.slice(1)}` : ''}`,
+        conns,
+        'req/s': Math.round(result.requests.average),
+        'p50 ms': ms(percentile(times, 50)),
+        'p95 ms': ms(percentile(times, 95)),
+        'aim p95 ms': conns === connections ? 50 : '',
+        errors: result.errors + result.non2xx,
+      });
+    }
   }
   // The machine's load: on a shared machine it moves every figure.
   const load = (await import('node:os')).loadavg()[0].toFixed(1);
   console.log(
-    `\naccount/listings of an owner of ${answer.listings.length} listings on PostgreSQL (${Math.round(size / 1024)} kB answer): ${seconds} s per row, load average ${load}, ${new Date().toISOString()}`,
+    `\naccount/listings of an owner of ${answer.counts.all} listings, ${answer.listings.length} a page, on PostgreSQL (${Math.round(size / 1024)} kB first page): ${seconds} s per row, load average ${load}, ${new Date().toISOString()}`,
   );
   console.table(table);
 } finally {

@@ -1,6 +1,11 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { type OwnerListings, ownerListingPaths } from '../../../shared/owners/listings.ts';
+import {
+  LISTING_STATES,
+  type ListingState,
+  type OwnerListings,
+  ownerListingPaths,
+} from '../../../shared/owners/listings.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
@@ -13,14 +18,36 @@ import './listings.css';
 
 /** Where an owner starts a new listing: the editor's `new` draft. */
 export const NEW_LISTING_PATH = '/account/listing/edit/new';
+const LISTINGS_PATH = '/account/listings';
 
 export function head(t: TFunction) {
   return { title: t('listings:title'), description: t('listings:description') };
 }
 
+/** The page's view from its URL: a state the API knows and a page number, anything else dropped. */
+export function listingsViewOf(search: string): { state: ListingState | null; page: number } {
+  const params = new URLSearchParams(search);
+  const state = params.get('state');
+  const page = Number(params.get('page'));
+  return {
+    state: (LISTING_STATES as readonly string[]).includes(state ?? '') ? (state as ListingState) : null,
+    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+  };
+}
+
+/** `?state=draft&page=2`, leaving out what is the default. */
+export function listingsQuery(view: { state: ListingState | null; page?: number }): string {
+  const query = new URLSearchParams();
+  if (view.state) query.set('state', view.state);
+  if (view.page && view.page > 1) query.set('page', String(view.page));
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Signed out: the login page, then back here (loadTripPage answers 401 that way). */
 export function loader(context: ScreenLoaderContext) {
-  return loadTripPage<OwnerListings>(context, ownerListingPaths.listings);
+  const view = listingsViewOf(new URL(context.request.url).search);
+  return loadTripPage<OwnerListings>(context, `${ownerListingPaths.listings}${listingsQuery(view)}`);
 }
 
 /** account/listings: the owner's boats and activities, how complete each is, and what comes next. */
@@ -32,7 +59,7 @@ export default function ListingsPage() {
       <section className="listings" aria-labelledby="listings-title">
         <div className="listings__header">
           <h2 id="listings-title">{t('listings:title')}</h2>
-          {page.answer && page.answer.listings.length > 0 && <NewListingLink secondary />}
+          {page.answer && page.answer.counts.all > 0 && <NewListingLink secondary />}
         </div>
         {page.answer ? <Listings answer={page.answer} /> : <TripLoadFailed />}
       </section>
@@ -42,7 +69,8 @@ export default function ListingsPage() {
 
 export function Listings({ answer }: { answer: OwnerListings }) {
   const { t } = useTranslation();
-  if (answer.listings.length === 0) {
+  const { language, defaultLanguage } = useSite();
+  if (answer.counts.all === 0) {
     return (
       <div className="trip-empty" data-testid="listings-empty">
         <p>{t(answer.isOwner ? 'listings:empty.owner' : 'listings:empty.newOwner')}</p>
@@ -50,14 +78,69 @@ export function Listings({ answer }: { answer: OwnerListings }) {
       </div>
     );
   }
+  const here = localizedPath(language, LISTINGS_PATH, defaultLanguage);
+  const href = (state: ListingState | null, page?: number) => `${here}${listingsQuery({ state, page })}`;
+  const { currentPage, totalPage } = answer.pagination;
+  // Every state the owner has a listing in, and the one asked for even when it has none.
+  const states = LISTING_STATES.filter((state) => answer.counts[state] > 0 || answer.state === state);
   return (
-    <ul className="listings__grid">
-      {answer.listings.map((listing, index) => (
-        <li key={listing.id}>
-          <ListingCard listing={listing} priority={index < 2} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {states.length > 1 || answer.state ? (
+        <nav className="listings__filter" aria-label={t('listings:filter.label')}>
+          <ul>
+            {([null, ...states] as const).map((state) => {
+              const count = state ? answer.counts[state] : answer.counts.all;
+              return (
+                <li key={state ?? 'all'}>
+                  <Link
+                    to={href(state)}
+                    className="listings__filter-link"
+                    aria-current={answer.state === state ? 'page' : undefined}
+                  >
+                    {state ? t(`listings:state.${state}`) : t('listings:filter.all')}
+                    <span className="listings__count" aria-hidden="true">
+                      {count}
+                    </span>
+                    <span className="visually-hidden">{t('listings:filter.count', { count })}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      ) : null}
+      {answer.listings.length === 0 ? (
+        <div className="trip-empty" data-testid="listings-none-in-state">
+          <p>{t('listings:filter.none')}</p>
+          <Link className="button button--ghost" to={href(null)}>
+            {t('listings:filter.showAll')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="listings__grid">
+          {answer.listings.map((listing, index) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {totalPage > 1 && (
+        <nav className="trip-pagination listings__pagination" aria-label={t('trips:common.pagination')}>
+          {currentPage > 1 && (
+            <Link to={href(answer.state, currentPage - 1)} rel="prev">
+              {t('trips:common.previous')}
+            </Link>
+          )}
+          <span aria-current="page">{t('trips:common.pageOf', { page: currentPage, total: totalPage })}</span>
+          {currentPage < totalPage && (
+            <Link to={href(answer.state, currentPage + 1)} rel="next">
+              {t('trips:common.next')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
   );
 }
 

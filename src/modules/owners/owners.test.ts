@@ -152,9 +152,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function listingsAs(email: string): Promise<OwnerListings> {
+async function listingsAs(email: string, query = ''): Promise<OwnerListings> {
   const res = await ctx.app.inject({
-    url: '/api/v6/account/listings',
+    url: `/api/v6/account/listings${query}`,
     headers: await bearerFor(ctx.app, email),
   });
   expect(res.statusCode).toBe(200);
@@ -175,7 +175,13 @@ describe('GET /api/v6/account/listings', () => {
   });
 
   it('answers a renter who lists nothing with an empty list and isOwner false', async () => {
-    expect(await listingsAs('renter@example.test')).toEqual({ isOwner: false, listings: [] });
+    expect(await listingsAs('renter@example.test')).toEqual({
+      isOwner: false,
+      state: null,
+      counts: { all: 0, draft: 0, inReview: 0, published: 0, suspended: 0 },
+      listings: [],
+      pagination: { currentPage: 1, totalPage: 1, resultsCount: 0 },
+    });
   });
 
   it('shows the owner their own boats and activities only', async () => {
@@ -280,5 +286,57 @@ describe('GET /api/v6/account/listings', () => {
     const blueWind = byId(await listingsAs('owner@example.test'), fixture.productId);
     expect(blueWind.state).toBe('inReview');
     expect(blueWind.completeness).toEqual({ score: 83, missing: ['equipment'] });
+  });
+
+  it('reads a page of 24 at a time, most recently changed first, filtered by state', async () => {
+    const fleetOwner = await insertTestUser(ctx.db, { email: 'fleet@example.test', isOwner: true });
+    const harbour = (await ctx.db.query<{ harbour_id: number }>('SELECT harbour_id FROM products LIMIT 1'))
+      .rows[0].harbour_id;
+    // 30 boats: every fifth a draft; boat n was last changed n minutes ago
+    await ctx.db.query(
+      `INSERT INTO products (kind, slug, title, product_type, owner_id, harbour_id, capacity, base_price_per_day,
+                             moderation_status, updated_at)
+       SELECT 'boat', 'fleet-' || n, 'Fleet ' || n, 'sailboat', $1, $2, 6, 20000,
+              CASE WHEN n % 5 = 0 THEN 'draft' ELSE 'published' END, now() - make_interval(mins => n)
+         FROM generate_series(1, 30) n`,
+      [fleetOwner, harbour],
+    );
+    const first = await listingsAs('fleet@example.test');
+    expect(first.counts).toEqual({ all: 30, draft: 6, inReview: 0, published: 24, suspended: 0 });
+    expect(first.pagination).toEqual({ currentPage: 1, totalPage: 2, resultsCount: 30 });
+    expect(first.listings.map((listing) => listing.title)).toEqual(
+      Array.from({ length: 24 }, (_, i) => `Fleet ${i + 1}`),
+    );
+    const second = await listingsAs('fleet@example.test', '?page=2');
+    expect(second.listings.map((listing) => listing.title)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `Fleet ${i + 25}`),
+    );
+    const drafts = await listingsAs('fleet@example.test', '?state=draft');
+    expect(drafts.state).toBe('draft');
+    expect(drafts.pagination).toEqual({ currentPage: 1, totalPage: 1, resultsCount: 6 });
+    expect(drafts.listings.map((listing) => listing.title)).toEqual([
+      'Fleet 5',
+      'Fleet 10',
+      'Fleet 15',
+      'Fleet 20',
+      'Fleet 25',
+      'Fleet 30',
+    ]);
+    expect(drafts.listings.every((listing) => listing.state === 'draft')).toBe(true);
+    // a page past the last reads the last; a state with nothing in it is an empty page
+    expect((await listingsAs('fleet@example.test', '?page=9')).pagination.currentPage).toBe(2);
+    const suspended = await listingsAs('fleet@example.test', '?state=suspended');
+    expect(suspended).toMatchObject({ isOwner: true, listings: [], pagination: { resultsCount: 0 } });
+  });
+
+  it('refuses a state or a page it does not know with 400, naming the field', async () => {
+    for (const query of ['?state=sunk', '?page=0', '?page=abc', '?page=1.5']) {
+      const res = await ctx.app.inject({
+        url: `/api/v6/account/listings${query}`,
+        headers: await bearerFor(ctx.app, 'owner@example.test'),
+      });
+      expect(res.statusCode, query).toBe(400);
+      expect(Object.keys(res.json().error.fields ?? {}), query).toEqual([query.slice(1).split('=')[0]]);
+    }
   });
 });

@@ -1,11 +1,30 @@
 import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
 import type { Queryable } from '../../db/connection.ts';
 
-export async function isOwner(db: Queryable, userId: number): Promise<boolean> {
-  const { rows } = await db.query<{ is_owner: boolean }>('SELECT is_owner FROM users WHERE id = $1', [
-    userId,
-  ]);
-  return rows[0]?.is_owner ?? false;
+export interface OwnerListingCounts {
+  isOwner: boolean;
+  /** How many of the owner's products are in each moderation status (absent: none). */
+  byStatus: Partial<Record<OwnerListingRow['moderation_status'], number>>;
+}
+
+/** Whether the user is an owner, and their products counted by moderation status: one query. */
+export async function countOwnerListings(db: Queryable, userId: number): Promise<OwnerListingCounts | null> {
+  const { rows } = await db.query<{
+    is_owner: boolean;
+    moderation_status: OwnerListingRow['moderation_status'] | null;
+    n: number | null;
+  }>(
+    `SELECT u.is_owner, s.moderation_status, s.n
+       FROM users u
+       LEFT JOIN LATERAL (SELECT moderation_status, count(*)::int AS n FROM products
+                           WHERE owner_id = u.id GROUP BY moderation_status) s ON true
+      WHERE u.id = $1`,
+    [userId],
+  );
+  if (rows.length === 0) return null;
+  const byStatus: OwnerListingCounts['byStatus'] = {};
+  for (const row of rows) if (row.moderation_status) byStatus[row.moderation_status] = row.n ?? 0;
+  return { isOwner: rows[0].is_owner, byStatus };
 }
 
 export interface OwnerListingRow {
@@ -29,16 +48,25 @@ export interface OwnerListingRow {
   bookings_30_days: number;
 }
 
+/** One page of an owner's products, most recently changed first, optionally of one status. */
+export interface OwnerListingPage {
+  status: OwnerListingRow['moderation_status'] | null;
+  limit: number;
+  offset: number;
+}
+
 /**
- * The owner's products with what the completeness meter reads and the bookings made in the 30 days
- * before `now`: one query, so that an owner of hundreds of listings loads in one round trip. The
- * title is the one in `language` when the listing has one (written or translated), else its own.
+ * A page of the owner's products with what the completeness meter reads and the bookings made in
+ * the 30 days before `now`, in one query. The page's products are chosen first, so the figures are
+ * worked out for them only (an owner of 200 boats no longer pays for the other 176). The title is
+ * the one in `language` when the listing has one (written or translated), else its own.
  */
 export async function findOwnerListings(
   db: Queryable,
   ownerId: number,
   now: Date,
-  language: string | null = null,
+  language: string | null,
+  page: OwnerListingPage,
 ): Promise<OwnerListingRow[]> {
   const { rows } = await db.query<OwnerListingRow>(
     `SELECT p.id, p.kind, coalesce(nullif(tr.title, ''), p.title) AS title, p.moderation_status, p.moderation_reason, p.harbour_id, h.name AS harbour_name,
@@ -55,7 +83,9 @@ export async function findOwnerListings(
                 AND v.day > ($2::timestamptz AT TIME ZONE 'UTC')::date - 30)::int AS views_30_days,
             coalesce(recent.requests, 0)::int AS requests_30_days,
             coalesce(recent.bookings, 0)::int AS bookings_30_days
-       FROM products p
+       FROM (SELECT * FROM products
+              WHERE owner_id = $1 AND ($4::text IS NULL OR moderation_status = $4)
+              ORDER BY updated_at DESC, id DESC LIMIT $5 OFFSET $6) p
        LEFT JOIN harbours h ON h.id = p.harbour_id
        -- A lateral read by the translation's key: a plain join on language = $3 made the planner read
        -- every product's every translation when $3 was null (no language asked).
@@ -68,9 +98,8 @@ export async function findOwnerListings(
                             FROM bookings b
                            WHERE b.product_id = p.id AND b.created_at > $2::timestamptz - interval '30 days'
                              AND b.created_at <= $2::timestamptz) recent ON true
-      WHERE p.owner_id = $1
       ORDER BY p.updated_at DESC, p.id DESC`,
-    [ownerId, now.toISOString(), language],
+    [ownerId, now.toISOString(), language, page.status, page.limit, page.offset],
   );
   return rows;
 }
@@ -85,17 +114,19 @@ export interface UpcomingBookingRow {
 }
 
 /**
- * Up to `perListing` bookings of each of the owner's products, in `statuses`, whose last day is not
- * past in the harbour's calendar, soonest first. Each listing's "today" is worked out once (not once
+ * Up to `perListing` bookings of each of the owner's products among `productIds` (the page shown),
+ * in `statuses`, whose last day is not past in the harbour's calendar, soonest first. Each listing's "today" is worked out once (not once
  * per booking), and its bookings are read through the (product, status) index, a few per listing.
  */
 export async function findUpcomingBookings(
   db: Queryable,
   ownerId: number,
+  productIds: readonly number[],
   now: Date,
   statuses: readonly BookingStatus[],
   perListing: number,
 ): Promise<UpcomingBookingRow[]> {
+  if (productIds.length === 0) return [];
   const { rows } = await db.query<UpcomingBookingRow>(
     `WITH owned AS (
        -- product_time_zones' rule, for the owner's products only; a draft without a harbour is in UTC
@@ -103,7 +134,7 @@ export async function findUpcomingBookings(
          FROM products p
          LEFT JOIN cities c ON c.id = p.city_id
          LEFT JOIN countries co ON co.code = p.country_code
-        WHERE p.owner_id = $1)
+        WHERE p.owner_id = $1 AND p.id = ANY($5::bigint[]))
      SELECT b.id, o.id AS product_id, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
             to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date, b.status,
             u.first_name AS renter_first_name
@@ -114,7 +145,7 @@ export async function findUpcomingBookings(
              ORDER BY lower(b.period), b.id LIMIT $4) b
        JOIN users u ON u.id = b.tenant_id
       ORDER BY o.id, lower(b.period), b.id`,
-    [ownerId, now.toISOString(), [...statuses], perListing],
+    [ownerId, now.toISOString(), [...statuses], perListing, [...productIds]],
   );
   return rows;
 }

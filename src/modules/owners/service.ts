@@ -1,16 +1,19 @@
-import type {
-  ListingPart,
-  ListingState,
-  OwnerListing,
-  OwnerListings,
-  UpcomingBooking,
+import {
+  LISTING_STATES,
+  LISTINGS_PER_PAGE,
+  type ListingPart,
+  type ListingState,
+  type OwnerListing,
+  type OwnerListings,
+  type OwnerListingsQuery,
+  type UpcomingBooking,
 } from '../../../shared/owners/listings.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { TAB_STATUSES } from '../bookings/stateMachine.ts';
 import {
+  countOwnerListings,
   findOwnerListings,
   findUpcomingBookings,
-  isOwner,
   type OwnerListingRow,
   type UpcomingBookingRow,
 } from './repository.ts';
@@ -21,6 +24,9 @@ const STATE_OF: Record<OwnerListingRow['moderation_status'], ListingState> = {
   published: 'published',
   suspended: 'suspended',
 };
+const STATUS_OF = Object.fromEntries(
+  Object.entries(STATE_OF).map(([status, state]) => [state, status]),
+) as Record<ListingState, OwnerListingRow['moderation_status']>;
 
 /** Requests still to answer, accepted trips and boats out at sea: what an owner prepares for next. */
 const NEXT_BOOKING_STATUSES = [
@@ -64,17 +70,44 @@ function toUpcomingBooking(row: UpcomingBookingRow): UpcomingBooking {
   };
 }
 
+/**
+ * One page of the owner's listings (`query.state` filters, a page past the last reads the last) with
+ * the figures of every state, for the filter.
+ */
 export async function listOwnerListings(
   db: Queryable,
   userId: number,
   now: Date,
-  language: string | null = null,
+  language: string | null,
+  query: OwnerListingsQuery,
 ): Promise<OwnerListings> {
-  if (!(await isOwner(db, userId))) return { isOwner: false, listings: [] };
-  const [rows, upcoming] = await Promise.all([
-    findOwnerListings(db, userId, now, language),
-    findUpcomingBookings(db, userId, now, NEXT_BOOKING_STATUSES, NEXT_BOOKINGS_SHOWN),
-  ]);
+  const counted = await countOwnerListings(db, userId);
+  const counts = { all: 0, draft: 0, inReview: 0, published: 0, suspended: 0 };
+  for (const state of LISTING_STATES) {
+    counts[state] = counted?.byStatus[STATUS_OF[state]] ?? 0;
+    counts.all += counts[state];
+  }
+  const state = query.state ?? null;
+  const resultsCount = state ? counts[state] : counts.all;
+  const totalPage = Math.max(1, Math.ceil(resultsCount / LISTINGS_PER_PAGE));
+  const currentPage = Math.min(query.page, totalPage);
+  const answer = { isOwner: counted?.isOwner ?? false, state, counts };
+  const pagination = { currentPage, totalPage, resultsCount };
+  // A user who is not an owner (or owns nothing) has nothing more to read.
+  if (!answer.isOwner || resultsCount === 0) return { ...answer, listings: [], pagination };
+  const rows = await findOwnerListings(db, userId, now, language, {
+    status: state ? STATUS_OF[state] : null,
+    limit: LISTINGS_PER_PAGE,
+    offset: (currentPage - 1) * LISTINGS_PER_PAGE,
+  });
+  const upcoming = await findUpcomingBookings(
+    db,
+    userId,
+    rows.map((row) => Number(row.id)),
+    now,
+    NEXT_BOOKING_STATUSES,
+    NEXT_BOOKINGS_SHOWN,
+  );
   const upcomingByListing = new Map<number, UpcomingBooking[]>();
   for (const booking of upcoming) {
     const productId = Number(booking.product_id);
@@ -84,7 +117,7 @@ export async function listOwnerListings(
     ]);
   }
   return {
-    isOwner: true,
+    ...answer,
     listings: rows.map((row) => ({
       id: Number(row.id),
       kind: row.kind,
@@ -101,5 +134,6 @@ export async function listOwnerListings(
       },
       nextBookings: upcomingByListing.get(Number(row.id)) ?? [],
     })),
+    pagination,
   };
 }

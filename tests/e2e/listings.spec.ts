@@ -60,5 +60,23 @@ test.describe('account/listings', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Mes annonces' })).toBeVisible();
     await expect(page.getByRole('article', { name: answer.listings[0].title })).toBeVisible();
     await expect(page.getByText('30 derniers jours').first()).toBeVisible();
+
+    // The consent banner covers the bottom of a phone's screen until it is answered.
+    const banner = page.locator('section.consent');
+    await banner.locator('.consent__actions button').first().click();
+    await expect(banner).toBeHidden();
+    // The demo owner has boats online, in review and in draft: the filter keeps those online only.
+    const filter = page.getByRole('navigation', { name: 'Filtrer par état' });
+    await expect(filter.getByRole('link', { name: /^Toutes/ })).toHaveAttribute('aria-current', 'page');
+    await filter.getByRole('link', { name: /^En ligne/ }).click();
+    await expect(page).toHaveURL(/\/fr\/account\/listings\?state=published$/);
+    await expect(filter.getByRole('link', { name: /^En ligne/ })).toHaveAttribute('aria-current', 'page');
+    const cards = page.getByTestId('listing-card');
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: 'En ligne' })).toHaveCount(0);
+    await filter.getByRole('link', { name: /^Brouillon/ }).click();
+    await expect(page).toHaveURL(/\?state=draft$/);
+    await expect(cards.first()).toBeVisible();
+    await expect(cards.filter({ hasNotText: 'Brouillon' })).toHaveCount(0);
   });
 });

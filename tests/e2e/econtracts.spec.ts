@@ -72,7 +72,9 @@ async function phone(browser: Browser, who: 'renter' | 'owner', locale: string) 
 async function acceptedBooking(request: APIRequestContext, offset: number): Promise<number> {
   const renter = await bearer(request, 'renter');
   const owner = await bearer(request, 'owner');
-  const { listings } = await (await request.get('/api/v6/account/listings', { headers: owner })).json();
+  const { listings } = await (
+    await request.get('/api/v6/account/listings?state=published', { headers: owner })
+  ).json();
   const today = new Date().toISOString().slice(0, 10);
   for (const listing of listings as { id: number; kind: string; state: string }[]) {
     if (listing.kind !== 'boat' || listing.state !== 'published') continue;

@@ -44,9 +44,11 @@ async function xsrfHeader(page: Page) {
   return { 'x-xsrf-token': decodeURIComponent(cookie?.value ?? '') };
 }
 
-/** The owner's published boats: each test takes its own, so that none sees another's blocks. */
+/** The owner's published boats (the first page of them): each test takes its own, so that none sees another's blocks. */
 async function publishedBoats(page: Page) {
-  const answer: OwnerListings = await (await page.request.get('/api/v6/account/listings')).json();
+  const answer: OwnerListings = await (
+    await page.request.get('/api/v6/account/listings?state=published')
+  ).json();
   return answer.listings.filter((listing) => listing.kind === 'boat' && listing.state === 'published');
 }
 

@@ -16,6 +16,7 @@ import { tripApi } from '../../components/Trip/tripContract.ts';
 import { loadTripPage, type TripPageData } from '../../components/Trip/tripLoader.ts';
 import { useTripMoney } from '../../components/Trip/tripMoney.ts';
 import '../../styles/bookings.css';
+import '../../styles/tabs.css';
 import { bookingsApiQuery, bookingsQuery, bookingsViewOf, tabsOf } from './bookingsView.ts';
 
 export function head(t: TFunction) {
@@ -68,18 +69,18 @@ function BookingLists({ list, page }: { list: BookingList; page: TripPageData<un
           ))}
         </nav>
       )}
-      <nav className="bookings__tabs" aria-label={t('trips:bookings.tabsLabel')}>
+      <nav className="tab-row" aria-label={t('trips:bookings.tabsLabel')}>
         <ul>
           {tabsOf(list.role).map((tab) => (
             <li key={tab}>
               <Link
                 to={href(list.role, tab)}
-                className="bookings__tab"
+                className="tab-row__tab"
                 aria-current={list.tab === tab ? 'page' : undefined}
                 data-tab={tab}
               >
                 {t(`trips:tabs.${list.role}.${tab}`)}
-                <span className="bookings__count" aria-hidden="true">
+                <span className="tab-row__count" aria-hidden="true">
                   {list.counts[tab] ?? 0}
                 </span>
                 <span className="visually-hidden">

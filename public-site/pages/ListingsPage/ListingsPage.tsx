@@ -14,6 +14,7 @@ import { AccountShell } from '../../components/AccountShell/AccountShell.tsx';
 import { TripLoadFailed } from '../../components/Trip/TripLoadFailed.tsx';
 import { loadTripPage, type TripPageData } from '../../components/Trip/tripLoader.ts';
 import { ListingCard } from './ListingCard.tsx';
+import '../../styles/tabs.css';
 import './listings.css';
 
 /** Where an owner starts a new listing: the editor's `new` draft. */
@@ -86,7 +87,7 @@ export function Listings({ answer }: { answer: OwnerListings }) {
   return (
     <>
       {states.length > 1 || answer.state ? (
-        <nav className="listings__filter" aria-label={t('listings:filter.label')}>
+        <nav className="tab-row" aria-label={t('listings:filter.label')}>
           <ul>
             {([null, ...states] as const).map((state) => {
               const count = state ? answer.counts[state] : answer.counts.all;
@@ -94,11 +95,11 @@ export function Listings({ answer }: { answer: OwnerListings }) {
                 <li key={state ?? 'all'}>
                   <Link
                     to={href(state)}
-                    className="listings__filter-link"
+                    className="tab-row__tab"
                     aria-current={answer.state === state ? 'page' : undefined}
                   >
                     {state ? t(`listings:state.${state}`) : t('listings:filter.all')}
-                    <span className="listings__count" aria-hidden="true">
+                    <span className="tab-row__count" aria-hidden="true">
                       {count}
                     </span>
                     <span className="visually-hidden">{t('listings:filter.count', { count })}</span>

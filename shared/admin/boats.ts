@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import {
   ACTIVITY_TYPES,
+  BOOKING_STATUSES,
   CANCELLATION_POLICIES,
   EXPERIENCES,
   PRODUCT_TYPE_KEYS,
+  type ProductTypeKey,
   SAILING_TYPES,
   TIMES_OF_THE_DAY,
 } from '../catalogue/catalogue.ts';
+import { auditTrailEntrySchema, calendarDateString, instantString } from './auditTrail.ts';
 import { MODERATION_STATUSES } from './operations.ts';
+import { OWNER_TYPES } from './users.ts';
 
 const money = z.number({ error: 'amountInvalid' }).int('amountInvalid').min(0, 'amountInvalid');
 const count = (max: number) =>
@@ -193,36 +197,78 @@ export const availabilityBlockSchema = z
   .refine(endAfterStart, { path: ['endDate'], message: 'periodInvalid' });
 export type AvailabilityBlockInput = z.infer<typeof availabilityBlockSchema>;
 
-// Responses of `GET /api/admin/boats/:id` (and of every boat change, which answers with it).
+// Answers of `GET /api/admin/boats` and `GET /api/admin/boats/:id` (every boat change answers the latter).
 
-const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const dateString = calendarDateString;
+const int = () => z.number().int();
+const productType = z.enum(PRODUCT_TYPE_KEYS as [ProductTypeKey, ...ProductTypeKey[]]);
+
+/** A row of the boats list. A draft may lack its type, harbour, city, country, capacity and price. */
+export const boatListItemSchema = z.object({
+  id: int(),
+  kind: z.enum(['boat', 'activity']),
+  slug: z.string(),
+  title: z.string(),
+  /** null for an activity, and for a draft boat not typed yet. */
+  productType: productType.nullable(),
+  /** null for a boat. */
+  activityType: z.enum(ACTIVITY_TYPES).nullable(),
+  ownerId: int(),
+  ownerName: z.string(),
+  ownerEmail: z.string(),
+  countryCode: z.string().nullable(),
+  cityName: z.string().nullable(),
+  harbourName: z.string().nullable(),
+  moderationStatus: z.enum(MODERATION_STATUSES),
+  moderationReason: z.string().nullable(),
+  /** Minor units (EUR). */
+  basePricePerDay: int().nullable(),
+  capacity: int().nullable(),
+  instantBooking: z.boolean(),
+  reviewCount: int(),
+  reviewAverage: z.number().nullable(),
+  createdAt: instantString,
+  updatedAt: instantString,
+  publishedAt: instantString.nullable(),
+});
+export type BoatListItem = z.infer<typeof boatListItemSchema>;
+
 export const boatPictureSchema = z.object({
-  id: z.number(),
+  id: int(),
   url: z.string(),
   alt: z.string().nullable(),
-  position: z.number(),
+  position: int(),
 });
 export const boatSeasonSchema = z.object({
-  id: z.number(),
+  id: int(),
   name: z.string(),
   startDate: dateString,
   endDate: dateString,
-  pricePerDay: z.number(),
-  pricePerHalfDay: z.number().nullable(),
-  pricePerWeek: z.number().nullable(),
+  pricePerDay: int(),
+  pricePerHalfDay: int().nullable(),
+  pricePerWeek: int().nullable(),
 });
 export const boatDurationDiscountSchema = z.object({
-  id: z.number(),
-  minDays: z.number(),
-  percent: z.number(),
+  id: int(),
+  minDays: int(),
+  percent: int(),
 });
+export const boatExtraSchema = z.object({
+  id: int(),
+  name: z.string(),
+  price: int(),
+  priceType: z.enum(['per_booking', 'per_day', 'per_person']),
+  isMandatory: z.boolean(),
+});
+/** Dates the listing is held from the first day of this month: bookings and blocks, by start date. */
 export const boatCalendarEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('booking'),
-    bookingId: z.number(),
+    bookingId: int(),
     blockId: z.null(),
+    /** The booking's reference. */
     label: z.string(),
-    status: z.string(),
+    status: z.enum(BOOKING_STATUSES),
     note: z.null(),
     startDate: dateString,
     endDate: dateString,
@@ -230,40 +276,58 @@ export const boatCalendarEntrySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('block'),
     bookingId: z.null(),
-    blockId: z.number(),
-    label: z.enum(AVAILABILITY_BLOCK_REASONS),
+    blockId: int(),
+    /** The block's reason; `ical_import` for dates an owner's imported calendar holds. */
+    label: z.enum([...AVAILABILITY_BLOCK_REASONS, 'ical_import']),
     status: z.null(),
     note: z.string().nullable(),
     startDate: dateString,
     endDate: dateString,
   }),
 ]);
-export const boatDetailSchema = z.object({
-  id: z.number(),
-  kind: z.enum(['boat', 'activity']),
-  title: z.string(),
-  slug: z.string(),
-  moderationStatus: z.enum(MODERATION_STATUSES),
-  moderationReason: z.string().nullable(),
-  basePricePerDay: z.number(),
-  basePricePerHalfDay: z.number().nullable(),
-  basePricePerWeek: z.number().nullable(),
-  lowestPricePerDay: z.number().nullable(),
-  owner: z.object({ id: z.number(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+export const boatDetailSchema = boatListItemSchema.extend({
+  // every editable field, as `PUT /api/admin/boats/:id` takes it
+  harbourId: int().nullable(),
+  lengthM: z.number().nullable(),
+  enginePowerHp: int().nullable(),
+  cabins: int(),
+  berths: int(),
+  builderName: z.string().nullable(),
+  modelName: z.string().nullable(),
+  buildYear: int().nullable(),
+  sailingType: z.enum(SAILING_TYPES),
+  licenceRequired: z.boolean(),
+  depositAmount: int(),
+  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+  minimumDays: int(),
+  halfDayAllowed: z.boolean(),
+  captainPricePerDay: int().nullable(),
+  basePricePerHalfDay: int().nullable(),
+  basePricePerWeek: int().nullable(),
+  pricingUnit: z.enum(['per_boat', 'per_person']),
+  durationHours: z.number().nullable(),
+  allInclusive: z.boolean(),
+  skipperPaidAtHarbour: z.boolean(),
+  experiences: z.array(z.enum(EXPERIENCES)),
+  tags: z.array(z.string()),
+  skipperLanguages: z.array(z.string()),
+  timesOfDay: z.array(z.enum(TIMES_OF_THE_DAY)),
+  owner: z.object({
+    id: int(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    ownerType: z.enum(OWNER_TYPES).nullable(),
+    isSuperOwner: z.boolean(),
+  }),
+  /** The lowest day price of the base price and the seasons (search's "from" price). */
+  lowestPricePerDay: int().nullable(),
   pictures: z.array(boatPictureSchema),
   seasons: z.array(boatSeasonSchema),
   durationDiscounts: z.array(boatDurationDiscountSchema),
+  extras: z.array(boatExtraSchema),
   calendar: z.array(boatCalendarEntrySchema),
-  auditTrail: z.array(
-    z.object({
-      id: z.number(),
-      action: z.string(),
-      before: z.unknown(),
-      after: z.unknown(),
-      reason: z.string().nullable(),
-      actorName: z.string().nullable(),
-    }),
-  ),
+  auditTrail: z.array(auditTrailEntrySchema),
 });
 export type BoatDetail = z.infer<typeof boatDetailSchema>;
 export type BoatCalendarEntry = z.infer<typeof boatCalendarEntrySchema>;

@@ -17,43 +17,61 @@ export const managerDashboardQuerySchema = z
   .refine((q) => q.from <= q.to, { message: 'dateRangeInvalid', path: ['from'] });
 export type ManagerDashboardQuery = z.infer<typeof managerDashboardQuerySchema>;
 
-export interface DashboardSeriesPoint {
-  period: string;
-  bookings: number;
-  confirmedBookings: number;
-  gbv: number;
-}
+const count = z.number().int();
+/** Minor units (EUR). */
+const amount = z.number().int();
 
-export interface DashboardBreakdown {
-  key: string;
-  bookings: number;
-  confirmedBookings: number;
-  gbv: number;
-}
+const figures = { bookings: count, confirmedBookings: count, gbv: amount };
+
+export const dashboardSeriesPointSchema = z.object({
+  /** The bucket's first day, `YYYY-MM-DD`. */
+  period: z.string(),
+  ...figures,
+});
+export type DashboardSeriesPoint = z.infer<typeof dashboardSeriesPointSchema>;
+
+export const dashboardBreakdownSchema = z.object({
+  /** A country code, or a boat type. */
+  key: z.string(),
+  ...figures,
+});
+export type DashboardBreakdown = z.infer<typeof dashboardBreakdownSchema>;
 
 /** The manager dashboard's aggregates, computed by the server over the whole range. */
-export interface ManagerDashboard {
-  range: { from: string; to: string; country: string | null; bucket: 'day' | 'week' | 'month' };
-  totals: {
-    bookings: number;
-    confirmedBookings: number;
-    cancelledBookings: number;
-    gbv: number;
-    paidAmount: number;
-    refundedAmount: number;
-    cancellationRate: number;
-    refundRate: number;
-  };
-  overTime: DashboardSeriesPoint[];
-  byCountry: DashboardBreakdown[];
-  byBoatType: DashboardBreakdown[];
-  damages: {
-    open: number;
-    underReview: number;
-    accepted: number;
-    refused: number;
-    paid: number;
-    paidAmount: number;
-  };
-  autorefundQueue: { size: number; amount: number; oldestAgeHours: number; averageAgeHours: number };
-}
+export const managerDashboardSchema = z.object({
+  range: z.object({
+    from: z.string(),
+    to: z.string(),
+    country: z.string().nullable(),
+    bucket: z.enum(['day', 'week', 'month']),
+  }),
+  totals: z.object({
+    bookings: count,
+    confirmedBookings: count,
+    cancelledBookings: count,
+    gbv: amount,
+    paidAmount: amount,
+    refundedAmount: amount,
+    /** Shares from 0 to 1, to four decimals. */
+    cancellationRate: z.number(),
+    refundRate: z.number(),
+  }),
+  overTime: z.array(dashboardSeriesPointSchema),
+  byCountry: z.array(dashboardBreakdownSchema),
+  byBoatType: z.array(dashboardBreakdownSchema),
+  damages: z.object({
+    open: count,
+    underReview: count,
+    accepted: count,
+    refused: count,
+    paid: count,
+    paidAmount: amount,
+  }),
+  autorefundQueue: z.object({
+    size: count,
+    amount,
+    oldestAgeHours: count,
+    averageAgeHours: count,
+  }),
+});
+export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;

@@ -12,6 +12,21 @@ const put = (url: string, payload: object, who: 'manager' | 'support' | 'sales' 
 const firstId = async (sql: string) => (await fx.db.query<{ id: number }>(sql)).rows[0].id;
 
 describe('damage claims', () => {
+  it('lists the open claims with their booking and what the deposit allows', async () => {
+    const res = await fx.list('damages', { filter: { status: 'open' } }, 'manager');
+    expect(res.statusCode).toBe(200);
+    const rows = res.json();
+    expect(rows.length).toBe(await fx.count(`damage_claims WHERE status = 'open'`));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows)
+      expect(row).toMatchObject({
+        status: 'open',
+        amountDecided: null,
+        bookingReference: expect.stringMatching(/^BSN-/),
+        depositAmount: expect.any(Number),
+      });
+  });
+
   it('settles a claim: accepted with an amount and a message to both parties, then paid, and the stay completes', async () => {
     const id = await firstId(
       `SELECT c.id FROM damage_claims c JOIN bookings b ON b.id = c.booking_id
@@ -189,6 +204,22 @@ describe('conversations and messages', () => {
     );
     expect(again.json().originalBody).toBe(message.body);
     expect(again.json().auditTrail[0].before.body).toBe('Call me on [removed]');
+    const shown = await fx.app.inject({
+      method: 'GET',
+      url: `/api/admin/messages/${message.id}`,
+      headers: fx.as('support'),
+    });
+    expect(shown.json()).toMatchObject({
+      id: message.id,
+      conversationId: message.conversation_id,
+      body: 'Call me later',
+      originalBody: message.body,
+    });
+    expect(shown.json().auditTrail.map((a: { action: string }) => a.action)).toEqual([
+      'edit',
+      'edit',
+      'hide',
+    ]);
 
     const other = (
       await fx.db.query<{ id: number; body: string }>(
@@ -231,6 +262,14 @@ describe('conversations and messages', () => {
     expect(res.json().messages.some((m: { hidden: boolean }) => m.hidden)).toBe(true);
     const flagged = await fx.list('conversations', { filter: { flagged: true } }, 'support');
     expect(flagged.json().map((c: { id: number }) => c.id)).toContain(id);
+    const shown = await fx.app.inject({
+      method: 'GET',
+      url: `/api/admin/conversations/${id}`,
+      headers: fx.as('support'),
+    });
+    expect(shown.json()).toMatchObject({ id, flagged: true, flagReason: 'Off-platform payment' });
+    expect(shown.json().messageCount).toBe(shown.json().messages.length);
+    expect(shown.json().auditTrail[0]).toMatchObject({ action: 'flag', reason: 'Off-platform payment' });
   });
 });
 

@@ -50,6 +50,9 @@ export interface ReadRoutes<F extends string> {
   what: string;
   list: (db: Queryable, query: ListQuery) => Promise<{ rows: unknown[]; total: number }>;
   show: (db: Queryable, id: number) => Promise<unknown | null>;
+  /** The answers' schemas: a row of the list, and the record `show` gives. */
+  item?: z.ZodType;
+  record?: z.ZodType;
 }
 
 /** `GET /api/admin/<name>` (ra-data-simple-rest list) and `GET /api/admin/<name>/:id`. */
@@ -63,7 +66,10 @@ export function registerReadRoutes<F extends string>(app: FastifyInstance, spec:
       summary: `List ${name} (ra-data-simple-rest)`,
       signedIn: true,
       querystring: listQuerySchema,
-      ok: { description: 'One page of records; `Content-Range` says which and of how many.' },
+      ok: {
+        description: 'One page of records; `Content-Range` says which and of how many.',
+        ...(spec.item ? { schema: z.array(spec.item) } : {}),
+      },
     }),
     async (request, reply) => {
       requireStaff(request, spec.roles);
@@ -73,7 +79,12 @@ export function registerReadRoutes<F extends string>(app: FastifyInstance, spec:
   );
   app.get(
     `/api/admin/${name}/:id`,
-    described({ tags, summary: `One of ${name}`, signedIn: true }),
+    described({
+      tags,
+      summary: `One of ${name}`,
+      signedIn: true,
+      ...(spec.record ? { ok: { schema: spec.record } } : {}),
+    }),
     async (request) => {
       requireStaff(request, spec.roles);
       const record = await spec.show(app.db, recordIdOf(request.params, spec.what));

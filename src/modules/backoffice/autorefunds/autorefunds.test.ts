@@ -133,6 +133,28 @@ describe('the autorefund queue', () => {
     const approve = await post(`/api/admin/autorefunds/${autorefund.id}/approve`, {});
     expect(approve.statusCode).toBe(409);
     expect(await fx.count('refunds WHERE booking_id = $1', [autorefund.booking_id])).toBe(0);
+    const shown = await fx.app.inject({
+      method: 'GET',
+      url: `/api/admin/autorefunds/${autorefund.id}`,
+      headers: fx.as('manager'),
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json()).toMatchObject({
+      id: autorefund.id,
+      status: 'rejected',
+      approvedAmount: null,
+      refundId: null,
+      refundedAmount: 0,
+    });
+    expect(shown.json().auditTrail).toEqual([
+      expect.objectContaining({
+        action: 'reject',
+        reason: 'Outside the free period',
+        actorName: 'Manon Manager',
+        before: { status: 'proposed' },
+        after: { status: 'rejected' },
+      }),
+    ]);
   });
 
   it('bulk-approves, skipping what cannot be approved', async () => {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  autorefundDetailSchema,
+  autorefundListItemSchema,
+  bulkApproveResultSchema,
+} from '../../../../shared/admin/autorefunds.ts';
+import {
   approveAutorefundSchema,
   bulkApproveAutorefundsSchema,
   OPERATIONS_ACCESS,
@@ -21,6 +26,8 @@ export default async function backofficeAutorefundRoutes(app: FastifyInstance) {
     what: 'autorefund',
     list: listAutorefunds,
     show: findAutorefund,
+    item: autorefundListItemSchema,
+    record: autorefundDetailSchema,
   });
   app.post(
     '/api/admin/autorefunds/approve',
@@ -30,6 +37,7 @@ export default async function backofficeAutorefundRoutes(app: FastifyInstance) {
       signedIn: true,
       body: bulkApproveAutorefundsSchema,
       errors: [409],
+      ok: { schema: bulkApproveResultSchema },
     }),
     async (request) => bulkApproveAutorefunds(app.db, requireStaff(request, roles), request.body),
   );
@@ -41,6 +49,7 @@ export default async function backofficeAutorefundRoutes(app: FastifyInstance) {
       signedIn: true,
       body: approveAutorefundSchema,
       errors: [409],
+      ok: { schema: autorefundDetailSchema, description: 'The autorefund as it now is.' },
     }),
     async (request) =>
       approveAutorefund(
@@ -58,6 +67,7 @@ export default async function backofficeAutorefundRoutes(app: FastifyInstance) {
       signedIn: true,
       body: rejectAutorefundSchema,
       errors: [409],
+      ok: { schema: autorefundDetailSchema, description: 'The autorefund as it now is.' },
     }),
     async (request) =>
       rejectAutorefund(

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   availabilityBlockSchema,
+  boatDetailSchema,
+  boatListItemSchema,
   boatPicturesSchema,
   boatPricesSchema,
   boatUpdateSchema,
@@ -24,6 +26,8 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
     what: 'boat',
     list: listBoats,
     show: findBoat,
+    item: boatListItemSchema,
+    record: boatDetailSchema,
   });
   app.put(
     '/api/admin/boats/:id',
@@ -32,6 +36,7 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
       summary: 'Edit a listing or moderate it (status and reason)',
       signedIn: true,
       body: boatUpdateSchema,
+      ok: { schema: boatDetailSchema, description: 'The listing as it now is.' },
     }),
     async (request) =>
       updateBoat(
@@ -48,6 +53,7 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
       summary: 'Reorder, caption and remove pictures (the first is the cover)',
       signedIn: true,
       body: boatPicturesSchema,
+      ok: { schema: boatDetailSchema, description: 'The listing as it now is.' },
     }),
     async (request) =>
       arrangePictures(
@@ -64,6 +70,7 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
       summary: 'Replace the base prices, seasons and duration discounts',
       signedIn: true,
       body: boatPricesSchema,
+      ok: { schema: boatDetailSchema, description: 'The listing as it now is.' },
     }),
     async (request) =>
       replacePrices(
@@ -81,6 +88,7 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
       signedIn: true,
       body: availabilityBlockSchema,
       errors: [409],
+      ok: { schema: boatDetailSchema, description: 'The listing with its calendar as it now is.' },
     }),
     async (request) =>
       addBlock(
@@ -92,7 +100,12 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
   );
   app.delete<{ Params: { id: string; blockId: string } }>(
     '/api/admin/boats/:id/blocks/:blockId',
-    described({ tags: ['backoffice'], summary: 'Free blocked dates', signedIn: true }),
+    described({
+      tags: ['backoffice'],
+      summary: 'Free blocked dates',
+      signedIn: true,
+      ok: { schema: boatDetailSchema, description: 'The listing with its calendar as it now is.' },
+    }),
     async (request) => {
       const actor = requireStaff(request, roles, OPERATIONS_ACCESS.readBoats);
       const id = recordIdOf(request.params, 'boat');

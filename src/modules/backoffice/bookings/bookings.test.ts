@@ -159,6 +159,37 @@ describe('GET /api/admin/bookings/:id', () => {
     expect(booking.cancellation.ownerPolicyRefund).toBe(booking.cancellation.refundable);
     expect(booking.auditTrail).toEqual([]);
   });
+
+  it('shows a stay’s inspections, deposit, conversation and damage claims', async () => {
+    const { rows } = await fx.db.query<{
+      id: number;
+      deposit_status: string;
+      claims: number;
+      contracts: number;
+    }>(
+      `SELECT b.id, d.status AS deposit_status,
+              (SELECT count(*)::int FROM damage_claims c WHERE c.booking_id = b.id) AS claims,
+              (SELECT count(*)::int FROM econtracts e WHERE e.booking_id = b.id) AS contracts
+         FROM bookings b JOIN deposits d ON d.booking_id = b.id
+        WHERE EXISTS (SELECT 1 FROM econtracts e WHERE e.booking_id = b.id)
+          AND EXISTS (SELECT 1 FROM damage_claims c WHERE c.booking_id = b.id)
+          AND EXISTS (SELECT 1 FROM conversations c WHERE c.booking_id = b.id)
+        ORDER BY b.id LIMIT 1`,
+    );
+    const stay = rows[0];
+    const res = await fx.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${stay.id}`,
+      headers: fx.as('manager'),
+    });
+    expect(res.statusCode).toBe(200);
+    const booking = res.json();
+    expect(booking.contracts).toHaveLength(stay.contracts);
+    expect(booking.contracts[0]).toMatchObject({ kind: 'in', photos: expect.any(Array) });
+    expect(booking.deposit).toMatchObject({ status: stay.deposit_status, amount: expect.any(Number) });
+    expect(booking.damageClaims).toHaveLength(stay.claims);
+    expect(booking.conversation.messages.length).toBeGreaterThan(0);
+  });
 });
 
 describe('POST /api/admin/bookings/:id/cancel', () => {

@@ -1,4 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  adminBookingDetailSchema,
+  adminBookingListItemSchema,
+  bookingCountsSchema,
+} from '../../../../shared/admin/bookings.ts';
 import { cancelBookingSchema, OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import { described } from '../../../http/describe.ts';
 import { notFound } from '../../../http/errors.ts';
@@ -19,6 +24,7 @@ export default async function backofficeBookingRoutes(app: FastifyInstance) {
       summary: 'Bookings per status under the list filters (tab badges)',
       signedIn: true,
       querystring: listQuerySchema.pick({ filter: true }),
+      ok: { schema: bookingCountsSchema },
     }),
     async (request) => {
       requireStaff(request, OPERATIONS_ACCESS.readBookings);
@@ -31,6 +37,8 @@ export default async function backofficeBookingRoutes(app: FastifyInstance) {
     what: 'booking',
     list: listBookings,
     show: bookingDetails,
+    item: adminBookingListItemSchema,
+    record: adminBookingDetailSchema,
   });
   app.post(
     '/api/admin/bookings/:id/cancel',
@@ -40,6 +48,7 @@ export default async function backofficeBookingRoutes(app: FastifyInstance) {
       signedIn: true,
       body: cancelBookingSchema,
       errors: [409, 422],
+      ok: { schema: adminBookingDetailSchema, description: 'The booking as it now is.' },
     }),
     async (request) => {
       const actor = requireStaff(request, OPERATIONS_ACCESS.cancelBooking, OPERATIONS_ACCESS.readBookings);

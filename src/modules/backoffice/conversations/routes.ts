@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  conversationDetailSchema,
+  conversationListItemSchema,
+} from '../../../../shared/admin/conversations.ts';
+import {
   conversationReplySchema,
   conversationUpdateSchema,
   OPERATIONS_ACCESS,
@@ -20,6 +24,8 @@ export default async function backofficeConversationRoutes(app: FastifyInstance)
     what: 'conversation',
     list: listConversations,
     show: findConversation,
+    item: conversationListItemSchema,
+    record: conversationDetailSchema,
   });
   app.put(
     '/api/admin/conversations/:id',
@@ -28,6 +34,7 @@ export default async function backofficeConversationRoutes(app: FastifyInstance)
       summary: 'Flag or unflag a conversation',
       signedIn: true,
       body: conversationUpdateSchema,
+      ok: { schema: conversationDetailSchema, description: 'The conversation as it now is.' },
     }),
     async (request) =>
       flagConversation(
@@ -44,7 +51,7 @@ export default async function backofficeConversationRoutes(app: FastifyInstance)
       summary: 'Answer both parties of a conversation as the platform',
       signedIn: true,
       body: conversationReplySchema,
-      ok: { status: 201, description: 'The conversation with the answer.' },
+      ok: { status: 201, schema: conversationDetailSchema, description: 'The conversation with the answer.' },
     }),
     async (request, reply) => {
       const conversation = await replyToConversation(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { damageDetailSchema, damageListItemSchema } from '../../../../shared/admin/damages.ts';
 import { damageDecisionSchema, OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import { described } from '../../../http/describe.ts';
 import { createPaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
@@ -17,6 +18,8 @@ export default async function backofficeDamageRoutes(app: FastifyInstance) {
     what: 'damage claim',
     list: listDamages,
     show: findDamage,
+    item: damageListItemSchema,
+    record: damageDetailSchema,
   });
   app.put(
     '/api/admin/damages/:id',
@@ -26,6 +29,7 @@ export default async function backofficeDamageRoutes(app: FastifyInstance) {
       signedIn: true,
       body: damageDecisionSchema,
       errors: [409],
+      ok: { schema: damageDetailSchema, description: 'The claim as it now is.' },
     }),
     async (request) =>
       decideDamage(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { managerDashboardQuerySchema } from '../../../../shared/admin/dashboard.ts';
+import { managerDashboardQuerySchema, managerDashboardSchema } from '../../../../shared/admin/dashboard.ts';
 import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import { described } from '../../../http/describe.ts';
 import { parseInput } from '../../../http/validate.ts';
@@ -14,6 +14,7 @@ export default async function backofficeDashboardRoutes(app: FastifyInstance) {
       summary: 'Manager dashboard aggregates (from, to, country)',
       signedIn: true,
       querystring: managerDashboardQuerySchema,
+      ok: { schema: managerDashboardSchema },
     }),
     async (request) => {
       requireStaff(request, OPERATIONS_ACCESS.managerDashboard);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { messageDetailSchema, messageListItemSchema } from '../../../../shared/admin/conversations.ts';
 import { messageUpdateSchema, OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import { described } from '../../../http/describe.ts';
 import { requireStaff } from '../../auth/session.ts';
@@ -15,6 +16,8 @@ export default async function backofficeMessageRoutes(app: FastifyInstance) {
     what: 'message',
     list: listMessages,
     show: findMessage,
+    item: messageListItemSchema,
+    record: messageDetailSchema,
   });
   app.put(
     '/api/admin/messages/:id',
@@ -23,6 +26,7 @@ export default async function backofficeMessageRoutes(app: FastifyInstance) {
       summary: 'Edit or hide a message (the original stays in the audit trail)',
       signedIn: true,
       body: messageUpdateSchema,
+      ok: { schema: messageDetailSchema, description: 'The message as it now is.' },
     }),
     async (request) =>
       updateMessage(

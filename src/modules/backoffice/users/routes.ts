@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminUserUpdateSchema, USER_ACCESS } from '../../../../shared/admin/users.ts';
+import { adminUserSchema, adminUserUpdateSchema, USER_ACCESS } from '../../../../shared/admin/users.ts';
 import { described } from '../../../http/describe.ts';
 import { notFound } from '../../../http/errors.ts';
 import { requireStaff } from '../../auth/session.ts';
@@ -27,6 +27,10 @@ export default async function backofficeUserRoutes(app: FastifyInstance) {
       summary: 'List users (ra-data-simple-rest)',
       signedIn: true,
       querystring: listQuerySchema,
+      ok: {
+        schema: z.array(adminUserSchema),
+        description: 'One page of users; `Content-Range` says which and of how many.',
+      },
     }),
     async (request, reply) => {
       requireStaff(request, USER_ACCESS.read);
@@ -37,7 +41,7 @@ export default async function backofficeUserRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/users/:id',
-    described({ tags, summary: 'One user', signedIn: true }),
+    described({ tags, summary: 'One user', signedIn: true, ok: { schema: adminUserSchema } }),
     async (request) => {
       requireStaff(request, USER_ACCESS.read);
       return getUser(app.db, userIdOf(request.params));
@@ -51,6 +55,9 @@ export default async function backofficeUserRoutes(app: FastifyInstance) {
       summary: 'Change a user’s staff role (admin) or status (manager, admin)',
       signedIn: true,
       body: adminUserUpdateSchema,
+      // 422: nobody changes their own role or status
+      errors: [422],
+      ok: { schema: adminUserSchema, description: 'The user as it now is.' },
     }),
     async (request) => {
       const actor = requireStaff(request, USER_ACCESS.changeStatus, USER_ACCESS.read);
@@ -60,7 +67,14 @@ export default async function backofficeUserRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/admin/users/:id',
-    described({ tags, summary: 'Soft-delete a user (admin)', signedIn: true }),
+    described({
+      tags,
+      summary: 'Soft-delete a user (admin)',
+      signedIn: true,
+      // 422: nobody deletes themselves
+      errors: [422],
+      ok: { schema: adminUserSchema, description: 'The user, now deleted.' },
+    }),
     async (request) => {
       const actor = requireStaff(request, USER_ACCESS.delete, USER_ACCESS.read);
       return deleteUser(app.db, actor, userIdOf(request.params));

@@ -5,7 +5,9 @@ import {
   offerAcceptSchema,
   offerDeclineSchema,
   propaleCreateSchema,
+  propaleSchema,
   propaleUpdateSchema,
+  quoteOptionsSchema,
 } from '../../../shared/sales/propales.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
@@ -54,7 +56,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Write a quote for a lead',
       signedIn: true,
       body: propaleCreateSchema.omit({ leadId: true }),
-      ok: { status: 201, description: 'The draft quote.' },
+      ok: { status: 201, schema: propaleSchema, description: 'The draft quote.' },
     }),
     async (request, reply) => {
       const actor = await actorOf(request);
@@ -71,6 +73,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       tags,
       summary: 'The optional extras of a boat and the insurances a quote can add',
       signedIn: true,
+      ok: { schema: quoteOptionsSchema },
     }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
@@ -79,7 +82,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/v6/propales/:id',
-    described({ tags, summary: 'A quote', signedIn: true }),
+    described({ tags, summary: 'A quote', signedIn: true, ok: { schema: propaleSchema } }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getPropale(app.db, propaleId(request.params));
@@ -92,6 +95,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Edit a draft quote',
       signedIn: true,
       body: propaleUpdateSchema,
+      ok: { schema: propaleSchema },
       errors: [409],
     }),
     async (request) => updatePropale(app.db, await actorOf(request), propaleId(request.params), request.body),
@@ -102,6 +106,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       tags,
       summary: 'Send the quote: e-mails the renter a link',
       signedIn: true,
+      ok: { schema: propaleSchema },
       errors: [409, 422],
     }),
     async (request) =>
@@ -109,7 +114,13 @@ export default async function propaleRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/v6/propales/:id/withdraw',
-    described({ tags, summary: 'Withdraw a quote', signedIn: true, errors: [409] }),
+    described({
+      tags,
+      summary: 'Withdraw a quote',
+      signedIn: true,
+      ok: { schema: propaleSchema },
+      errors: [409],
+    }),
     async (request) => withdrawPropale(app.db, await actorOf(request), propaleId(request.params)),
   );
   app.post(
@@ -118,6 +129,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       tags,
       summary: 'Approve a discount beyond the limit (manager)',
       signedIn: true,
+      ok: { schema: propaleSchema },
       errors: [409],
     }),
     async (request) => approveDiscount(app.db, await actorOf(request), propaleId(request.params)),
@@ -166,6 +178,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'List quotes (ra-data-simple-rest)',
       signedIn: true,
       querystring: listQuerySchema,
+      ok: { schema: z.array(propaleSchema) },
     }),
     async (request, reply) => {
       requireStaff(request, SALES_ACCESS.read);
@@ -175,7 +188,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/admin/propales/:id',
-    described({ tags: bo, summary: 'One quote', signedIn: true }),
+    described({ tags: bo, summary: 'One quote', signedIn: true, ok: { schema: propaleSchema } }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getPropale(app.db, propaleId(request.params));
@@ -188,7 +201,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Write a quote',
       signedIn: true,
       body: propaleCreateSchema,
-      ok: { status: 200, description: 'The draft quote.' },
+      ok: { status: 200, schema: propaleSchema, description: 'The draft quote.' },
     }),
     async (request) => createPropale(app.db, await actorOf(request), request.body),
   );
@@ -199,6 +212,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Edit a draft quote',
       signedIn: true,
       body: propaleUpdateSchema,
+      ok: { schema: propaleSchema },
       errors: [409],
     }),
     async (request) => updatePropale(app.db, await actorOf(request), propaleId(request.params), request.body),

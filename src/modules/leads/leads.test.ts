@@ -341,6 +341,30 @@ describe('the test clock (POST /api/dev/clock, NODE_ENV=test only)', () => {
 });
 
 describe('the lead page', () => {
+  it('lists the notes newest first; the back office reads the lead as the list shows it', async () => {
+    const lead = await newLead();
+    await post(`/api/v6/leads/${lead.id}/assign`, { assigneeId: ids.sales }, 'manager');
+    const first = await post(`/api/v6/leads/${lead.id}/notes`, { body: 'Called, no answer' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      body: 'Called, no answer',
+      authorId: ids.sales,
+      authorName: expect.any(String),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const second = (await post(`/api/v6/leads/${lead.id}/notes`, { body: 'Sent the brochure' })).json();
+    const notes = await get(`/api/v6/leads/${lead.id}/notes`);
+    expect(notes.statusCode).toBe(200);
+    expect(notes.json()).toEqual([second, first.json()]);
+
+    const one = await get(`/api/admin/leads/${lead.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: lead.id, status: 'new', assigneeId: ids.sales, market: 'FR' });
+    const listed = (await get('/api/v6/leads?onlyMine=true&sort=createdAt&order=desc&perPage=200')).json();
+    expect(one.json()).toEqual(listed.items.find((l: { id: number }) => l.id === lead.id));
+  });
+
   it('shows what the renter looked at: boats they saved and started to book', async () => {
     const { rows } = await ctx.db.query<{ id: number; title: string }>(
       `SELECT id, title FROM products WHERE kind = 'boat' ORDER BY id DESC LIMIT 1`,

@@ -365,6 +365,35 @@ describe('the lead page', () => {
     expect(one.json()).toEqual(listed.items.find((l: { id: number }) => l.id === lead.id));
   });
 
+  it('gathers a worked lead’s notes, timeline and quotes', async () => {
+    // A lead of the seed's year with notes and a quote, as the console opens it.
+    const { rows } = await ctx.db.query<{ id: number; notes: number; events: number; propales: number }>(
+      `SELECT l.id, (SELECT count(*)::int FROM lead_notes n WHERE n.lead_id = l.id) AS notes,
+              (SELECT count(*)::int FROM lead_events e WHERE e.lead_id = l.id) AS events,
+              (SELECT count(*)::int FROM propales p WHERE p.lead_id = l.id) AS propales
+         FROM leads l
+        WHERE l.tenant_id IS NOT NULL AND l.status = 'won'
+          AND EXISTS (SELECT 1 FROM lead_notes n WHERE n.lead_id = l.id)
+          AND EXISTS (SELECT 1 FROM propales p WHERE p.lead_id = l.id)
+        ORDER BY l.id LIMIT 1`,
+    );
+    const seeded = rows[0];
+    const res = await get(`/api/v6/leads/${seeded.id}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail).toMatchObject({ id: seeded.id, status: 'won', renter: { bookings: expect.any(Number) } });
+    expect(detail.notes).toHaveLength(seeded.notes);
+    expect(detail.timeline).toHaveLength(seeded.events);
+    expect(detail.timeline.at(-1)).toMatchObject({
+      kind: 'created',
+      toStatus: 'new',
+      data: { source: detail.source },
+    });
+    expect(detail.propales).toHaveLength(seeded.propales);
+    expect(detail.propales[0]).toMatchObject({ leadId: seeded.id, status: 'accepted' });
+    expect((await get(`/api/v6/leads/${seeded.id}/notes`)).json()).toEqual(detail.notes);
+  });
+
   it('shows what the renter looked at: boats they saved and started to book', async () => {
     const { rows } = await ctx.db.query<{ id: number; title: string }>(
       `SELECT id, title FROM products WHERE kind = 'boat' ORDER BY id DESC LIMIT 1`,

@@ -12,7 +12,8 @@ export const INSURANCE_KEYS = [
 ] as const;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
+/** A calendar day that exists (`2026-02-30` is refused, not rolled over into March). */
+const isoDate = z.iso.date({ error: 'dateInvalid' });
 
 export const propaleItemInputSchema = z
   .object({

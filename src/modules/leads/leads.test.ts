@@ -230,6 +230,13 @@ describe('snoozing', () => {
     expect((await post(`/api/v6/leads/${lead.id}/snooze-review`, { until })).json().error.fields).toEqual({
       reason: 'reasonRequired',
     });
+    // A day that does not exist is refused, not rolled over into March.
+    const impossible = await post(`/api/v6/leads/${lead.id}/snooze-review`, {
+      until: '2031-02-30',
+      reason: 'x',
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().error.fields).toEqual({ until: 'dateInvalid' });
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${until}T00:00:00.000Z`).getTime() - 60_000);

@@ -114,3 +114,20 @@ describe('the team', () => {
     expect((await call('GET', '/api/v6/account/sales-teammates', 'support')).statusCode).toBe(403);
   });
 });
+
+describe('dates that do not exist', () => {
+  it('are refused as invalid input, not sent on to the database', async () => {
+    const dashboard = await call('GET', '/api/v6/sales/dashboard?from=2026-02-30&to=2026-03-31', 'manager');
+    expect(dashboard.statusCode).toBe(400);
+    expect(dashboard.json().error.fields).toEqual({ from: 'dateInvalid' });
+    const absence = await call('PUT', `/api/v6/account/sales-teammates/${ids.manager}`, 'manager', {
+      absentFrom: '2030-04-31',
+      absentTo: null,
+    });
+    expect(absence.statusCode).toBe(400);
+    expect(absence.json().error.fields).toEqual({ absentFrom: 'dateInvalid' });
+    const fine = await call('GET', '/api/v6/sales/dashboard?from=2028-02-29&to=2028-03-31', 'manager');
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json()).toMatchObject({ from: '2028-02-29', to: '2028-03-31', assigneeId: null, byDay: [] });
+  });
+});

@@ -255,6 +255,23 @@ describe('snoozing', () => {
   });
 });
 
+describe('a closed lead', () => {
+  it('is neither snoozed, reopened nor quoted: 422 lead-closed', async () => {
+    const lead = await newLead();
+    await post(`/api/v6/leads/${lead.id}/assign`, { assigneeId: ids.sales }, 'manager');
+    const won = await post(`/api/v6/leads/${lead.id}/status`, { status: 'won', reason: 'Booked by phone' });
+    expect(won.json()).toMatchObject({ status: 'won', closedReason: 'Booked by phone', nextReviewAt: null });
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    for (const res of [
+      await post(`/api/v6/leads/${lead.id}/snooze-review`, { until, reason: 'Later' }),
+      await post(`/api/v6/leads/${lead.id}/status`, { status: 'contacted' }),
+    ]) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.code).toBe('lead-closed');
+    }
+  });
+});
+
 describe('lists, counts and the dashboard', () => {
   it('filters only mine and sorts by next review', async () => {
     const res = (await get('/api/v6/leads?onlyMine=true&sort=nextReviewAt&perPage=200')).json();

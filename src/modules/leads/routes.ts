@@ -138,6 +138,8 @@ export default async function leadRoutes(app: FastifyInstance) {
       signedIn: true,
       body: leadSnoozeSchema,
       ok: { schema: leadSummarySchema },
+      // A closed lead (won or lost).
+      errors: [422],
     }),
     async (request) => snoozeLeadReview(app.db, await staff(request), leadId(request.params), request.body),
   );
@@ -150,7 +152,8 @@ export default async function leadRoutes(app: FastifyInstance) {
       signedIn: true,
       body: leadStatusChangeSchema,
       ok: { schema: leadSummarySchema },
-      errors: [409],
+      // 422: the lead is already closed.
+      errors: [409, 422],
     }),
     async (request) => changeLeadStatus(app.db, await staff(request), leadId(request.params), request.body),
   );

@@ -57,6 +57,8 @@ export default async function propaleRoutes(app: FastifyInstance) {
       signedIn: true,
       body: propaleCreateSchema.omit({ leadId: true }),
       ok: { status: 201, schema: propaleSchema, description: 'The draft quote.' },
+      // The lead is closed.
+      errors: [422],
     }),
     async (request, reply) => {
       const actor = await actorOf(request);
@@ -96,7 +98,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       signedIn: true,
       body: propaleUpdateSchema,
       ok: { schema: propaleSchema },
-      errors: [409],
+      errors: [409, 422],
     }),
     async (request) => updatePropale(app.db, await actorOf(request), propaleId(request.params), request.body),
   );
@@ -119,7 +121,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Withdraw a quote',
       signedIn: true,
       ok: { schema: propaleSchema },
-      errors: [409],
+      errors: [409, 422],
     }),
     async (request) => withdrawPropale(app.db, await actorOf(request), propaleId(request.params)),
   );
@@ -202,6 +204,8 @@ export default async function propaleRoutes(app: FastifyInstance) {
       signedIn: true,
       body: propaleCreateSchema,
       ok: { status: 200, schema: propaleSchema, description: 'The draft quote.' },
+      // The lead is closed.
+      errors: [422],
     }),
     async (request) => createPropale(app.db, await actorOf(request), request.body),
   );
@@ -213,7 +217,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       signedIn: true,
       body: propaleUpdateSchema,
       ok: { schema: propaleSchema },
-      errors: [409],
+      errors: [409, 422],
     }),
     async (request) => updatePropale(app.db, await actorOf(request), propaleId(request.params), request.body),
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../admin/users.ts';
+import { propaleSchema } from './propales.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quote_sent', 'won', 'lost', 'snoozed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -20,33 +22,178 @@ export const SALES_ACCESS = {
 } as const;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
+/** A calendar day that exists (`2026-02-30` is refused, not rolled over into March). */
+const isoDate = z.iso.date({ error: 'dateInvalid' });
+
+const count = z.number().int();
+const instant = z.iso.datetime();
+/** Who a lead was given to by the settings' rule; `fallback` when nobody matched it. */
+export const LEAD_MATCHES = [...DISTRIBUTION_RULES, 'fallback'] as const;
 
 /** A lead as lists and the console show it. */
-export interface LeadSummary {
-  id: number;
-  status: LeadStatus;
-  source: LeadSource;
-  contactName: string;
-  contactEmail: string | null;
-  languageCode: string;
-  market: string | null;
-  valueEstimate: number | null;
-  assigneeId: number | null;
-  assigneeName: string | null;
-  tenantId: number | null;
-  productId: number | null;
-  productTitle: string | null;
-  destination: string | null;
-  datesWanted: { start: string; end: string } | null;
-  people: number | null;
-  nextReviewAt: string | null;
-  snoozeReason: string | null;
-  closedReason: string | null;
-  ageDays: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export const leadSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(LEAD_STATUSES),
+  source: z.enum(LEAD_SOURCES),
+  /** The renter's name, else the contact's name, else their e-mail address. */
+  contactName: z.string(),
+  contactEmail: z.string().nullable(),
+  languageCode: z.string(),
+  /** A country code. */
+  market: z.string().nullable(),
+  /** EUR minor units. */
+  valueEstimate: z.number().int().nullable(),
+  assigneeId: z.number().int().nullable(),
+  assigneeName: z.string().nullable(),
+  tenantId: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+  productTitle: z.string().nullable(),
+  destination: z.string().nullable(),
+  /** The first day and the day after the last (the range's bounds). */
+  datesWanted: z.object({ start: z.iso.date(), end: z.iso.date() }).nullable(),
+  people: count.nullable(),
+  nextReviewAt: instant.nullable(),
+  snoozeReason: z.string().nullable(),
+  closedReason: z.string().nullable(),
+  ageDays: count,
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
+
+/** `GET /api/v6/leads`: a page of the list. */
+export const leadPageSchema = z.object({
+  items: z.array(leadSummarySchema),
+  total: count,
+  page: count,
+  perPage: count,
+});
+export type LeadPage = z.infer<typeof leadPageSchema>;
+
+/** `POST /api/v6/leads`: the new lead, and whom the settings' rule gave it to (null: nobody free). */
+export const leadCreatedSchema = z.object({
+  id: z.number().int(),
+  assigneeId: z.number().int().nullable(),
+  matchedBy: z.enum(LEAD_MATCHES).nullable(),
+});
+
+/** `POST /api/v6/leads/assign`: all the leads, as they are now. */
+export const leadBulkAssignedSchema = z.object({
+  assigned: count,
+  leads: z.array(leadSummarySchema),
+});
+
+const statusCounts = z.object({
+  new: count,
+  contacted: count,
+  quote_sent: count,
+  won: count,
+  lost: count,
+  snoozed: count,
+});
+
+/** `GET /api/v6/leads/get-leads-count`: the console's menu badges. */
+export const leadsCountSchema = z.object({
+  /** Per status, every lead. */
+  all: statusCounts,
+  /** Per status, the viewer's. */
+  mine: statusCounts,
+  /** Open leads nobody has. */
+  unassigned: count,
+  /** The viewer's open leads whose review date has come. */
+  dueForReview: count,
+});
+export type LeadsCount = z.infer<typeof leadsCountSchema>;
+
+/** A note on a lead (`GET`/`POST /api/v6/leads/{leadId}/notes`), newest first in a list. */
+export const leadNoteEntrySchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** Null once the author's account is gone. */
+  authorId: z.number().int().nullable(),
+  authorName: z.string().nullable(),
+  createdAt: instant,
+});
+export type LeadNoteEntry = z.infer<typeof leadNoteEntrySchema>;
+
+export const LEAD_EVENT_KINDS = [
+  'created',
+  'assigned',
+  'status_changed',
+  'snoozed',
+  'propale_sent',
+  'note_added',
+] as const;
+
+/** A timeline entry of the lead page, newest first. */
+export const leadEventSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(LEAD_EVENT_KINDS),
+  /** Null for what the system did (the lead came in, the rule assigned it, the snooze ended). */
+  actorName: z.string().nullable(),
+  fromStatus: z.enum(LEAD_STATUSES).nullable(),
+  toStatus: z.enum(LEAD_STATUSES).nullable(),
+  /** What each kind records (lead_events.data); only the keys of its kind are present. */
+  data: z.object({
+    /** created */
+    source: z.enum(LEAD_SOURCES).optional(),
+    /** assigned: to whom (null: unassigned), and by which rule when the settings chose. */
+    assigneeId: z.number().int().nullable().optional(),
+    rule: z.enum(LEAD_MATCHES).optional(),
+    /** status_changed and snoozed: the reason given (`snoozeEnded` when a snooze ran out). */
+    reason: z.string().nullable().optional(),
+    /** propale_sent, and a status change a quote made (sent, accepted, declined). */
+    propaleId: z.number().int().optional(),
+    declined: z.boolean().optional(),
+    /** snoozed: the day the lead comes back. */
+    until: z.iso.date().optional(),
+    /** note_added */
+    noteId: z.number().int().optional(),
+  }),
+  at: instant,
+});
+
+/** `GET /api/v6/leads/{leadId}`: the lead page. */
+export const leadDetailSchema = leadSummarySchema.extend({
+  message: z.string().nullable(),
+  /** The renter's account, when the lead came from a signed-in renter. */
+  renter: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      languageCode: z.string(),
+      currencyCode: z.string().length(3),
+      /** Their bookings, all statuses. */
+      bookings: count,
+    })
+    .nullable(),
+  notes: z.array(leadNoteEntrySchema),
+  timeline: z.array(leadEventSchema),
+  /** What the renter looked at: the boats they started to book (with dates) and the ones they saved. */
+  lookedAt: z.array(
+    z.object({
+      kind: z.enum(['checkout', 'favourite']),
+      productId: z.number().int(),
+      productTitle: z.string(),
+      dates: z.object({ start: z.iso.date(), end: z.iso.date() }).nullable(),
+      at: instant,
+    }),
+  ),
+  /** The renter's messages with the owner of the boat the lead is about, newest first (30 at most). */
+  conversation: z.array(
+    z.object({
+      id: z.number().int(),
+      senderName: z.string().nullable(),
+      body: z.string(),
+      createdAt: instant,
+    }),
+  ),
+  /** The lead's quotes, newest first. */
+  propales: z.array(propaleSchema),
+});
+export type LeadDetail = z.infer<typeof leadDetailSchema>;
 
 export const leadAssignSchema = z.object({ assigneeId: id.nullable() });
 export const leadBulkAssignSchema = z.object({
@@ -107,26 +254,36 @@ export const salesSettingsSchema = z.object({
   distributionRule: z.enum(DISTRIBUTION_RULES, { error: 'distributionRuleInvalid' }),
   maxDiscountPercent: z.number().int().min(0, 'percentInvalid').max(100, 'percentInvalid'),
 });
-export type SalesSettings = z.infer<typeof salesSettingsSchema> & {
-  updatedAt: string | null;
-  updatedBy: number | null;
-};
+/** The settings as they are, with who changed them last and when (null: never changed). */
+export const salesSettingsStateSchema = z.object({
+  distributionRule: z.enum(DISTRIBUTION_RULES),
+  maxDiscountPercent: z.number().int().min(0).max(100),
+  updatedAt: instant.nullable(),
+  updatedBy: z.number().int().nullable(),
+});
+export type SalesSettings = z.infer<typeof salesSettingsStateSchema>;
 
-export interface SalesTeammate {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  staffRole: string | null;
-  languages: string[];
-  markets: string[];
-  capacity: number;
-  openLeads: number;
-  absentFrom: string | null;
-  absentTo: string | null;
-  active: boolean;
-  isTeamLead: boolean;
-}
+/** A member of the sales team (the id is their user id). */
+export const salesTeammateSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Their staff role now (it may have changed since they joined the team). */
+  staffRole: z.enum(STAFF_ROLES).nullable(),
+  languages: z.array(z.string()),
+  /** Country codes. */
+  markets: z.array(z.string()),
+  /** The open leads they can hold at once. */
+  capacity: count,
+  openLeads: count,
+  /** Absence days, both inclusive. */
+  absentFrom: z.iso.date().nullable(),
+  absentTo: z.iso.date().nullable(),
+  active: z.boolean(),
+  isTeamLead: z.boolean(),
+});
+export type SalesTeammate = z.infer<typeof salesTeammateSchema>;
 
 export const salesTeammateUpdateSchema = z
   .object({
@@ -158,24 +315,43 @@ export const salesDashboardQuerySchema = z
   })
   .refine((q) => q.to >= q.from, { path: ['to'], message: 'endBeforeStart' });
 
-export interface SalesFunnel {
-  leads: number;
-  quoted: number;
-  won: number;
-  booked: number;
-  revenueWon: number;
-}
+const funnelFields = {
+  leads: count,
+  /** Leads with a quote sent. */
+  quoted: count,
+  won: count,
+  /** Leads whose accepted quote was booked. */
+  booked: count,
+  /** The accepted quotes' totals, EUR minor units. */
+  revenueWon: count,
+};
+export const salesFunnelSchema = z.object(funnelFields);
+export type SalesFunnel = z.infer<typeof salesFunnelSchema>;
 
 /** Server-side aggregates over the leads created in [from, to] (the list's createdAt filter). */
-export interface SalesDashboard {
-  from: string;
-  to: string;
-  assigneeId: number | null;
-  team: SalesFunnel & { averageResponseMinutes: number | null; responded: number };
-  bySource: Array<{ source: LeadSource; count: number }>;
-  byStatus: Array<{ status: LeadStatus; count: number }>;
-  byDay: Array<{ date: string; count: number }>;
-  perTeammate: Array<
-    SalesFunnel & { assigneeId: number | null; name: string | null; averageResponseMinutes: number | null }
-  >;
-}
+export const salesDashboardSchema = z.object({
+  from: z.iso.date(),
+  to: z.iso.date(),
+  assigneeId: z.number().int().nullable(),
+  team: z.object({
+    ...funnelFields,
+    /** From the lead coming in to the first thing a salesperson did on it; null when none yet. */
+    averageResponseMinutes: count.nullable(),
+    responded: count,
+  }),
+  /** Every source and every status, zero included. */
+  bySource: z.array(z.object({ source: z.enum(LEAD_SOURCES), count })),
+  byStatus: z.array(z.object({ status: z.enum(LEAD_STATUSES), count })),
+  /** Days with leads only. */
+  byDay: z.array(z.object({ date: z.iso.date(), count })),
+  /** Most leads first; `assigneeId` null gathers the unassigned ones. */
+  perTeammate: z.array(
+    z.object({
+      ...funnelFields,
+      assigneeId: z.number().int().nullable(),
+      name: z.string().nullable(),
+      averageResponseMinutes: count.nullable(),
+    }),
+  ),
+});
+export type SalesDashboard = z.infer<typeof salesDashboardSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HALF_DAY_PERIODS } from '../catalogue/catalogue.ts';
 
 export const PROPALE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type PropaleStatus = (typeof PROPALE_STATUSES)[number];
@@ -11,7 +12,8 @@ export const INSURANCE_KEYS = [
 ] as const;
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
+/** A calendar day that exists (`2026-02-30` is refused, not rolled over into March). */
+const isoDate = z.iso.date({ error: 'dateInvalid' });
 
 export const propaleItemInputSchema = z
   .object({
@@ -48,64 +50,127 @@ export const propaleCreateSchema = z.object({
 /** A partial PUT merges: no defaults here, since zod 4 fills a default even inside `.partial()`. */
 export const propaleUpdateSchema = z.object(propaleFields).partial();
 
+const count = z.number().int();
+/** EUR minor units. */
+const amount = z.number().int();
+const instant = z.iso.datetime();
+
+export const PRICE_LINE_KEYS = [
+  'rental',
+  'durationDiscount',
+  'captain',
+  'extra',
+  'insurance',
+  'serviceFee',
+] as const;
+
 /**
  * One computed line of a quote, in EUR minor units. `label` is in the quote's language (what the
  * renter reads); `params`, `extraId` and `insuranceKey` let the console say it in the staff's.
+ * The price engine's lines carry `params` (an insurance line has none, nor the seeded quotes' lines).
  */
-export interface PriceLine {
-  key: 'rental' | 'durationDiscount' | 'captain' | 'extra' | 'insurance' | 'serviceFee';
-  label: string;
-  amount: number;
-  params?: {
-    days?: number;
-    percent?: number;
-    people?: number;
-    halfDayPeriod?: string;
-    /** An extra's or the captain's name by language, as the owner gave it. */
-    names?: Record<string, string>;
-  };
-  extraId?: number;
-  insuranceKey?: string;
-}
+export const priceLineSchema = z.object({
+  key: z.enum(PRICE_LINE_KEYS),
+  label: z.string(),
+  amount,
+  params: z
+    .object({
+      days: count.optional(),
+      /** The duration discount's or the service fee's. */
+      percent: z.number().optional(),
+      people: count.optional(),
+      halfDayPeriod: z.enum(HALF_DAY_PERIODS).optional(),
+      /** An extra's or the captain's name by language, as the owner gave it. */
+      names: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
+  extraId: z.number().int().optional(),
+  insuranceKey: z.enum(INSURANCE_KEYS).optional(),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
 
-export interface PropaleItem {
-  id: number;
-  position: number;
-  productId: number;
-  productTitle: string;
-  productSlug: string;
-  start: string;
-  end: string;
-  people: number;
-  options: { withCaptain: boolean; extraIds: number[]; insurances: string[] };
-  priceLines: PriceLine[];
-  totalAmount: number;
-}
+export const propaleItemSchema = z.object({
+  id: z.number().int(),
+  position: count,
+  productId: z.number().int(),
+  productTitle: z.string(),
+  productSlug: z.string(),
+  /** The first day and the day after the last (the period's bounds), `YYYY-MM-DD`. */
+  start: z.iso.date(),
+  end: z.iso.date(),
+  people: count,
+  options: z.object({
+    withCaptain: z.boolean(),
+    extraIds: z.array(z.number().int()),
+    insurances: z.array(z.enum(INSURANCE_KEYS)),
+  }),
+  priceLines: z.array(priceLineSchema),
+  totalAmount: amount,
+});
+export type PropaleItem = z.infer<typeof propaleItemSchema>;
 
-export interface Propale {
-  id: number;
-  leadId: number;
-  hash: string;
-  status: PropaleStatus;
-  createdBy: number;
-  createdByName: string;
-  validUntil: string | null;
-  languageCode: string;
-  currencyCode: string;
-  message: string | null;
-  subtotalAmount: number;
-  discountAmount: number;
-  totalAmount: number;
-  discountApproval: (typeof DISCOUNT_APPROVALS)[number];
-  offerPath: string;
-  sentAt: string | null;
-  answeredAt: string | null;
-  paymentSessionHash: string | null;
-  renterName: string;
-  items: PropaleItem[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** A quote as the sales console and the back office read it (amounts in EUR minor units). */
+export const propaleSchema = z.object({
+  id: z.number().int(),
+  leadId: z.number().int(),
+  /** The renter's link: `offerPath` is the page at `account/offers/{hash}`. */
+  hash: z.string(),
+  status: z.enum(PROPALE_STATUSES),
+  createdBy: z.number().int(),
+  createdByName: z.string(),
+  validUntil: z.iso.date().nullable(),
+  languageCode: z.string(),
+  currencyCode: z.string().length(3),
+  message: z.string().nullable(),
+  /** The sum of the items' totals. */
+  subtotalAmount: amount,
+  discountAmount: amount,
+  totalAmount: amount,
+  discountApproval: z.enum(DISCOUNT_APPROVALS),
+  offerPath: z.string(),
+  sentAt: instant.nullable(),
+  answeredAt: instant.nullable(),
+  /** The checkout opened when the renter accepted. */
+  paymentSessionHash: z.string().nullable(),
+  renterName: z.string(),
+  items: z.array(propaleItemSchema),
+  createdAt: instant,
+  updatedAt: instant,
+});
+export type Propale = z.infer<typeof propaleSchema>;
+
+/** insurances.pricing: the shapes the catalogue stores (src/modules/checkout/checkoutRules.ts). */
+export const insurancePricingSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('percent_of_rental'),
+    percent: z.number(),
+    min: amount.optional(),
+    max: amount.optional(),
+  }),
+  z.object({ kind: z.literal('per_person_per_day'), amount }),
+  z.object({ kind: z.literal('per_booking'), amount }),
+]);
+export type InsurancePricing = z.infer<typeof insurancePricingSchema>;
+
+/** `GET /api/v6/propales/quote-options/{productId}`: what a quote can add to the boat's price. */
+export const quoteOptionsSchema = z.object({
+  /** The product's optional extras (mandatory ones are already in the price engine's lines). */
+  extras: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      /** The name by language (extras.names); `name` when a language is missing. */
+      names: z.record(z.string(), z.string()),
+      price: amount,
+      priceType: z.enum(['per_booking', 'per_day', 'per_person']),
+    }),
+  ),
+  /** The active insurances, in their order. */
+  insurances: z.array(
+    z.object({ key: z.enum(INSURANCE_KEYS), name: z.string(), pricing: insurancePricingSchema }),
+  ),
+});
+export type QuoteOptions = z.infer<typeof quoteOptionsSchema>;
 
 /** What the renter sees at `account/offers/{hash}`: amounts in EUR and in the display currency. */
 export interface RenterOffer {

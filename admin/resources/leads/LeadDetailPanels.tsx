@@ -2,47 +2,10 @@ import { Box, Card, CardContent, List, ListItem, ListItemText, TextField, Typogr
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Link, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { LeadDetail } from '../../../shared/sales/leads.ts';
 import { useFormats } from '../../components/formats.ts';
 import { formatEur } from '../propales/MoneyField.tsx';
 import { salesGet, salesPost } from './salesApi.ts';
-
-interface LeadDetail {
-  message: string | null;
-  renter: {
-    id: number;
-    name: string;
-    email: string;
-    phone: string | null;
-    languageCode: string;
-    bookings: number;
-  } | null;
-  contactEmail: string | null;
-  notes: Array<{ id: number; body: string; authorName: string | null; createdAt: string }>;
-  timeline: Array<{
-    id: number;
-    kind: string;
-    actorName: string | null;
-    fromStatus: string | null;
-    toStatus: string | null;
-    data: Record<string, unknown>;
-    at: string;
-  }>;
-  conversation: Array<{ id: number; senderName: string | null; body: string; createdAt: string }>;
-  lookedAt: Array<{
-    kind: 'checkout' | 'favourite';
-    productId: number;
-    productTitle: string;
-    dates: { start: string; end: string } | null;
-    at: string;
-  }>;
-  propales: Array<{
-    id: number;
-    status: string;
-    totalAmount: number;
-    validUntil: string | null;
-    createdByName: string;
-  }>;
-}
 
 export function useLeadDetail() {
   const record = useRecordContext();

@@ -11,11 +11,7 @@ export async function salesGet<T = unknown>(path: string): Promise<T> {
   return json as T;
 }
 
-export interface LeadsCount {
-  all: Record<string, number>;
-  mine: Record<string, number>;
-  unassigned: number;
-  dueForReview: number;
-}
+/** What get-leads-count answers (shared/sales/leads.ts, the server's description of it). */
+export type { LeadsCount } from '../../../shared/sales/leads.ts';
 
 export const LEADS_COUNT_KEY = ['leads', 'get-leads-count'] as const;

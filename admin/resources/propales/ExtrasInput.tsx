@@ -1,16 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckboxGroupInput, useLocaleState, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import type { QuoteOptions } from '../../../shared/sales/propales.ts';
 import { salesGet } from '../leads/salesApi.ts';
 import { formatEur } from './MoneyField.tsx';
-
-interface BoatExtra {
-  id: number;
-  name: string;
-  names?: Record<string, string>;
-  price: number;
-  priceType: 'per_booking' | 'per_day' | 'per_person';
-}
 
 /**
  * The optional extras of the line's boat, loaded when its boat is chosen, named in the console's
@@ -24,7 +17,7 @@ export function ExtrasInput() {
   const known = Number.isInteger(productId) && productId > 0;
   const { data } = useQuery({
     queryKey: ['propale-quote-options', productId],
-    queryFn: () => salesGet<{ extras: BoatExtra[] }>(`/propales/quote-options/${productId}`),
+    queryFn: () => salesGet<QuoteOptions>(`/propales/quote-options/${productId}`),
     enabled: known,
   });
   if (!known || !data?.extras.length) return null;

@@ -230,6 +230,13 @@ describe('snoozing', () => {
     expect((await post(`/api/v6/leads/${lead.id}/snooze-review`, { until })).json().error.fields).toEqual({
       reason: 'reasonRequired',
     });
+    // A day that does not exist is refused, not rolled over into March.
+    const impossible = await post(`/api/v6/leads/${lead.id}/snooze-review`, {
+      until: '2031-02-30',
+      reason: 'x',
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().error.fields).toEqual({ until: 'dateInvalid' });
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${until}T00:00:00.000Z`).getTime() - 60_000);
@@ -245,6 +252,23 @@ describe('snoozing', () => {
       toStatus: 'contacted',
       data: { reason: 'snoozeEnded' },
     });
+  });
+});
+
+describe('a closed lead', () => {
+  it('is neither snoozed, reopened nor quoted: 422 lead-closed', async () => {
+    const lead = await newLead();
+    await post(`/api/v6/leads/${lead.id}/assign`, { assigneeId: ids.sales }, 'manager');
+    const won = await post(`/api/v6/leads/${lead.id}/status`, { status: 'won', reason: 'Booked by phone' });
+    expect(won.json()).toMatchObject({ status: 'won', closedReason: 'Booked by phone', nextReviewAt: null });
+    const until = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    for (const res of [
+      await post(`/api/v6/leads/${lead.id}/snooze-review`, { until, reason: 'Later' }),
+      await post(`/api/v6/leads/${lead.id}/status`, { status: 'contacted' }),
+    ]) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error.code).toBe('lead-closed');
+    }
   });
 });
 
@@ -341,6 +365,59 @@ describe('the test clock (POST /api/dev/clock, NODE_ENV=test only)', () => {
 });
 
 describe('the lead page', () => {
+  it('lists the notes newest first; the back office reads the lead as the list shows it', async () => {
+    const lead = await newLead();
+    await post(`/api/v6/leads/${lead.id}/assign`, { assigneeId: ids.sales }, 'manager');
+    const first = await post(`/api/v6/leads/${lead.id}/notes`, { body: 'Called, no answer' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      id: expect.any(Number),
+      body: 'Called, no answer',
+      authorId: ids.sales,
+      authorName: expect.any(String),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const second = (await post(`/api/v6/leads/${lead.id}/notes`, { body: 'Sent the brochure' })).json();
+    const notes = await get(`/api/v6/leads/${lead.id}/notes`);
+    expect(notes.statusCode).toBe(200);
+    expect(notes.json()).toEqual([second, first.json()]);
+
+    const one = await get(`/api/admin/leads/${lead.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toMatchObject({ id: lead.id, status: 'new', assigneeId: ids.sales, market: 'FR' });
+    const listed = (await get('/api/v6/leads?onlyMine=true&sort=createdAt&order=desc&perPage=200')).json();
+    expect(one.json()).toEqual(listed.items.find((l: { id: number }) => l.id === lead.id));
+  });
+
+  it('gathers a worked lead’s notes, timeline and quotes', async () => {
+    // A lead of the seed's year with notes and a quote, as the console opens it.
+    const { rows } = await ctx.db.query<{ id: number; notes: number; events: number; propales: number }>(
+      `SELECT l.id, (SELECT count(*)::int FROM lead_notes n WHERE n.lead_id = l.id) AS notes,
+              (SELECT count(*)::int FROM lead_events e WHERE e.lead_id = l.id) AS events,
+              (SELECT count(*)::int FROM propales p WHERE p.lead_id = l.id) AS propales
+         FROM leads l
+        WHERE l.tenant_id IS NOT NULL AND l.status = 'won'
+          AND EXISTS (SELECT 1 FROM lead_notes n WHERE n.lead_id = l.id)
+          AND EXISTS (SELECT 1 FROM propales p WHERE p.lead_id = l.id)
+        ORDER BY l.id LIMIT 1`,
+    );
+    const seeded = rows[0];
+    const res = await get(`/api/v6/leads/${seeded.id}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail).toMatchObject({ id: seeded.id, status: 'won', renter: { bookings: expect.any(Number) } });
+    expect(detail.notes).toHaveLength(seeded.notes);
+    expect(detail.timeline).toHaveLength(seeded.events);
+    expect(detail.timeline.at(-1)).toMatchObject({
+      kind: 'created',
+      toStatus: 'new',
+      data: { source: detail.source },
+    });
+    expect(detail.propales).toHaveLength(seeded.propales);
+    expect(detail.propales[0]).toMatchObject({ leadId: seeded.id, status: 'accepted' });
+    expect((await get(`/api/v6/leads/${seeded.id}/notes`)).json()).toEqual(detail.notes);
+  });
+
   it('shows what the renter looked at: boats they saved and started to book', async () => {
     const { rows } = await ctx.db.query<{ id: number; title: string }>(
       `SELECT id, title FROM products WHERE kind = 'boat' ORDER BY id DESC LIMIT 1`,

@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   leadAssignSchema,
+  leadBulkAssignedSchema,
   leadBulkAssignSchema,
+  leadCreatedSchema,
   leadCreateSchema,
+  leadDetailSchema,
   leadListQuerySchema,
+  leadNoteEntrySchema,
   leadNoteSchema,
+  leadPageSchema,
   leadSnoozeSchema,
   leadStatusChangeSchema,
+  leadSummarySchema,
+  leadsCountSchema,
   SALES_ACCESS,
 } from '../../../shared/sales/leads.ts';
 import { described } from '../../http/describe.ts';
@@ -45,6 +53,7 @@ export default async function leadRoutes(app: FastifyInstance) {
       summary: 'Leads: only mine, status, source, value, age, next review',
       signedIn: true,
       querystring: leadListQuerySchema,
+      ok: { schema: leadPageSchema },
     }),
     async (request) => {
       const viewer = requireStaff(request, SALES_ACCESS.read);
@@ -59,7 +68,7 @@ export default async function leadRoutes(app: FastifyInstance) {
       summary: 'A lead from the site, distributed by the sales settings',
       signedIn: false,
       body: leadCreateSchema,
-      ok: { status: 201, description: 'The lead.' },
+      ok: { status: 201, schema: leadCreatedSchema, description: 'The lead, and whom the rule gave it to.' },
     }),
     async (request, reply) => {
       reply.status(201);
@@ -69,7 +78,12 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/leads/get-leads-count',
-    described({ tags, summary: 'Counts for the console badges', signedIn: true }),
+    described({
+      tags,
+      summary: 'Counts for the console badges',
+      signedIn: true,
+      ok: { schema: leadsCountSchema },
+    }),
     async (request) => {
       const viewer = requireStaff(request, SALES_ACCESS.read);
       return getLeadsCount(app.db, viewer);
@@ -78,13 +92,24 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/leads/assign',
-    described({ tags, summary: 'Assign many leads at once', signedIn: true, body: leadBulkAssignSchema }),
+    described({
+      tags,
+      summary: 'Assign many leads at once',
+      signedIn: true,
+      body: leadBulkAssignSchema,
+      ok: { schema: leadBulkAssignedSchema },
+    }),
     async (request) => assignLeads(app.db, await staff(request), request.body),
   );
 
   app.get(
     '/api/v6/leads/:leadId',
-    described({ tags, summary: 'A lead with renter, notes, quotes, timeline', signedIn: true }),
+    described({
+      tags,
+      summary: 'A lead with renter, notes, quotes, timeline',
+      signedIn: true,
+      ok: { schema: leadDetailSchema },
+    }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       const id = leadId(request.params);
@@ -95,13 +120,27 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/v6/leads/:leadId/assign',
-    described({ tags, summary: 'Assign a lead to a teammate', signedIn: true, body: leadAssignSchema }),
+    described({
+      tags,
+      summary: 'Assign a lead to a teammate',
+      signedIn: true,
+      body: leadAssignSchema,
+      ok: { schema: leadSummarySchema },
+    }),
     async (request) => assignLead(app.db, await staff(request), leadId(request.params), request.body),
   );
 
   app.post(
     '/api/v6/leads/:leadId/snooze-review',
-    described({ tags, summary: 'Snooze the review to a date', signedIn: true, body: leadSnoozeSchema }),
+    described({
+      tags,
+      summary: 'Snooze the review to a date',
+      signedIn: true,
+      body: leadSnoozeSchema,
+      ok: { schema: leadSummarySchema },
+      // A closed lead (won or lost).
+      errors: [422],
+    }),
     async (request) => snoozeLeadReview(app.db, await staff(request), leadId(request.params), request.body),
   );
 
@@ -112,14 +151,21 @@ export default async function leadRoutes(app: FastifyInstance) {
       summary: 'Mark contacted, won or lost (with a reason)',
       signedIn: true,
       body: leadStatusChangeSchema,
-      errors: [409],
+      ok: { schema: leadSummarySchema },
+      // 422: the lead is already closed.
+      errors: [409, 422],
     }),
     async (request) => changeLeadStatus(app.db, await staff(request), leadId(request.params), request.body),
   );
 
   app.get(
     '/api/v6/leads/:leadId/notes',
-    described({ tags, summary: 'Notes on a lead', signedIn: true }),
+    described({
+      tags,
+      summary: 'Notes on a lead',
+      signedIn: true,
+      ok: { schema: z.array(leadNoteEntrySchema) },
+    }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return listLeadNotes(app.db, leadId(request.params));
@@ -133,7 +179,7 @@ export default async function leadRoutes(app: FastifyInstance) {
       summary: 'Add a note',
       signedIn: true,
       body: leadNoteSchema,
-      ok: { status: 201, description: 'The note.' },
+      ok: { status: 201, schema: leadNoteEntrySchema, description: 'The note.' },
     }),
     async (request, reply) => {
       const note = await addLeadNote(app.db, await staff(request), leadId(request.params), request.body);
@@ -150,6 +196,7 @@ export default async function leadRoutes(app: FastifyInstance) {
       summary: 'List leads (ra-data-simple-rest)',
       signedIn: true,
       querystring: listQuerySchema,
+      ok: { schema: z.array(leadSummarySchema) },
     }),
     async (request, reply) => {
       requireStaff(request, SALES_ACCESS.read);
@@ -160,7 +207,12 @@ export default async function leadRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/leads/:id',
-    described({ tags: ['backoffice'], summary: 'One lead', signedIn: true }),
+    described({
+      tags: ['backoffice'],
+      summary: 'One lead',
+      signedIn: true,
+      ok: { schema: leadSummarySchema },
+    }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getLead(app.db, idParam(request.params, 'id', 'lead'));

@@ -241,6 +241,39 @@ describe('the back-office resource', () => {
     }
   });
 
+  it('writes a quote from the back office, which both APIs then read alike', async () => {
+    const leadId = await leadForRenter();
+    const created = await call('POST', '/api/admin/propales', 'sales', {
+      leadId,
+      items: [{ productId: boatId, start: day(60), end: day(63), people: 2 }],
+      validUntil: day(10),
+    });
+    expect(created.statusCode).toBe(200);
+    const propale = created.json();
+    expect(propale).toMatchObject({
+      leadId,
+      status: 'draft',
+      validUntil: day(10),
+      message: null,
+      discountAmount: 0,
+      totalAmount: propale.subtotalAmount,
+      discountApproval: 'not_needed',
+      sentAt: null,
+      paymentSessionHash: null,
+    });
+    expect(propale.items).toEqual([
+      expect.objectContaining({
+        productId: boatId,
+        start: day(60),
+        end: day(63),
+        people: 2,
+        options: { withCaptain: false, extraIds: [], insurances: [] },
+      }),
+    ]);
+    expect((await call('GET', `/api/v6/propales/${propale.id}`, 'sales')).json()).toEqual(propale);
+    expect((await call('GET', `/api/admin/propales/${propale.id}`, 'manager')).json()).toEqual(propale);
+  });
+
   it('lists quotes in the ra-data-simple-rest dialect', async () => {
     const res = await call(
       'GET',

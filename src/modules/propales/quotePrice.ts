@@ -1,22 +1,6 @@
-import type { PriceLine } from '../../../shared/sales/propales.ts';
+import type { PriceLine, QuoteOptions } from '../../../shared/sales/propales.ts';
 
-export interface QuoteOptions {
-  /** The product's optional extras (mandatory ones are already in the price engine's lines). */
-  extras: Array<{
-    id: number;
-    name: string;
-    /** The name by language (extras.names); `name` when a language is missing. */
-    names: Record<string, string>;
-    price: number;
-    priceType: 'per_booking' | 'per_day' | 'per_person';
-  }>;
-  insurances: Array<{ key: string; name: string; pricing: InsurancePricing }>;
-}
-
-export type InsurancePricing =
-  | { kind: 'percent_of_rental'; percent: number; min?: number }
-  | { kind: 'per_person_per_day'; amount: number }
-  | { kind: string; [k: string]: unknown };
+export type { QuoteOptions };
 
 export interface ChosenOptions {
   people: number;

@@ -1,4 +1,9 @@
-import { DISCOUNT_APPROVALS, PROPALE_STATUSES, type PriceLine } from '../../../shared/sales/propales.ts';
+import {
+  DISCOUNT_APPROVALS,
+  type INSURANCE_KEYS,
+  PROPALE_STATUSES,
+  type PriceLine,
+} from '../../../shared/sales/propales.ts';
 import type { Queryable } from '../../db/connection.ts';
 import type { ListQuery, ListResource } from '../backoffice/simpleRest.ts';
 import type { QuoteOptions } from './quotePrice.ts';
@@ -40,7 +45,7 @@ export interface PropaleItemRow {
   start: string;
   end: string;
   people: number;
-  options: { withCaptain?: boolean; extraIds?: number[]; insurances?: string[] };
+  options: { withCaptain?: boolean; extraIds?: number[]; insurances?: (typeof INSURANCE_KEYS)[number][] };
   price_lines: PriceLine[];
   total_amount: number;
 }
@@ -137,7 +142,7 @@ export async function loadQuoteOptions(db: Queryable, productId: number): Promis
     [productId],
   );
   const insurances = await db.query<{
-    key: string;
+    key: QuoteOptions['insurances'][number]['key'];
     name: string;
     pricing: QuoteOptions['insurances'][number]['pricing'];
   }>('SELECT key, name, pricing FROM insurances WHERE active ORDER BY position');

@@ -5,7 +5,9 @@ import {
   offerAcceptSchema,
   offerDeclineSchema,
   propaleCreateSchema,
+  propaleSchema,
   propaleUpdateSchema,
+  quoteOptionsSchema,
 } from '../../../shared/sales/propales.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
@@ -54,7 +56,9 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Write a quote for a lead',
       signedIn: true,
       body: propaleCreateSchema.omit({ leadId: true }),
-      ok: { status: 201, description: 'The draft quote.' },
+      ok: { status: 201, schema: propaleSchema, description: 'The draft quote.' },
+      // The lead is closed.
+      errors: [422],
     }),
     async (request, reply) => {
       const actor = await actorOf(request);
@@ -71,6 +75,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       tags,
       summary: 'The optional extras of a boat and the insurances a quote can add',
       signedIn: true,
+      ok: { schema: quoteOptionsSchema },
     }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
@@ -79,7 +84,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/v6/propales/:id',
-    described({ tags, summary: 'A quote', signedIn: true }),
+    described({ tags, summary: 'A quote', signedIn: true, ok: { schema: propaleSchema } }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getPropale(app.db, propaleId(request.params));
@@ -92,7 +97,8 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Edit a draft quote',
       signedIn: true,
       body: propaleUpdateSchema,
-      errors: [409],
+      ok: { schema: propaleSchema },
+      errors: [409, 422],
     }),
     async (request) => updatePropale(app.db, await actorOf(request), propaleId(request.params), request.body),
   );
@@ -102,6 +108,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       tags,
       summary: 'Send the quote: e-mails the renter a link',
       signedIn: true,
+      ok: { schema: propaleSchema },
       errors: [409, 422],
     }),
     async (request) =>
@@ -109,7 +116,13 @@ export default async function propaleRoutes(app: FastifyInstance) {
   );
   app.post(
     '/api/v6/propales/:id/withdraw',
-    described({ tags, summary: 'Withdraw a quote', signedIn: true, errors: [409] }),
+    described({
+      tags,
+      summary: 'Withdraw a quote',
+      signedIn: true,
+      ok: { schema: propaleSchema },
+      errors: [409, 422],
+    }),
     async (request) => withdrawPropale(app.db, await actorOf(request), propaleId(request.params)),
   );
   app.post(
@@ -118,6 +131,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       tags,
       summary: 'Approve a discount beyond the limit (manager)',
       signedIn: true,
+      ok: { schema: propaleSchema },
       errors: [409],
     }),
     async (request) => approveDiscount(app.db, await actorOf(request), propaleId(request.params)),
@@ -166,6 +180,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'List quotes (ra-data-simple-rest)',
       signedIn: true,
       querystring: listQuerySchema,
+      ok: { schema: z.array(propaleSchema) },
     }),
     async (request, reply) => {
       requireStaff(request, SALES_ACCESS.read);
@@ -175,7 +190,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/admin/propales/:id',
-    described({ tags: bo, summary: 'One quote', signedIn: true }),
+    described({ tags: bo, summary: 'One quote', signedIn: true, ok: { schema: propaleSchema } }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getPropale(app.db, propaleId(request.params));
@@ -188,7 +203,9 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Write a quote',
       signedIn: true,
       body: propaleCreateSchema,
-      ok: { status: 200, description: 'The draft quote.' },
+      ok: { status: 200, schema: propaleSchema, description: 'The draft quote.' },
+      // The lead is closed.
+      errors: [422],
     }),
     async (request) => createPropale(app.db, await actorOf(request), request.body),
   );
@@ -199,7 +216,8 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Edit a draft quote',
       signedIn: true,
       body: propaleUpdateSchema,
-      errors: [409],
+      ok: { schema: propaleSchema },
+      errors: [409, 422],
     }),
     async (request) => updatePropale(app.db, await actorOf(request), propaleId(request.params), request.body),
   );

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../../shared/admin/users.ts';
 import type { DistributionRule } from '../../../shared/sales/leads.ts';
 import type { Queryable } from '../../db/connection.ts';
 import type { ListQuery, ListResource } from '../backoffice/simpleRest.ts';
@@ -54,7 +55,7 @@ export interface TeammateRow {
   email: string;
   first_name: string;
   last_name: string;
-  staff_role: string | null;
+  staff_role: StaffRole | null;
   languages: string[];
   markets: string[];
   capacity: number;

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   SALES_ACCESS,
   salesDashboardQuerySchema,
+  salesDashboardSchema,
   salesSettingsSchema,
+  salesSettingsStateSchema,
   salesTeammateCreateSchema,
+  salesTeammateSchema,
   salesTeammateUpdateSchema,
 } from '../../../shared/sales/leads.ts';
 import { described } from '../../http/describe.ts';
@@ -27,7 +31,12 @@ const tags = ['sales'];
 export default async function salesRoutes(app: FastifyInstance) {
   app.get(
     '/api/v6/account/sales-settings',
-    described({ tags, summary: 'The distribution rule and discount limit', signedIn: true }),
+    described({
+      tags,
+      summary: 'The distribution rule and discount limit',
+      signedIn: true,
+      ok: { schema: salesSettingsStateSchema },
+    }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getSalesSettings(app.db);
@@ -41,6 +50,7 @@ export default async function salesRoutes(app: FastifyInstance) {
       summary: 'Change the sales settings (team lead, manager)',
       signedIn: true,
       body: salesSettingsSchema,
+      ok: { schema: salesSettingsStateSchema },
     }),
     async (request) =>
       updateSalesSettings(
@@ -52,7 +62,12 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/account/sales-teammates',
-    described({ tags, summary: 'The sales team', signedIn: true }),
+    described({
+      tags,
+      summary: 'The sales team',
+      signedIn: true,
+      ok: { schema: z.array(salesTeammateSchema) },
+    }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       const query = parseListQuery(teammatesListResource, { sort: '["lastName","ASC"]' });
@@ -67,6 +82,7 @@ export default async function salesRoutes(app: FastifyInstance) {
       summary: 'Languages, markets, capacity, absence of a teammate',
       signedIn: true,
       body: salesTeammateUpdateSchema,
+      ok: { schema: salesTeammateSchema },
     }),
     async (request) =>
       updateTeammate(
@@ -84,6 +100,7 @@ export default async function salesRoutes(app: FastifyInstance) {
       summary: 'Sales dashboard aggregates over a period',
       signedIn: true,
       querystring: salesDashboardQuerySchema,
+      ok: { schema: salesDashboardSchema },
     }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
@@ -99,6 +116,7 @@ export default async function salesRoutes(app: FastifyInstance) {
       summary: 'List teammates (ra-data-simple-rest)',
       signedIn: true,
       querystring: listQuerySchema,
+      ok: { schema: z.array(salesTeammateSchema) },
     }),
     async (request, reply) => {
       requireStaff(request, SALES_ACCESS.read);
@@ -109,7 +127,7 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/sales-teammates/:id',
-    described({ tags: bo, summary: 'One teammate', signedIn: true }),
+    described({ tags: bo, summary: 'One teammate', signedIn: true, ok: { schema: salesTeammateSchema } }),
     async (request) => {
       requireStaff(request, SALES_ACCESS.read);
       return getTeammate(app.db, idParam(request.params, 'id', 'teammate'));
@@ -118,7 +136,13 @@ export default async function salesRoutes(app: FastifyInstance) {
 
   app.put(
     '/api/admin/sales-teammates/:id',
-    described({ tags: bo, summary: 'Change a teammate', signedIn: true, body: salesTeammateUpdateSchema }),
+    described({
+      tags: bo,
+      summary: 'Change a teammate',
+      signedIn: true,
+      body: salesTeammateUpdateSchema,
+      ok: { schema: salesTeammateSchema },
+    }),
     async (request) =>
       updateTeammate(
         app.db,
@@ -135,6 +159,10 @@ export default async function salesRoutes(app: FastifyInstance) {
       summary: 'Add a staff member to the team (manager)',
       signedIn: true,
       body: salesTeammateCreateSchema,
+      ok: {
+        schema: salesTeammateSchema,
+        description: 'The teammate (added, or changed when already on the team).',
+      },
       errors: [409],
     }),
     async (request) => addTeammate(app.db, requireStaff(request, SALES_ACCESS.manageTeam), request.body),

@@ -55,7 +55,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'GET /api/v6/account/sales-teammates',
   'GET /api/v6/balance-payment/{id}',
   'GET /api/v6/balance-payment/{id}/success',
-  'GET /api/v6/booking/{bookingId}/modification',
   'GET /api/v6/booking/{id}/econtract',
   'GET /api/v6/booking/{id}/econtract/contracts/{contractId}/pdf',
   'GET /api/v6/booking/{id}/econtract/photos/{photoId}',
@@ -107,11 +106,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'POST /api/v6/auth/password-reset',
   'POST /api/v6/auth/resend-validation-code',
   'POST /api/v6/balance-payment/{id}/payment-intent',
-  'POST /api/v6/booking/{bookingId}/modification',
-  'POST /api/v6/booking/{bookingId}/modification/quote',
-  'POST /api/v6/booking/{bookingId}/modification/{modificationId}/decision',
-  'POST /api/v6/booking/{bookingId}/modification/{modificationId}/payment-intent',
-  'POST /api/v6/booking/{bookingId}/modification/{modificationId}/withdraw',
   'POST /api/v6/booking/{id}/econtract/contracts/{contractId}/addendum',
   'POST /api/v6/booking/{id}/econtract/contracts/{contractId}/signature',
   'POST /api/v6/booking/{id}/econtract/damage-claim',
@@ -163,4 +157,4 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
 ];
 
 /** The list's length may only go down: lower it with each operation described. */
-export const ANSWERS_WITHOUT_SCHEMA_CEILING = 154;
+export const ANSWERS_WITHOUT_SCHEMA_CEILING = 148;

@@ -7,13 +7,10 @@
  */
 export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'DELETE /api/admin/boats/{id}/blocks/{blockId}',
-  'DELETE /api/admin/errors/{id}',
   'DELETE /api/admin/users/{id}',
   'DELETE /api/v6/account',
   'DELETE /api/v6/account/listing-calendar/{productId}/ical-feeds/{feedId}',
   'DELETE /api/v6/account/listing-photos/{productId}/{photoId}',
-  'GET /api/admin/audit-log',
-  'GET /api/admin/audit-log/{id}',
   'GET /api/admin/autorefunds',
   'GET /api/admin/autorefunds/{id}',
   'GET /api/admin/boats',
@@ -26,22 +23,16 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'GET /api/admin/damages',
   'GET /api/admin/damages/{id}',
   'GET /api/admin/dashboard/manager',
-  'GET /api/admin/errors',
-  'GET /api/admin/errors/{id}',
   'GET /api/admin/leads',
   'GET /api/admin/leads/{id}',
   'GET /api/admin/messages',
   'GET /api/admin/messages/{id}',
-  'GET /api/admin/outbox',
-  'GET /api/admin/outbox/{id}',
   'GET /api/admin/propales',
   'GET /api/admin/propales/{id}',
   'GET /api/admin/sales-teammates',
   'GET /api/admin/sales-teammates/{id}',
   'GET /api/admin/users',
   'GET /api/admin/users/{id}',
-  'GET /api/dev/outbox',
-  'GET /api/errors/settings',
   'GET /api/v6/account/bookings',
   'GET /api/v6/account/favourites',
   'GET /api/v6/account/is-owner',
@@ -68,7 +59,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'GET /api/v6/leads/get-leads-count',
   'GET /api/v6/leads/{leadId}',
   'GET /api/v6/leads/{leadId}/notes',
-  'GET /api/v6/metrics/settings',
   'GET /api/v6/payments/sandbox/{intentId}/authenticate',
   'GET /api/v6/post-booking/cart/{cartId}',
   'GET /api/v6/post-booking/{bookingId}/cart/{cartId}/insurances',
@@ -87,9 +77,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'POST /api/admin/conversations/{id}/messages',
   'POST /api/admin/propales',
   'POST /api/admin/sales-teammates',
-  'POST /api/dev/clock',
-  'POST /api/dev/jobs/run',
-  'POST /api/errors/api/{projectId}/envelope',
   'POST /api/v3/cross-site-redirect',
   'POST /api/v3/users/logout',
   'POST /api/v6/account/listing-calendar/{productId}/block',
@@ -147,4 +134,4 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
 ];
 
 /** The list's length may only go down: lower it with each operation described. */
-export const ANSWERS_WITHOUT_SCHEMA_CEILING = 138;
+export const ANSWERS_WITHOUT_SCHEMA_CEILING = 125;

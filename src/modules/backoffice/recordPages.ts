@@ -50,6 +50,10 @@ export interface ReadRoutes<F extends string> {
   what: string;
   list: (db: Queryable, query: ListQuery) => Promise<{ rows: unknown[]; total: number }>;
   show: (db: Queryable, id: number) => Promise<unknown | null>;
+  /** One row of the list's answer (an array of them), when a schema describes it. */
+  itemSchema?: z.ZodType;
+  /** The record's answer, when a schema describes it. */
+  recordSchema?: z.ZodType;
 }
 
 /** `GET /api/admin/<name>` (ra-data-simple-rest list) and `GET /api/admin/<name>/:id`. */
@@ -63,7 +67,10 @@ export function registerReadRoutes<F extends string>(app: FastifyInstance, spec:
       summary: `List ${name} (ra-data-simple-rest)`,
       signedIn: true,
       querystring: listQuerySchema,
-      ok: { description: 'One page of records; `Content-Range` says which and of how many.' },
+      ok: {
+        description: 'One page of records; `Content-Range` says which and of how many.',
+        ...(spec.itemSchema ? { schema: z.array(spec.itemSchema) } : {}),
+      },
     }),
     async (request, reply) => {
       requireStaff(request, spec.roles);
@@ -73,7 +80,12 @@ export function registerReadRoutes<F extends string>(app: FastifyInstance, spec:
   );
   app.get(
     `/api/admin/${name}/:id`,
-    described({ tags, summary: `One of ${name}`, signedIn: true }),
+    described({
+      tags,
+      summary: `One of ${name}`,
+      signedIn: true,
+      ...(spec.recordSchema ? { ok: { schema: spec.recordSchema } } : {}),
+    }),
     async (request) => {
       requireStaff(request, spec.roles);
       const record = await spec.show(app.db, recordIdOf(request.params, spec.what));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
+import { BOOKING_STATUSES, SAILING_TYPES } from '../catalogue/catalogue.ts';
 import { priceLineParamsSchema } from '../product/quote.ts';
 import { resultProductSchema } from '../search/searchResults.ts';
 
@@ -293,18 +293,18 @@ export const modificationStatusSchema = z.enum([
 ]);
 
 export const modificationSchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   status: modificationStatusSchema,
   startDate: z.string(),
   endDate: z.string(),
   halfDayPeriod: z.enum(['morning', 'afternoon']).nullable(),
-  people: z.number(),
+  people: z.number().int(),
   withCaptain: z.boolean(),
   /** New total minus the old: positive is charged, negative refunded (by the snapshot's policy). */
-  differenceAmount: z.number(),
+  differenceAmount: z.number().int(),
   /** What is actually refunded of a negative difference under the cancellation policy. */
-  refundAmount: z.number(),
-  newTotalAmount: z.number(),
+  refundAmount: z.number().int(),
+  newTotalAmount: z.number().int(),
   priceLines: z.array(priceLineSchema),
   requestedAt: z.string(),
   responseDueAt: z.string().nullable(),
@@ -449,19 +449,20 @@ export const modificationOptionsSchema = z.object({
     startDate: z.string(),
     endDate: z.string(),
     halfDayPeriod: z.enum(['morning', 'afternoon']).nullable(),
-    people: z.number(),
+    people: z.number().int(),
     withCaptain: z.boolean(),
-    extras: z.array(z.object({ extraId: z.number(), quantity: z.number() })),
+    extras: z.array(z.object({ extraId: z.number().int(), quantity: z.number().int() })),
   }),
-  capacity: z.number(),
-  /** withCaptain | withoutCaptain | both */
-  sailingType: z.string(),
+  capacity: z.number().int(),
+  /** The listing's: a captain always, never, or the renter's choice (withOrWithoutCaptain). */
+  sailingType: z.enum(SAILING_TYPES),
   extras: z.array(
     z.object({
-      id: z.number(),
+      id: z.number().int(),
       name: z.string(),
-      price: z.number(),
-      priceType: z.string(),
+      /** Minor units, per `priceType`. */
+      price: z.number().int(),
+      priceType: z.enum(['per_booking', 'per_day', 'per_person']),
       mandatory: z.boolean(),
     }),
   ),
@@ -479,10 +480,10 @@ export const modificationQuoteSchema = z.object({
   /** Why not (datesTaken, tooManyPeople, minimumDuration, inThePast...). */
   refusal: z.string().nullable(),
   priceLines: z.array(priceLineSchema),
-  oldTotalAmount: z.number(),
-  newTotalAmount: z.number(),
-  differenceAmount: z.number(),
-  refundAmount: z.number(),
+  oldTotalAmount: z.number().int(),
+  newTotalAmount: z.number().int(),
+  differenceAmount: z.number().int(),
+  refundAmount: z.number().int(),
   needsOwnerApproval: z.boolean(),
 });
 export type ModificationQuote = z.infer<typeof modificationQuoteSchema>;
@@ -495,11 +496,12 @@ export const modificationAnswerSchema = z.object({
    */
   payPath: z.string().nullable(),
 });
+export type ModificationAnswer = z.infer<typeof modificationAnswerSchema>;
 
 /** What the owner's decision and the renter's withdrawal answer: the change, not the booking. */
 export const modificationChangeAnswerSchema = z.object({
   ok: z.literal(true),
-  bookingId: z.number(),
+  bookingId: z.number().int(),
   modification: modificationSchema,
 });
 export type ModificationChangeAnswer = z.infer<typeof modificationChangeAnswerSchema>;

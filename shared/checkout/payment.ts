@@ -84,19 +84,20 @@ export const checkoutIntentRequestSchema = z.object({
 /** Body of the balance and cart payment-intent calls: nothing is needed, the server knows what to charge. */
 export const paymentIntentRequestSchema = z.object({}).passthrough().optional();
 
-export interface PaymentIntentAnswer {
-  intentId: string;
+export const paymentIntentAnswerSchema = z.object({
+  intentId: z.string(),
   /** For Stripe.js, or for the sandbox card form. */
-  clientSecret: string;
-  provider: PaymentProviderName;
+  clientSecret: z.string(),
+  provider: z.enum(PAYMENT_PROVIDERS),
   /** Stripe's publishable key; null with the sandbox. */
-  publishableKey: string | null;
+  publishableKey: z.string().nullable(),
   /** What is charged now, in minor units of `currency` (EUR, the charge currency). */
-  amount: number;
-  currency: 'EUR';
-  kind: PaymentKind;
-  status: PaymentIntentStatus;
-}
+  amount: z.number().int(),
+  currency: z.literal('EUR'),
+  kind: z.enum(PAYMENT_KINDS),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+});
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
 /** Digits only, 12 to 19, passing the Luhn check; spaces and dashes are dropped. */
 export function isCardNumber(value: string): boolean {

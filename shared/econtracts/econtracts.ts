@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { EQUIPMENT } from '../catalogue/catalogue.ts';
-import { sandboxConfirmRequestSchema } from '../checkout/payment.ts';
+import { DAMAGE_STATUSES } from '../admin/operations.ts';
+import { BOOKING_STATUSES, EQUIPMENT } from '../catalogue/catalogue.ts';
+import {
+  PAYMENT_INTENT_STATUSES,
+  PAYMENT_PROVIDERS,
+  sandboxConfirmRequestSchema,
+} from '../checkout/payment.ts';
 import { BOAT_ZONES, INSPECTION_KINDS, PHOTOS_PER_DAMAGE_MAX } from './paths.ts';
 
 export * from './paths.ts';
@@ -122,10 +127,10 @@ export const damageClaimInputSchema = z.object({
 });
 
 export const inspectionPhotoSchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   url: z.string(),
-  width: z.number(),
-  height: z.number(),
+  width: z.number().int(),
+  height: z.number().int(),
   takenAt: z.string().nullable(),
   receivedAt: z.string(),
 });
@@ -134,14 +139,14 @@ export type InspectionPhoto = z.infer<typeof inspectionPhotoSchema>;
 export const INSPECTION_STATUSES = ['awaiting_signatures', 'signed'] as const;
 
 export const inspectionSchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   kind: z.enum(INSPECTION_KINDS),
   /** The inspection this corrects, for an addendum. */
-  addendumOf: z.number().nullable(),
+  addendumOf: z.number().int().nullable(),
   clientId: z.string().nullable(),
   status: z.enum(INSPECTION_STATUSES),
   skipper: z.object({ name: z.string(), idDocument: z.string(), licenceNumber: z.string() }).nullable(),
-  fuelLevel: z.number().nullable(),
+  fuelLevel: z.number().int().nullable(),
   engineHours: z.number().nullable(),
   equipment: z.array(equipmentCheckSchema),
   damages: z.array(damageSchema.extend({ x: z.number().nullable(), y: z.number().nullable() })),
@@ -174,16 +179,17 @@ export const DEPOSIT_STATUSES = [
 ] as const;
 
 export const depositStateSchema = z.object({
-  amount: z.number(),
+  /** Minor units (EUR). */
+  amount: z.number().int(),
   status: z.enum(DEPOSIT_STATUSES),
   /** What was (or will be) taken from it, once staff settled a claim. */
-  capturedAmount: z.number().nullable(),
+  capturedAmount: z.number().int().nullable(),
 });
 export type DepositState = z.infer<typeof depositStateSchema>;
 
 export const econtractStateSchema = z.object({
-  bookingId: z.number(),
-  bookingStatus: z.string(),
+  bookingId: z.number().int(),
+  bookingStatus: z.enum(BOOKING_STATUSES),
   viewerSide: z.enum(['tenant', 'owner', 'staff']),
   listingTitle: z.string(),
   /** The boat type, which picks the drawing. */
@@ -197,10 +203,10 @@ export const econtractStateSchema = z.object({
   deposit: depositStateSchema,
   damageClaim: z
     .object({
-      id: z.number(),
-      status: z.string(),
-      amountClaimed: z.number(),
-      amountDecided: z.number().nullable(),
+      id: z.number().int(),
+      status: z.enum(DAMAGE_STATUSES),
+      amountClaimed: z.number().int(),
+      amountDecided: z.number().int().nullable(),
       decisionMessage: z.string().nullable(),
     })
     .nullable(),
@@ -215,10 +221,10 @@ export const depositConfirmInputSchema = z.object({
 });
 
 export const depositIntentSchema = z.object({
-  provider: z.enum(['sandbox', 'stripe']),
+  provider: z.enum(PAYMENT_PROVIDERS),
   intentId: z.string(),
   clientSecret: z.string(),
-  amount: z.number(),
-  status: z.string(),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
 });
 export type DepositIntent = z.infer<typeof depositIntentSchema>;

@@ -21,21 +21,39 @@ export const errorSettingsQuerySchema = z.object({
   project: z.enum(['site', 'admin'], { error: 'projectInvalid' }),
 });
 
-/** One group of the back office's Errors page (`GET /api/admin/errors`). */
-export interface ErrorGroupSummary {
-  id: number;
-  project: (typeof ERROR_PROJECT_NAMES)[number];
-  title: string;
-  culprit: string | null;
-  level: string;
-  count: number;
-  firstSeenAt: string;
-  lastSeenAt: string;
-  release: string | null;
-  environment: string | null;
-  browser: string | null;
-  url: string | null;
-}
+const errorProjectSchema = z.enum(['site', 'admin', 'server']) satisfies z.ZodType<
+  (typeof ERROR_PROJECT_NAMES)[number]
+>;
+
+/** One group of the back office's Errors page (`GET /api/admin/errors` answers an array of them). */
+export const errorGroupSummarySchema = z.object({
+  id: z.number().int(),
+  project: errorProjectSchema,
+  title: z.string(),
+  culprit: z.string().nullable(),
+  /** The SDK's level (`error`, `warning`, `fatal`...), as sent. */
+  level: z.string(),
+  count: z.number().int(),
+  firstSeenAt: z.string(),
+  lastSeenAt: z.string(),
+  release: z.string().nullable(),
+  environment: z.string().nullable(),
+  browser: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type ErrorGroupSummary = z.infer<typeof errorGroupSummarySchema>;
+
+/**
+ * `GET /api/admin/errors/:id` (and the `DELETE` that resolves it, which answers the group as it was).
+ * `latestEvent` is the SDK's event as sent, trimmed and scrubbed (src/modules/errors/grouping.ts): its
+ * fields and their types are the SDK's, so the answer documents it as free-form JSON; the page reads
+ * it as ErrorGroupDetail's `latestEvent` below.
+ */
+export const errorGroupDetailSchema = errorGroupSummarySchema.extend({
+  fingerprint: z.string(),
+  latestEventId: z.string(),
+  latestEvent: z.record(z.string(), z.unknown()),
+});
 
 export interface ErrorBreadcrumb {
   timestamp?: number | string;
@@ -79,7 +97,7 @@ export const slowestTransactionsSchema = z.object({
   items: z.array(
     z.object({
       id: z.number().int(),
-      project: z.enum(['site', 'admin', 'server']),
+      project: errorProjectSchema,
       name: z.string(),
       count: z.number().int(),
       averageMs: z.number(),

@@ -6,18 +6,9 @@
  * when the list grows. Give a new route its `ok.schema` instead of a line here.
  */
 export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
-  'DELETE /api/admin/errors/{id}',
   'DELETE /api/v6/account',
   'DELETE /api/v6/account/listing-calendar/{productId}/ical-feeds/{feedId}',
   'DELETE /api/v6/account/listing-photos/{productId}/{photoId}',
-  'GET /api/admin/audit-log',
-  'GET /api/admin/audit-log/{id}',
-  'GET /api/admin/errors',
-  'GET /api/admin/errors/{id}',
-  'GET /api/admin/outbox',
-  'GET /api/admin/outbox/{id}',
-  'GET /api/dev/outbox',
-  'GET /api/errors/settings',
   'GET /api/v6/account/bookings',
   'GET /api/v6/account/favourites',
   'GET /api/v6/account/is-owner',
@@ -29,10 +20,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'GET /api/v6/account/profile',
   'GET /api/v6/balance-payment/{id}',
   'GET /api/v6/balance-payment/{id}/success',
-  'GET /api/v6/booking/{bookingId}/modification',
-  'GET /api/v6/booking/{id}/econtract',
-  'GET /api/v6/booking/{id}/econtract/contracts/{contractId}/pdf',
-  'GET /api/v6/booking/{id}/econtract/photos/{photoId}',
   'GET /api/v6/checkout/{hash}',
   'GET /api/v6/checkout/{hash}/activity',
   'GET /api/v6/checkout/{hash}/down-payment',
@@ -42,7 +29,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'GET /api/v6/checkout/{hash}/success',
   'GET /api/v6/checkout/{hash}/tracking',
   'GET /api/v6/checkout/{hash}/tracking/{bookingId}',
-  'GET /api/v6/metrics/settings',
   'GET /api/v6/payments/sandbox/{intentId}/authenticate',
   'GET /api/v6/post-booking/cart/{cartId}',
   'GET /api/v6/post-booking/{bookingId}/cart/{cartId}/insurances',
@@ -50,9 +36,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'GET /api/v6/post-booking/{bookingId}/purchase/{cartId}/init',
   'GET /api/v6/ps/{hash}/insurances',
   'GET /libs/Api/API.php',
-  'POST /api/dev/clock',
-  'POST /api/dev/jobs/run',
-  'POST /api/errors/api/{projectId}/envelope',
   'POST /api/v3/cross-site-redirect',
   'POST /api/v3/users/logout',
   'POST /api/v6/account/listing-calendar/{productId}/block',
@@ -66,18 +49,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'POST /api/v6/auth/password-reset',
   'POST /api/v6/auth/resend-validation-code',
   'POST /api/v6/balance-payment/{id}/payment-intent',
-  'POST /api/v6/booking/{bookingId}/modification',
-  'POST /api/v6/booking/{bookingId}/modification/quote',
-  'POST /api/v6/booking/{bookingId}/modification/{modificationId}/decision',
-  'POST /api/v6/booking/{bookingId}/modification/{modificationId}/payment-intent',
-  'POST /api/v6/booking/{bookingId}/modification/{modificationId}/withdraw',
-  'POST /api/v6/booking/{id}/econtract/contracts/{contractId}/addendum',
-  'POST /api/v6/booking/{id}/econtract/contracts/{contractId}/signature',
-  'POST /api/v6/booking/{id}/econtract/damage-claim',
-  'POST /api/v6/booking/{id}/econtract/deposit/confirm',
-  'POST /api/v6/booking/{id}/econtract/deposit/payment-intent',
-  'POST /api/v6/booking/{id}/econtract/photos',
-  'POST /api/v6/booking/{id}/econtract/{kind}',
   'POST /api/v6/checkout/{hash}/confirm',
   'POST /api/v6/checkout/{hash}/payment-intent',
   'POST /api/v6/payments/intents/{intentId}/confirm',
@@ -100,4 +71,4 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
 ];
 
 /** The list's length may only go down: lower it with each operation described. */
-export const ANSWERS_WITHOUT_SCHEMA_CEILING = 91;
+export const ANSWERS_WITHOUT_SCHEMA_CEILING = 62;

@@ -18,6 +18,7 @@ import { useTripMoney } from '../../components/Trip/tripMoney.ts';
 import '../../styles/trip.css';
 import '../../styles/booking-modify.css';
 import {
+  captainIsChoice,
   captainOf,
   initialChoice,
   isUnchanged,
@@ -199,7 +200,7 @@ function ModifyForm({
               value={choice.people}
               onChange={(event) => setChoice({ ...choice, people: Number(event.target.value) })}
             />
-            {options.sailingType === 'both' ? (
+            {captainIsChoice(options) ? (
               <label className="booking-modify__check">
                 <input
                   type="checkbox"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModificationOptions } from '../../../shared/bookings/trips.ts';
-import { initialChoice, isUnchanged, modificationInputOf } from './modificationChoice.ts';
+import { captainIsChoice, initialChoice, isUnchanged, modificationInputOf } from './modificationChoice.ts';
 
 const options: ModificationOptions = {
   current: {
@@ -12,7 +12,7 @@ const options: ModificationOptions = {
     extras: [{ extraId: 7, quantity: 1 }],
   },
   capacity: 6,
-  sailingType: 'both',
+  sailingType: 'withOrWithoutCaptain',
   extras: [
     { id: 7, name: 'Paddle board', price: 3000, priceType: 'per_day', mandatory: false },
     { id: 8, name: 'Cleaning', price: 5000, priceType: 'per_booking', mandatory: true },
@@ -59,8 +59,16 @@ describe('the change a renter is choosing', () => {
     expect(modificationInputOf(longer, options)?.halfDayPeriod).toBeNull();
   });
 
+  it('offers the captain as a choice only on a boat with or without one (the API’s sailing type)', () => {
+    expect(captainIsChoice(options)).toBe(true);
+    const choice = { ...initialChoice(options), withCaptain: true };
+    expect(modificationInputOf(choice, options)?.withCaptain).toBe(true);
+    expect(captainIsChoice({ sailingType: 'withCaptain' })).toBe(false);
+    expect(captainIsChoice({ sailingType: 'withoutCaptain' })).toBe(false);
+  });
+
   it('does not let the renter choose a captain the boat always has', () => {
-    const withCaptain = { ...options, sailingType: 'withCaptain' };
+    const withCaptain = { ...options, sailingType: 'withCaptain' as const };
     expect(modificationInputOf(initialChoice(withCaptain), withCaptain)?.withCaptain).toBe(true);
   });
 });

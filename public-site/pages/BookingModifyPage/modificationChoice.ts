@@ -43,6 +43,10 @@ export function modificationInputOf(
   };
 }
 
+/** Whether the renter picks with or without a captain: only on a boat that offers both. */
+export const captainIsChoice = (options: Pick<ModificationOptions, 'sailingType'>): boolean =>
+  options.sailingType === 'withOrWithoutCaptain';
+
 /** A captain the boat always or never has is not the renter's choice. */
 export function captainOf(choice: ModificationChoice, options: ModificationOptions): boolean {
   if (options.sailingType === 'withCaptain') return true;

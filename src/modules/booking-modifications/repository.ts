@@ -121,7 +121,7 @@ export interface ProductExtraRow {
   id: number;
   name: string;
   price: number;
-  price_type: string;
+  price_type: 'per_booking' | 'per_day' | 'per_person';
   is_mandatory: boolean;
   is_rental_type: boolean;
 }

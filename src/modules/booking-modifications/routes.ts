@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { modificationDecisionSchema, modificationInputSchema } from '../../../shared/bookings/trips.ts';
+import {
+  modificationAnswerSchema,
+  modificationChangeAnswerSchema,
+  modificationDecisionSchema,
+  modificationInputSchema,
+  modificationOptionsSchema,
+  modificationQuoteSchema,
+} from '../../../shared/bookings/trips.ts';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
+import { paymentIntentAnswerSchema } from '../../../shared/checkout/payment.ts';
 import { forbidden } from '../../http/errors.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
@@ -32,7 +40,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
 
   app.get<{ Params: Params }>(
     base,
-    docs('What the renter may change on a booking', TAGS),
+    docs('What the renter may change on a booking', TAGS, { ok: { schema: modificationOptionsSchema } }),
     async (request) => {
       const { booking } = await reachTrip(db, request, request.params.bookingId);
       return modificationOptions(db, booking.id, localeOf(request), providers.active.name);
@@ -43,6 +51,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
     `${base}/quote`,
     docs('Re-prices a change with the checkout’s price; nothing is saved', TAGS, {
       body: modificationInputSchema,
+      ok: { schema: modificationQuoteSchema },
     }),
     async (request) => {
       const { booking } = await reachTrip(db, request, request.params.bookingId);
@@ -54,7 +63,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
     base,
     docs('Asks for a change (renter): paid first when dearer, then the owner answers', TAGS, {
       body: modificationInputSchema,
-      ok: { status: 201, description: 'The change asked.' },
+      ok: { status: 201, schema: modificationAnswerSchema, description: 'The change asked.' },
       errors: [409, 422],
     }),
     async (request, reply) => {
@@ -67,6 +76,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
     `${base}/:modificationId/decision`,
     docs('The owner accepts or declines a change', TAGS, {
       body: modificationDecisionSchema,
+      ok: { schema: modificationChangeAnswerSchema },
       errors: [409, 422],
     }),
     async (request) => {
@@ -78,6 +88,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
   app.post<{ Params: ChangeParams }>(
     `${base}/:modificationId/payment-intent`,
     docs('The PaymentIntent that charges a dearer change’s difference (renter)', TAGS, {
+      ok: { schema: paymentIntentAnswerSchema },
       errors: [409, 422],
     }),
     async (request) => {
@@ -89,7 +100,10 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
 
   app.post<{ Params: ChangeParams }>(
     `${base}/:modificationId/withdraw`,
-    docs('The renter withdraws a change not yet confirmed', TAGS, { errors: [409] }),
+    docs('The renter withdraws a change not yet confirmed', TAGS, {
+      ok: { schema: modificationChangeAnswerSchema },
+      errors: [409],
+    }),
     async (request) => {
       const trip = await reachTrip(db, request, request.params.bookingId);
       return withdrawModification(db, trip, changeId(request));

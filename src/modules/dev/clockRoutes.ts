@@ -5,6 +5,8 @@ import { described } from '../../http/describe.ts';
 import { parseInput } from '../../http/validate.ts';
 
 const clockBody = z.object({ now: z.iso.datetime({ offset: true }).nullable() });
+/** The server's time now, as set (or the real time again). */
+const clockAnswer = z.object({ now: z.iso.datetime() });
 
 /**
  * Tests only (NODE_ENV=test, never registered otherwise): POST /api/dev/clock {"now": ISO instant}
@@ -19,6 +21,7 @@ export default async function devClockRoutes(app: FastifyInstance) {
       summary: 'Set the server clock (tests only)',
       signedIn: false,
       body: clockBody,
+      ok: { schema: clockAnswer },
     }),
     async (request) => {
       const { now } = parseInput(clockBody, request.body);

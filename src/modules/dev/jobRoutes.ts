@@ -1,9 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { described } from '../../http/describe.ts';
 import { runBookingJobs } from '../../jobs/bookingLifecycle.ts';
 import { runEcontractJobs } from '../../jobs/econtractJobs.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
+
+const count = z.number().int();
+/** What one run did: the booking jobs' counts (BookingJobRun) and the e-contract jobs' (EcontractJobRun). */
+const jobRunSchema = z.object({
+  expired: count,
+  completed: count,
+  released: count,
+  failed: count,
+  econtracts: z.object({ pdfs: count, released: count, captured: count, failed: count }),
+});
 
 /**
  * Tests only (NODE_ENV=test, never registered otherwise): POST /api/dev/jobs/run runs every booking
@@ -14,8 +25,13 @@ export default async function devJobRoutes(app: FastifyInstance) {
   const context = { providers: createPaymentProviders(app.config, app.db), publicUrl: app.config.PUBLIC_URL };
   app.post(
     '/api/dev/jobs/run',
-    described({ tags: ['dev'], summary: 'Run every booking job once (tests only)', signedIn: false }),
-    async () => ({
+    described({
+      tags: ['dev'],
+      summary: 'Run every booking job once (tests only)',
+      signedIn: false,
+      ok: { schema: jobRunSchema },
+    }),
+    async (): Promise<z.infer<typeof jobRunSchema>> => ({
       ...(await runBookingJobs(app.db, context)),
       econtracts: await runEcontractJobs(app.db, { ...context, files: fileStoreFor(app.config) }),
     }),

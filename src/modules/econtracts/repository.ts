@@ -1,3 +1,4 @@
+import type { DamageStatus } from '../../../shared/admin/operations.ts';
 import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
 import type { InspectionKind } from '../../../shared/econtracts/econtracts.ts';
 import type { Queryable } from '../../db/connection.ts';
@@ -466,7 +467,7 @@ export async function releaseDepositLease(db: Queryable, id: number) {
 export interface ClaimRow {
   id: number;
   client_id: string | null;
-  status: string;
+  status: DamageStatus;
   amount_claimed: number;
   amount_decided: number | null;
   decision_message: string | null;

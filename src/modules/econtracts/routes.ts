@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
-import { PHOTO_MAX_BYTES } from '../../../shared/econtracts/econtracts.ts';
+import {
+  depositIntentSchema,
+  econtractStateSchema,
+  inspectionPhotoSchema,
+  inspectionSchema,
+  PHOTO_MAX_BYTES,
+} from '../../../shared/econtracts/econtracts.ts';
 import { notFound } from '../../http/errors.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { fileStoreFor } from '../../providers/files.ts';
@@ -53,13 +59,18 @@ export default async function econtractRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/v6/booking/:id/econtract',
-    docs('The e-contract of a booking: check-in, check-out, addenda, deposit and damage claim', TAGS),
+    docs('The e-contract of a booking: check-in, check-out, addenda, deposit and damage claim', TAGS, {
+      ok: { schema: econtractStateSchema },
+    }),
     async (request) => econtractState(db, contractViewer(request), bookingIdOf(request)),
   );
 
   app.post<{ Params: { id: string; kind: string } }>(
     '/api/v6/booking/:id/econtract/:kind',
-    docs('Records the check-in or check-out form (idempotent by its clientId: a replay answers 200)', TAGS),
+    docs('Records the check-in or check-out form (idempotent by its clientId: a replay answers 200)', TAGS, {
+      ok: { status: 201, also: [200], schema: inspectionSchema, description: 'The inspection recorded.' },
+      errors: [409],
+    }),
     async (request, reply) => {
       const viewer = contractViewer(request);
       const id = parsePathParam(checkoutIdSchema, request.params.id);
@@ -71,7 +82,10 @@ export default async function econtractRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string; contractId: string } }>(
     '/api/v6/booking/:id/econtract/contracts/:contractId/signature',
-    docs('The viewer signs the inspection as their side; the second signature seals it', TAGS),
+    docs('The viewer signs the inspection as their side; the second signature seals it', TAGS, {
+      ok: { schema: inspectionSchema },
+      errors: [409],
+    }),
     async (request) => {
       const viewer = contractViewer(request);
       const id = bookingIdOf(request);
@@ -81,7 +95,10 @@ export default async function econtractRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string; contractId: string } }>(
     '/api/v6/booking/:id/econtract/contracts/:contractId/addendum',
-    docs('A correction of a signed inspection: a new record, itself to be signed', TAGS),
+    docs('A correction of a signed inspection: a new record, itself to be signed', TAGS, {
+      ok: { status: 201, also: [200], schema: inspectionSchema, description: 'The addendum recorded.' },
+      errors: [409],
+    }),
     async (request, reply) => {
       const viewer = contractViewer(request);
       const id = bookingIdOf(request);
@@ -92,7 +109,9 @@ export default async function econtractRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string; contractId: string } }>(
     '/api/v6/booking/:id/econtract/contracts/:contractId/pdf',
-    docs('The signed contract as a PDF, in the viewer’s language', TAGS),
+    docs('The signed contract as a PDF, in the viewer’s language', TAGS, {
+      ok: { contentType: 'application/pdf' },
+    }),
     async (request, reply) => {
       const viewer = contractViewer(request);
       const id = bookingIdOf(request);
@@ -108,7 +127,10 @@ export default async function econtractRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/econtract/photos',
     {
-      ...docs('Adds an inspection photo (multipart `photo` part; ?clientId&takenAt; idempotent)', TAGS),
+      ...docs('Adds an inspection photo (multipart `photo` part; ?clientId&takenAt; idempotent)', TAGS, {
+        ok: { status: 201, also: [200], schema: inspectionPhotoSchema, description: 'The photo kept.' },
+        errors: [409, 413],
+      }),
       bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
     },
     async (request, reply) => {
@@ -124,7 +146,7 @@ export default async function econtractRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string; photoId: string } }>(
     '/api/v6/booking/:id/econtract/photos/:photoId',
-    docs('An inspection photo, for the two parties and staff', TAGS),
+    docs('An inspection photo, for the two parties and staff', TAGS, { ok: { contentType: 'image/jpeg' } }),
     async (request, reply) => {
       const viewer = contractViewer(request);
       const id = parsePathParam(checkoutIdSchema, request.params.id);
@@ -144,13 +166,19 @@ export default async function econtractRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/econtract/deposit/payment-intent',
-    docs('The renter holds the deposit on their card (manual capture): the intent to confirm', TAGS),
+    docs('The renter holds the deposit on their card (manual capture): the intent to confirm', TAGS, {
+      ok: { schema: depositIntentSchema },
+      errors: [409],
+    }),
     async (request) => depositIntent(db, providers, contractViewer(request), bookingIdOf(request)),
   );
 
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/econtract/deposit/confirm',
-    docs('The card step is done: records the deposit as held', TAGS),
+    docs('The card step is done: records the deposit as held', TAGS, {
+      ok: { schema: econtractStateSchema },
+      errors: [409],
+    }),
     async (request) => {
       const viewer = contractViewer(request);
       const id = bookingIdOf(request);
@@ -161,7 +189,15 @@ export default async function econtractRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/econtract/damage-claim',
-    docs('The owner declares a damage within 24 h of the check-out (idempotent by clientId)', TAGS),
+    docs('The owner declares a damage within 24 h of the check-out (idempotent by clientId)', TAGS, {
+      ok: {
+        status: 201,
+        also: [200],
+        schema: econtractStateSchema,
+        description: 'The e-contract with its claim (200: the same clientId again).',
+      },
+      errors: [409],
+    }),
     async (request, reply) => {
       const viewer = contractViewer(request);
       const id = bookingIdOf(request);

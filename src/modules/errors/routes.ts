@@ -1,6 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
+  errorGroupDetailSchema,
+  errorGroupSummarySchema,
+  errorReportingSettingsSchema,
   errorSettingsQuerySchema,
   type SlowestTransactionsDto,
   slowestTransactionsSchema,
@@ -14,6 +18,9 @@ import { listQuerySchema, parseListQuery, sendListPage } from '../backoffice/sim
 import * as repo from './repository.ts';
 import { browserSettings, buildId, receiveEnvelope } from './service.ts';
 import { createSymbolicator } from './sourceMaps.ts';
+
+/** The Sentry receiver's answer to an envelope: the id of its (last) event, null when it carried none. */
+const envelopeAnswerSchema = z.object({ id: z.string().nullable() });
 
 /** Compressed envelopes above this are refused (413) before they are read. */
 const ENVELOPE_BODY_LIMIT = 1024 * 1024;
@@ -36,6 +43,7 @@ export default async function errorRoutes(app: FastifyInstance) {
       summary: 'How a browser app sets up its error reporting',
       signedIn: false,
       querystring: errorSettingsQuerySchema,
+      ok: { schema: errorReportingSettingsSchema },
     }),
     async (request, reply) => {
       parseInput(errorSettingsQuerySchema, request.query);
@@ -51,6 +59,12 @@ export default async function errorRoutes(app: FastifyInstance) {
       summary: 'Error groups (ra-data-simple-rest), admins only',
       signedIn: true,
       querystring: listQuerySchema,
+      ok: {
+        schema: z.array(errorGroupSummarySchema),
+        description: 'One page of groups; `Content-Range` says which and of how many.',
+      },
+      // Another member of staff does not learn the page exists.
+      errors: [404],
     }),
     async (request, reply) => {
       requireAdmin(request);
@@ -75,7 +89,12 @@ export default async function errorRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/admin/errors/:id',
-    described({ tags: ['backoffice'], summary: 'One error group with its latest event', signedIn: true }),
+    described({
+      tags: ['backoffice'],
+      summary: 'One error group with its latest event',
+      signedIn: true,
+      ok: { schema: errorGroupDetailSchema },
+    }),
     async (request) => {
       requireAdmin(request);
       const group = await repo.findErrorGroup(app.db, recordIdOf(request.params, 'error group'));
@@ -89,6 +108,7 @@ export default async function errorRoutes(app: FastifyInstance) {
       tags: ['backoffice'],
       summary: 'Resolve an error group (it comes back if it happens again)',
       signedIn: true,
+      ok: { schema: errorGroupDetailSchema, description: 'The group resolved, as it was.' },
     }),
     async (request) => {
       requireAdmin(request);
@@ -128,6 +148,7 @@ async function envelopeRoutes(app: FastifyInstance) {
         tags: ['errors'],
         summary: 'Sentry envelope endpoint of the embedded receiver (DSN …/api/errors/<project>)',
         signedIn: false,
+        ok: { schema: envelopeAnswerSchema },
         errors: [401, 404, 413, 415],
       }),
       bodyLimit: ENVELOPE_BODY_LIMIT,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { didomiMetricSchema } from '../../../shared/consent/consentApi.ts';
+import { consentSettingsSchema, didomiMetricSchema } from '../../../shared/consent/consentApi.ts';
 import { described } from '../../http/describe.ts';
 import { consentSettings, recordConsent } from './service.ts';
 
@@ -25,6 +25,7 @@ export default async function metricsRoutes(app: FastifyInstance) {
       tags: ['metrics'],
       summary: 'The consent manager and survey tool keys, when configured',
       signedIn: false,
+      ok: { schema: consentSettingsSchema },
     }),
     async (_request, reply) => {
       reply.header('Cache-Control', 'public, max-age=300');

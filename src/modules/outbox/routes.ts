@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { devOutboxSchema } from '../../../shared/admin/logs.ts';
 import { described } from '../../http/describe.ts';
 import { parseInput } from '../../http/validate.ts';
 
@@ -18,6 +19,7 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
       summary: 'Messages sent to a recipient (not in production)',
       signedIn: false,
       querystring: outboxQuery,
+      ok: { schema: devOutboxSchema },
     }),
     async (request) => {
       const { to } = parseInput(outboxQuery, request.query);

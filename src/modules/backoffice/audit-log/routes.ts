@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { auditEntrySchema } from '../../../../shared/admin/logs.ts';
 import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import type { Queryable } from '../../../db/connection.ts';
 import { listPage, registerReadRoutes } from '../recordPages.ts';
@@ -38,5 +39,7 @@ export default async function backofficeAuditLogRoutes(app: FastifyInstance) {
     what: 'audit entry',
     list: listAuditLog,
     show: findAuditEntry,
+    item: auditEntrySchema,
+    record: auditEntrySchema,
   });
 }

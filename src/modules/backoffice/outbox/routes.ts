@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { outboxMessageSchema } from '../../../../shared/admin/logs.ts';
 import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import { registerReadRoutes } from '../recordPages.ts';
 import type { ListResource } from '../simpleRest.ts';
@@ -27,5 +28,7 @@ export default async function backofficeOutboxRoutes(app: FastifyInstance) {
     what: 'outbox message',
     list: listOutbox,
     show: findOutboxMessage,
+    item: outboxMessageSchema,
+    record: outboxMessageSchema,
   });
 }

@@ -48,39 +48,63 @@ export const propaleCreateSchema = z.object({
 /** A partial PUT merges: no defaults here, since zod 4 fills a default even inside `.partial()`. */
 export const propaleUpdateSchema = z.object(propaleFields).partial();
 
+const count = z.number().int();
+/** EUR minor units. */
+const amount = z.number().int();
+
+export const PRICE_LINE_KEYS = [
+  'rental',
+  'durationDiscount',
+  'captain',
+  'extra',
+  'insurance',
+  'serviceFee',
+] as const;
+
 /**
  * One computed line of a quote, in EUR minor units. `label` is in the quote's language (what the
  * renter reads); `params`, `extraId` and `insuranceKey` let the console say it in the staff's.
+ * The price engine's lines carry `params` (an insurance line has none, nor the seeded quotes' lines).
  */
-export interface PriceLine {
-  key: 'rental' | 'durationDiscount' | 'captain' | 'extra' | 'insurance' | 'serviceFee';
-  label: string;
-  amount: number;
-  params?: {
-    days?: number;
-    percent?: number;
-    people?: number;
-    halfDayPeriod?: string;
-    /** An extra's or the captain's name by language, as the owner gave it. */
-    names?: Record<string, string>;
-  };
-  extraId?: number;
-  insuranceKey?: string;
-}
+export const priceLineSchema = z.object({
+  key: z.enum(PRICE_LINE_KEYS),
+  label: z.string(),
+  amount,
+  params: z
+    .object({
+      days: count.optional(),
+      /** The duration discount's or the service fee's. */
+      percent: z.number().optional(),
+      people: count.optional(),
+      halfDayPeriod: z.enum(['morning', 'afternoon']).optional(),
+      /** An extra's or the captain's name by language, as the owner gave it. */
+      names: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
+  extraId: z.number().int().optional(),
+  insuranceKey: z.string().optional(),
+});
+export type PriceLine = z.infer<typeof priceLineSchema>;
 
-export interface PropaleItem {
-  id: number;
-  position: number;
-  productId: number;
-  productTitle: string;
-  productSlug: string;
-  start: string;
-  end: string;
-  people: number;
-  options: { withCaptain: boolean; extraIds: number[]; insurances: string[] };
-  priceLines: PriceLine[];
-  totalAmount: number;
-}
+export const propaleItemSchema = z.object({
+  id: z.number().int(),
+  position: count,
+  productId: z.number().int(),
+  productTitle: z.string(),
+  productSlug: z.string(),
+  /** The first day and the day after the last (the period's bounds), `YYYY-MM-DD`. */
+  start: z.iso.date(),
+  end: z.iso.date(),
+  people: count,
+  options: z.object({
+    withCaptain: z.boolean(),
+    extraIds: z.array(z.number().int()),
+    insurances: z.array(z.string()),
+  }),
+  priceLines: z.array(priceLineSchema),
+  totalAmount: amount,
+});
+export type PropaleItem = z.infer<typeof propaleItemSchema>;
 
 export interface Propale {
   id: number;
@@ -108,24 +132,44 @@ export interface Propale {
 }
 
 /** What the renter sees at `account/offers/{hash}`: amounts in EUR and in the display currency. */
-export interface RenterOffer {
-  hash: string;
-  status: PropaleStatus;
+export const renterOfferSchema = z.object({
+  hash: z.string(),
+  /** Never `draft`: drafts are not shown to the renter. */
+  status: z.enum(PROPALE_STATUSES),
   /** True when the renter can still accept: sent, not past its validity date. */
-  canAnswer: boolean;
-  validUntil: string | null;
-  languageCode: string;
-  message: string | null;
-  sentAt: string | null;
-  salesName: string;
-  currency: { code: string; rate: number; symbol: string; minorDigits: number };
-  items: Array<PropaleItem & { displayTotal: number; pictureUrl: string | null }>;
-  subtotalAmount: number;
-  discountAmount: number;
-  totalAmount: number;
-  display: { subtotal: number; discount: number; total: number };
-  paymentSessionHash: string | null;
-}
+  canAnswer: z.boolean(),
+  validUntil: z.iso.date().nullable(),
+  languageCode: z.string(),
+  message: z.string().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+  /** The salesperson who wrote it: first and last name. */
+  salesName: z.string(),
+  /** The display currency (`?currency`, else the quote's); `rate` per EUR. */
+  currency: z.object({ code: z.string(), rate: z.number(), symbol: z.string(), minorDigits: count }),
+  items: z.array(
+    propaleItemSchema.extend({
+      /** The item's total in the display currency's minor units. */
+      displayTotal: amount,
+      pictureUrl: z.string().nullable(),
+    }),
+  ),
+  subtotalAmount: amount,
+  discountAmount: amount,
+  totalAmount: amount,
+  /** The three amounts in the display currency's minor units. */
+  display: z.object({ subtotal: amount, discount: amount, total: amount }),
+  paymentSessionHash: z.string().nullable(),
+});
+export type RenterOffer = z.infer<typeof renterOfferSchema>;
+
+/** `POST /api/v6/account/offers/{hash}/accept`: the payment session opened for the chosen boat. */
+export const offerAcceptedSchema = z.object({
+  paymentSessionHash: z.string(),
+  /** The checkout page, a site path in the quote's language (`/fr/ps/{hash}`; no prefix for the default). */
+  checkoutPath: z.string(),
+});
+/** `POST /api/v6/account/offers/{hash}/decline`. */
+export const offerDeclinedSchema = z.object({ status: z.literal('declined') });
 
 export const offerAcceptSchema = z.object({ itemId: id.optional() });
 export const offerDeclineSchema = z.object({ reason: z.string().trim().max(1000).optional() });

@@ -70,7 +70,7 @@ export interface PriceLine {
   key: PriceLineKey;
   label: string;
   amount: number;
-  params?: { days?: number; percent?: number; people?: number; halfDayPeriod?: string; name?: string };
+  params?: { days?: number; percent?: number; people?: number; halfDayPeriod?: HalfDayPeriod; name?: string };
   extraId?: number;
   paidAtHarbour?: boolean;
 }

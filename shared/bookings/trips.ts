@@ -173,8 +173,17 @@ export const bookingListSchema = z.object({
   role: z.enum(TRIP_ROLES),
   tab: z.enum(BOOKING_TABS),
   items: z.array(bookingSummarySchema),
-  /** How many bookings each tab holds, for the badges. */
-  counts: z.record(z.enum(BOOKING_TABS), z.number()),
+  /**
+   * How many bookings each tab holds, for the badges: every tab, 0 for one the role does not show
+   * (an object rather than a record over BOOKING_TABS, so the description lists the tabs).
+   */
+  counts: z.object({
+    upcoming: z.number().int(),
+    requests: z.number().int(),
+    inProgress: z.number().int(),
+    past: z.number().int(),
+    cancelled: z.number().int(),
+  }) satisfies z.ZodType<Record<BookingTab, number>>,
   pagination: z.object({ currentPage: z.number(), totalPage: z.number(), resultsCount: z.number() }),
 });
 export type BookingList = z.infer<typeof bookingListSchema>;

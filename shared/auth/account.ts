@@ -1,24 +1,34 @@
-import type { NotificationPreferences, PhoneGroup, ProviderId } from '../validation/auth.ts';
+import { z } from 'zod';
+import { notificationPreferencesSchema, PROVIDER_IDS } from '../validation/auth.ts';
 
 /** `GET /api/v6/account/profile`: what the account's profile page shows and edits. */
-export interface AccountProfile {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneGroup: PhoneGroup | null;
-  phoneVerified: boolean;
-  languageCode: string;
-  currencyCode: string;
-  notifications: NotificationPreferences;
+export const accountProfileSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /** The stored number as its country (ISO code) and its national part; null without a phone. */
+  phoneGroup: z.object({ country: z.string(), number: z.string() }).nullable(),
+  phoneVerified: z.boolean(),
+  languageCode: z.string(),
+  currencyCode: z.string(),
+  notifications: notificationPreferencesSchema,
   /** False for accounts created with a social sign-in: they set no password and delete without one. */
-  hasPassword: boolean;
-  providers: ProviderId[];
-}
+  hasPassword: z.boolean(),
+  providers: z.array(z.enum(PROVIDER_IDS)),
+});
+export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
 /** `GET /api/v6/account/is-owner`. */
-export interface OwnerStatus {
-  isOwner: boolean;
-  isSuperOwner: boolean;
-  ownerType: 'private' | 'professional' | null;
-}
+export const ownerStatusSchema = z.object({
+  isOwner: z.boolean(),
+  isSuperOwner: z.boolean(),
+  ownerType: z.enum(['private', 'professional']).nullable(),
+});
+export type OwnerStatus = z.infer<typeof ownerStatusSchema>;
+
+/** `PUT /api/v6/account/password`: the password changed, the other sessions signed out. */
+export const passwordChangedSchema = z.object({ changed: z.literal(true) });
+
+/** `DELETE /api/v6/account`: the account anonymised and its session cookie cleared. */
+export const accountDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -169,13 +169,29 @@ export const bookingSummarySchema = z.object({
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
+/** A list's page: 1-based, with the number of pages and of results. */
+const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPage: z.number().int(),
+  resultsCount: z.number().int(),
+});
+
 export const bookingListSchema = z.object({
   role: z.enum(TRIP_ROLES),
   tab: z.enum(BOOKING_TABS),
   items: z.array(bookingSummarySchema),
-  /** How many bookings each tab holds, for the badges. */
-  counts: z.record(z.enum(BOOKING_TABS), z.number()),
-  pagination: z.object({ currentPage: z.number(), totalPage: z.number(), resultsCount: z.number() }),
+  /**
+   * How many bookings each tab holds, for the badges: every tab, 0 for one the role does not show
+   * (an object rather than a record over BOOKING_TABS, so the description lists the tabs).
+   */
+  counts: z.object({
+    upcoming: z.number().int(),
+    requests: z.number().int(),
+    inProgress: z.number().int(),
+    past: z.number().int(),
+    cancelled: z.number().int(),
+  }) satisfies z.ZodType<Record<BookingTab, number>>,
+  pagination: paginationSchema,
 });
 export type BookingList = z.infer<typeof bookingListSchema>;
 
@@ -186,13 +202,13 @@ export const accountOverviewSchema = z.object({
   nextTrip: bookingSummarySchema.nullable(),
   waiting: z.object({
     /** Renter: requests waiting for owners. */
-    pendingRequests: z.number(),
+    pendingRequests: z.number().int(),
     /** Owner: requests to answer (with the soonest deadline). */
-    requestsToAnswer: z.number(),
-    nextRequestDueAt: z.string().nullable(),
-    unreadMessages: z.number(),
-    reviewsToWrite: z.number(),
-    balancesDue: z.number(),
+    requestsToAnswer: z.number().int(),
+    nextRequestDueAt: z.iso.datetime().nullable(),
+    unreadMessages: z.number().int(),
+    reviewsToWrite: z.number().int(),
+    balancesDue: z.number().int(),
   }),
   /** Up to 5 bookings that need the viewer now, most urgent first. */
   actions: z.array(bookingSummarySchema),
@@ -513,6 +529,6 @@ export const modificationDecisionSchema = z.object({
 
 export const favouriteListSchema = z.object({
   products: z.array(resultProductSchema),
-  pagination: z.object({ currentPage: z.number(), totalPage: z.number(), resultsCount: z.number() }),
+  pagination: paginationSchema,
 });
 export type FavouriteList = z.infer<typeof favouriteListSchema>;

@@ -173,24 +173,44 @@ export const quoteOptionsSchema = z.object({
 export type QuoteOptions = z.infer<typeof quoteOptionsSchema>;
 
 /** What the renter sees at `account/offers/{hash}`: amounts in EUR and in the display currency. */
-export interface RenterOffer {
-  hash: string;
-  status: PropaleStatus;
+export const renterOfferSchema = z.object({
+  hash: z.string(),
+  /** Never `draft`: drafts are not shown to the renter. */
+  status: z.enum(PROPALE_STATUSES),
   /** True when the renter can still accept: sent, not past its validity date. */
-  canAnswer: boolean;
-  validUntil: string | null;
-  languageCode: string;
-  message: string | null;
-  sentAt: string | null;
-  salesName: string;
-  currency: { code: string; rate: number; symbol: string; minorDigits: number };
-  items: Array<PropaleItem & { displayTotal: number; pictureUrl: string | null }>;
-  subtotalAmount: number;
-  discountAmount: number;
-  totalAmount: number;
-  display: { subtotal: number; discount: number; total: number };
-  paymentSessionHash: string | null;
-}
+  canAnswer: z.boolean(),
+  validUntil: z.iso.date().nullable(),
+  languageCode: z.string(),
+  message: z.string().nullable(),
+  sentAt: instant.nullable(),
+  /** The salesperson who wrote it: first and last name. */
+  salesName: z.string(),
+  /** The display currency (`?currency`, else the quote's); `rate` per EUR. */
+  currency: z.object({ code: z.string(), rate: z.number(), symbol: z.string(), minorDigits: count }),
+  items: z.array(
+    propaleItemSchema.extend({
+      /** The item's total in the display currency's minor units. */
+      displayTotal: amount,
+      pictureUrl: z.string().nullable(),
+    }),
+  ),
+  subtotalAmount: amount,
+  discountAmount: amount,
+  totalAmount: amount,
+  /** The three amounts in the display currency's minor units. */
+  display: z.object({ subtotal: amount, discount: amount, total: amount }),
+  paymentSessionHash: z.string().nullable(),
+});
+export type RenterOffer = z.infer<typeof renterOfferSchema>;
+
+/** `POST /api/v6/account/offers/{hash}/accept`: the payment session opened for the chosen boat. */
+export const offerAcceptedSchema = z.object({
+  paymentSessionHash: z.string(),
+  /** The checkout page, a site path in the quote's language (`/fr/ps/{hash}`; no prefix for the default). */
+  checkoutPath: z.string(),
+});
+/** `POST /api/v6/account/offers/{hash}/decline`. */
+export const offerDeclinedSchema = z.object({ status: z.literal('declined') });
 
 export const offerAcceptSchema = z.object({ itemId: id.optional() });
 export const offerDeclineSchema = z.object({ reason: z.string().trim().max(1000).optional() });

@@ -6,18 +6,6 @@
  * when the list grows. Give a new route its `ok.schema` instead of a line here.
  */
 export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
-  'DELETE /api/v6/account',
-  'DELETE /api/v6/account/listing-calendar/{productId}/ical-feeds/{feedId}',
-  'DELETE /api/v6/account/listing-photos/{productId}/{photoId}',
-  'GET /api/v6/account/bookings',
-  'GET /api/v6/account/favourites',
-  'GET /api/v6/account/is-owner',
-  'GET /api/v6/account/listing-calendar/{productId}',
-  'GET /api/v6/account/listing-photos/{productId}',
-  'GET /api/v6/account/offers',
-  'GET /api/v6/account/offers/{hash}',
-  'GET /api/v6/account/overview',
-  'GET /api/v6/account/profile',
   'GET /api/v6/balance-payment/{id}',
   'GET /api/v6/balance-payment/{id}/success',
   'GET /api/v6/checkout/{hash}',
@@ -36,18 +24,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'GET /api/v6/post-booking/{bookingId}/purchase/{cartId}/init',
   'GET /api/v6/ps/{hash}/insurances',
   'GET /libs/Api/API.php',
-  'POST /api/v3/cross-site-redirect',
-  'POST /api/v3/users/logout',
-  'POST /api/v6/account/listing-calendar/{productId}/block',
-  'POST /api/v6/account/listing-calendar/{productId}/ical-export',
-  'POST /api/v6/account/listing-calendar/{productId}/ical-feeds',
-  'POST /api/v6/account/listing-calendar/{productId}/unblock',
-  'POST /api/v6/account/listing-photos/{productId}',
-  'POST /api/v6/account/listing-photos/{productId}/{photoId}/cover',
-  'POST /api/v6/account/offers/{hash}/accept',
-  'POST /api/v6/account/offers/{hash}/decline',
-  'POST /api/v6/auth/password-reset',
-  'POST /api/v6/auth/resend-validation-code',
   'POST /api/v6/balance-payment/{id}/payment-intent',
   'POST /api/v6/checkout/{hash}/confirm',
   'POST /api/v6/checkout/{hash}/payment-intent',
@@ -59,10 +35,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'POST /api/v6/post-booking/{bookingId}/cart/{cartId}/payment-intent',
   'POST /api/v6/products/{id}/conversations',
   'POST /api/v6/products/{id}/payment-sessions',
-  'PUT /api/v6/account/listing-photos/{productId}/order',
-  'PUT /api/v6/account/password',
-  'PUT /api/v6/account/phone',
-  'PUT /api/v6/account/profile',
   'PUT /api/v6/checkout/{hash}/down-payment/selected',
   'PUT /api/v6/checkout/{hash}/extra/selected',
   'PUT /api/v6/checkout/{hash}/promo-code',
@@ -71,4 +43,4 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
 ];
 
 /** The list's length may only go down: lower it with each operation described. */
-export const ANSWERS_WITHOUT_SCHEMA_CEILING = 62;
+export const ANSWERS_WITHOUT_SCHEMA_CEILING = 34;

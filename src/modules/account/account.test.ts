@@ -196,6 +196,7 @@ describe('account calls', () => {
       payload: { currentPassword: 'Bosun-demo-2026', newPassword: 'Fresh-breeze-77' },
     });
     expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ changed: true });
     expect((await ctx.app.inject({ url: '/api/v3/users', headers: as(current) })).statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/v3/users', headers: as(other) })).statusCode).toBe(401);
     expect(await signIn('changer@bosun.test', 'Fresh-breeze-77')).toBeTruthy();
@@ -218,6 +219,7 @@ describe('account calls', () => {
       payload: { password: 'Bosun-demo-2026' },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: true });
     const { rows } = await ctx.db.query<Record<string, unknown>>(
       'SELECT email, first_name, phone_number, password_hash, status FROM users WHERE id = $1',
       [userId],

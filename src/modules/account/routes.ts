@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OwnerStatus } from '../../../shared/auth/account.ts';
+import {
+  accountDeletedSchema,
+  accountProfileSchema,
+  type OwnerStatus,
+  ownerStatusSchema,
+  passwordChangedSchema,
+} from '../../../shared/auth/account.ts';
 import { toE164 } from '../../../shared/catalogue/phonePrefixes.ts';
 import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import {
@@ -50,6 +56,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       tags: ['account'],
       summary: 'Whether the signed-in user lists boats (owner flags)',
       signedIn: true,
+      ok: { schema: ownerStatusSchema },
     }),
     async (request): Promise<OwnerStatus> => {
       const viewer = requireViewer(request);
@@ -65,7 +72,12 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v6/account/profile',
-    described({ tags: ['account'], summary: 'The signed-in user’s profile', signedIn: true }),
+    described({
+      tags: ['account'],
+      summary: 'The signed-in user’s profile',
+      signedIn: true,
+      ok: { schema: accountProfileSchema },
+    }),
     async (request) => getProfile(app.db, requireViewer(request).id),
   );
 
@@ -76,6 +88,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       summary: 'Change names, language, currency or notification choices (fields sent are merged)',
       signedIn: true,
       body: profileUpdateSchema,
+      ok: { schema: accountProfileSchema, description: 'The profile as saved.' },
     }),
     async (request) => {
       const viewer = requireViewer(request);
@@ -91,6 +104,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         'Change the phone: without validationCode, 401 X-Two-Factor-Challenge: sms and a code sent to the new number',
       signedIn: true,
       body: phoneChangeSchema,
+      ok: { schema: accountProfileSchema, description: 'The profile with the new, verified phone.' },
       errors: [409],
     }),
     async (request) => {
@@ -133,6 +147,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       summary: 'Change the password (the current one is required); other sessions are signed out',
       signedIn: true,
       body: passwordChangeSchema,
+      ok: { schema: passwordChangedSchema },
     }),
     async (request) => {
       const viewer = requireViewer(request);
@@ -165,6 +180,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         'Delete the account: personal data erased, bookings kept anonymised; {password} when it has one',
       signedIn: true,
       body: accountDeletionSchema,
+      ok: { schema: accountDeletedSchema },
     }),
     async (request, reply) => {
       const viewer = requireViewer(request);

@@ -23,6 +23,8 @@ const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 const createSchema = z.object({
   targetUrl: z.string().min(1, 'targetUrlRequired').max(2048, 'targetUrlInvalid'),
 });
+/** The link to open: the other domain's CROSS_SITE_PATH with `token` and `next`. */
+const crossSiteLinkSchema = z.object({ redirectUrl: z.url() });
 const consumeQuery = z.object({
   token: z.string().max(200).optional(),
   next: z.string().max(2048).optional(),
@@ -99,6 +101,7 @@ export async function crossSiteRoutes(app: FastifyInstance) {
       summary: 'A one-time link, valid 60 s, that signs the user in on another of our domains: {targetUrl}',
       signedIn: true,
       body: createSchema,
+      ok: { schema: crossSiteLinkSchema },
     }),
     async (request) => {
       const viewer = requireViewer(request);

@@ -214,6 +214,7 @@ describe('POST /api/v6/auth/register', () => {
       sender: 'sms',
     });
     expect(resend.statusCode).toBe(200);
+    expect(resend.json()).toEqual({ sent: true });
     const secondCode = await lastCode(e164(body));
     if (secondCode !== firstCode) {
       const old = await post('/api/v6/auth/register', { ...body, validationCode: firstCode });
@@ -329,6 +330,7 @@ describe('password reset', () => {
     const token = link.searchParams.get('resetToken')!;
     const reset = await post('/api/v6/auth/password-reset', { token, password: 'New-harbour-2026' });
     expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ reset: true });
     const me = await ctx.app.inject({
       method: 'GET',
       url: '/api/v3/users',

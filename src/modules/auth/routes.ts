@@ -39,6 +39,11 @@ const legacyResetQuery = z.object({
 });
 
 const emailExistsSchema = z.object({ email: emailSchema });
+/** The answers of the calls that only confirm they were done. */
+const codeSentSchema = z.object({ sent: z.literal(true) });
+const passwordResetDoneSchema = z.object({ reset: z.literal(true) });
+/** Signing out answers an empty object (the site and the app read only the status). */
+const signedOutSchema = z.object({});
 
 const hasProvider = (body: unknown) =>
   typeof body === 'object' &&
@@ -186,6 +191,7 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'Send a new registration code to {phone, prefix}; the previous code stops working',
       signedIn: false,
       body: resendValidationCodeSchema,
+      ok: { schema: codeSentSchema, description: 'A new code is on its way by SMS.' },
       errors: [404],
     }),
     async (request) => {
@@ -261,6 +267,10 @@ export default async function authRoutes(app: FastifyInstance) {
       summary: 'Choose a new password with the token of an e-mailed reset link',
       signedIn: false,
       body: passwordResetSchema,
+      ok: {
+        schema: passwordResetDoneSchema,
+        description: 'The new password is set; every session is signed out.',
+      },
       errors: [404, 410],
     }),
     async (request) => {
@@ -313,6 +323,7 @@ export default async function authRoutes(app: FastifyInstance) {
       tags: ['auth'],
       summary: 'Sign out: revokes the session and clears its cookie',
       signedIn: false,
+      ok: { schema: signedOutSchema, description: 'Signed out (also when no one was signed in).' },
     }),
     async (request, reply) => {
       if (request.viewer) await revokeSession(app.db, request.viewer.sessionId);

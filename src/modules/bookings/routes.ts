@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  accountOverviewSchema,
   bookingDetailSchema,
   bookingListQuerySchema,
+  bookingListSchema,
   cancelInputSchema,
   cancellationPreviewSchema,
   declineInputSchema,
+  favouriteListSchema,
   tripPaths,
 } from '../../../shared/bookings/trips.ts';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
@@ -60,7 +63,9 @@ export default async function bookingRoutes(app: FastifyInstance) {
 
   app.get(
     tripPaths.accountOverview,
-    docs('The account root: the next trip, what is waiting, the bookings that need the viewer', TAGS),
+    docs('The account root: the next trip, what is waiting, the bookings that need the viewer', TAGS, {
+      ok: { schema: accountOverviewSchema },
+    }),
     async (request) => accountOverview(db, requireViewer(request), localeOf(request)),
   );
 
@@ -68,6 +73,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     tripPaths.accountBookings,
     docs('The renter or owner booking list of one tab, with every tab count (?role&tab&page)', TAGS, {
       querystring: bookingListQuerySchema,
+      ok: { schema: bookingListSchema },
     }),
     async (request) => {
       const viewer = requireViewer(request);
@@ -80,6 +86,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
     tripPaths.favourites,
     docs("The viewer's saved boats and activities as result cards (?page&currency)", TAGS, {
       querystring: favouritesQuerySchema,
+      ok: { schema: favouriteListSchema },
     }),
     async (request) => {
       const viewer = requireViewer(request);

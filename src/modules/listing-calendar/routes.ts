@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listingCalendarPaths } from '../../../shared/owners/calendar.ts';
+import { listingCalendarPaths, listingCalendarSchema } from '../../../shared/owners/calendar.ts';
 import { listingIdSchema } from '../../../shared/owners/photos.ts';
 import { appClock } from '../../http/clock.ts';
 import { described } from '../../http/describe.ts';
@@ -20,6 +20,8 @@ import {
 } from './service.ts';
 
 const TAGS = ['owners'];
+/** Every call answers the calendar as it now is (shared/owners/calendar.ts). */
+const ok = { schema: listingCalendarSchema };
 
 const productIdOf = (params: unknown) =>
   parsePathParam(listingIdSchema, (params as { productId?: string }).productId, 'No such listing.');
@@ -36,28 +38,33 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
 
   app.get(
     listingCalendarPaths.month,
-    docs('A month of the listing’s days: price, bookings, requests and blocks; its iCal feeds', TAGS),
+    docs('A month of the listing’s days: price, bookings, requests and blocks; its iCal feeds', TAGS, { ok }),
     async (request) =>
       listingCalendar(db, context, requireViewer(request).id, productIdOf(request.params), request.query),
   );
 
   app.post(
     listingCalendarPaths.block,
-    docs('Blocks days, or one half day (`part`): the listing leaves search for them', TAGS),
+    docs('Blocks days, or one half day (`part`): the listing leaves search for them', TAGS, {
+      ok,
+      errors: [409],
+    }),
     async (request) =>
       blockDays(db, context, requireViewer(request).id, productIdOf(request.params), request.body),
   );
 
   app.post(
     listingCalendarPaths.unblock,
-    docs('Lifts the owner’s blocks from days, or from one half day', TAGS),
+    docs('Lifts the owner’s blocks from days, or from one half day', TAGS, { ok, errors: [409] }),
     async (request) =>
       unblockDays(db, context, requireViewer(request).id, productIdOf(request.params), request.body),
   );
 
   app.post(
     listingCalendarPaths.feeds,
-    docs('Adds another platform’s iCal feed; imported at once, then every 30 minutes', TAGS),
+    docs('Adds another platform’s iCal feed; imported at once, then every 30 minutes', TAGS, {
+      ok: { status: 201, ...ok, description: 'The calendar with the feed and the days it holds.' },
+    }),
     async (request, reply) => {
       const answer = await addFeed(
         db,
@@ -73,7 +80,7 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
 
   app.delete(
     listingCalendarPaths.feed,
-    docs('Removes an imported feed and frees the days it held', TAGS),
+    docs('Removes an imported feed and frees the days it held', TAGS, { ok }),
     async (request) =>
       removeFeed(
         db,
@@ -86,7 +93,7 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
 
   app.post(
     listingCalendarPaths.exportToken,
-    docs('A new secret export URL; the old one stops working', TAGS),
+    docs('A new secret export URL; the old one stops working', TAGS, { ok }),
     async (request) =>
       regenerateExportToken(db, context, requireViewer(request).id, productIdOf(request.params)),
   );

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   listingIdSchema,
   listingPhotoPaths,
+  listingPhotosSchema,
   PHOTO_MAX_BYTES,
   PHOTOS_PER_UPLOAD,
 } from '../../../shared/owners/photos.ts';
@@ -21,6 +22,8 @@ import {
 } from './service.ts';
 
 const TAGS = ['owners'];
+/** Every call answers the listing's photos as they now are (shared/owners/photos.ts). */
+const ok = { schema: listingPhotosSchema };
 /** A whole upload: its files and the multipart envelope around them. */
 const UPLOAD_MAX_BYTES = 40 * 1024 * 1024;
 const MEDIA_FILE = /^(160|400|800|1200)\.(webp|avif)$|^1200\.jpg$/;
@@ -93,7 +96,7 @@ export default async function listingPhotoRoutes(app: FastifyInstance) {
 
   app.get(
     listingPhotoPaths.photos,
-    docs('The listing’s photos in order, the cover first (its owner only)', TAGS),
+    docs('The listing’s photos in order, the cover first (its owner only)', TAGS, { ok }),
     async (request) => listListingPhotos(db, requireViewer(request).id, productIdOf(request.params)),
   );
 
@@ -103,6 +106,7 @@ export default async function listingPhotoRoutes(app: FastifyInstance) {
       ...docs(
         'Adds photos (multipart, `photos` parts): checked by content, stripped of metadata, stored in every size',
         TAGS,
+        { ok: { status: 201, ...ok, description: 'The listing’s photos with the new ones.' }, errors: [413] },
       ),
     },
     async (request, reply) => {
@@ -115,16 +119,19 @@ export default async function listingPhotoRoutes(app: FastifyInstance) {
 
   app.put(
     listingPhotoPaths.order,
-    docs('Puts the photos in a new order (every photo once; the first is the cover)', TAGS),
+    docs('Puts the photos in a new order (every photo once; the first is the cover)', TAGS, { ok }),
     async (request) =>
       reorderListingPhotos(db, requireViewer(request).id, productIdOf(request.params), request.body),
   );
 
-  app.post(listingPhotoPaths.cover, docs('Makes this photo the cover (first)', TAGS), async (request) =>
-    setListingCover(db, requireViewer(request).id, productIdOf(request.params), photoIdOf(request.params)),
+  app.post(
+    listingPhotoPaths.cover,
+    docs('Makes this photo the cover (first)', TAGS, { ok }),
+    async (request) =>
+      setListingCover(db, requireViewer(request).id, productIdOf(request.params), photoIdOf(request.params)),
   );
 
-  app.delete(listingPhotoPaths.photo, docs('Deletes a photo and its files', TAGS), async (request) =>
+  app.delete(listingPhotoPaths.photo, docs('Deletes a photo and its files', TAGS, { ok }), async (request) =>
     deleteListingPhoto(
       db,
       files,

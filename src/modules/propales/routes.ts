@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SALES_ACCESS } from '../../../shared/sales/leads.ts';
 import {
+  offerAcceptedSchema,
   offerAcceptSchema,
+  offerDeclinedSchema,
   offerDeclineSchema,
   propaleCreateSchema,
   propaleSchema,
   propaleUpdateSchema,
   quoteOptionsSchema,
+  renterOfferSchema,
 } from '../../../shared/sales/propales.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
@@ -140,7 +143,13 @@ export default async function propaleRoutes(app: FastifyInstance) {
   // The renter's side.
   app.get(
     '/api/v6/account/offers',
-    described({ tags, summary: 'My quotes', signedIn: true, querystring: offerQuery }),
+    described({
+      tags,
+      summary: 'My quotes',
+      signedIn: true,
+      querystring: offerQuery,
+      ok: { schema: z.array(renterOfferSchema), description: 'Newest first (at most 100).' },
+    }),
     async (request) => listOffers(app.db, requireViewer(request), currencyOf(request.query)),
   );
   app.get(
@@ -150,6 +159,7 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'One of my quotes',
       signedIn: true,
       querystring: offerQuery,
+      ok: { schema: renterOfferSchema },
     }),
     async (request) =>
       getOffer(app.db, requireViewer(request), hashParam(request.params), currencyOf(request.query)),
@@ -161,13 +171,22 @@ export default async function propaleRoutes(app: FastifyInstance) {
       summary: 'Accept: opens the payment session (idempotent)',
       signedIn: true,
       body: offerAcceptSchema,
-      errors: [409, 410],
+      ok: { schema: offerAcceptedSchema },
+      // An offer expired, declined or withdrawn is 422 (src/modules/propales/offers.ts).
+      errors: [422],
     }),
     async (request) => acceptOffer(app.db, requireViewer(request), hashParam(request.params), request.body),
   );
   app.post(
     '/api/v6/account/offers/:hash/decline',
-    described({ tags, summary: 'Decline a quote', signedIn: true, body: offerDeclineSchema, errors: [409] }),
+    described({
+      tags,
+      summary: 'Decline a quote',
+      signedIn: true,
+      body: offerDeclineSchema,
+      ok: { schema: offerDeclinedSchema },
+      errors: [422],
+    }),
     async (request) => declineOffer(app.db, requireViewer(request), hashParam(request.params), request.body),
   );
 

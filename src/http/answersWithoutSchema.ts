@@ -65,7 +65,6 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
   'GET /api/v6/propales/quote-options/{productId}',
   'GET /api/v6/propales/{id}',
   'GET /api/v6/sales/dashboard',
-  'GET /libs/Api/API.php',
   'POST /api/admin/autorefunds/approve',
   'POST /api/admin/autorefunds/{id}/approve',
   'POST /api/admin/autorefunds/{id}/reject',
@@ -130,4 +129,4 @@ export const ANSWERS_WITHOUT_SCHEMA: readonly string[] = [
 ];
 
 /** The list's length may only go down: lower it with each operation described. */
-export const ANSWERS_WITHOUT_SCHEMA_CEILING = 121;
+export const ANSWERS_WITHOUT_SCHEMA_CEILING = 120;

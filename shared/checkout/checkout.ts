@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { QuoteCurrency, QuoteLine } from '../product/quote.ts';
+import { BOOKING_STATUSES, HALF_DAY_PERIODS } from '../catalogue/catalogue.ts';
+import { quoteCurrencySchema, quoteLineSchema } from '../product/quote.ts';
 
 /**
  * The checkout's read and selection calls (SPEC sections 3, 4 and 7): request schemas the server
@@ -135,367 +136,413 @@ export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 export type DownPaymentRefusal = 'startTooSoon' | 'amountTooLow';
 
 // ---------------------------------------------------------------------------------------------
-// Answers
+// Answers: the zod schemas document each success answer (src/http/describe.ts, `ok.schema`); the
+// types are theirs, so the site and the server code against the very shapes the API is checked by.
 // ---------------------------------------------------------------------------------------------
 
-export type CheckoutCurrency = QuoteCurrency;
+/** An integer amount in minor units (display currency unless said otherwise). */
+const money = z.number().int();
+/** YYYY-MM-DD. */
+const isoDay = z.iso.date();
+/** An instant, ISO 8601 (`2026-05-01T10:00:00.000Z`). */
+const isoInstant = z.iso.datetime({ offset: true });
 
-export type CheckoutSessionStatus = 'open' | 'processing' | 'paid' | 'expired' | 'abandoned';
+export const checkoutCurrencySchema = quoteCurrencySchema;
+export type CheckoutCurrency = z.infer<typeof checkoutCurrencySchema>;
 
-export interface CancellationPolicy {
-  name: 'flexible' | 'moderate' | 'strict';
+export const CHECKOUT_SESSION_STATUSES = ['open', 'processing', 'paid', 'expired', 'abandoned'] as const;
+export type CheckoutSessionStatus = (typeof CHECKOUT_SESSION_STATUSES)[number];
+
+const cancellationTermSchema = z.object({ daysBefore: z.number().int(), refundPercentage: z.number() });
+
+export const cancellationPolicySchema = z.object({
+  name: z.enum(['flexible', 'moderate', 'strict']),
   /** The refund when cancelling at the earliest tier. */
-  refundPercentage: number;
-  balancePaymentDays: number;
-  terms: { daysBefore: number; refundPercentage: number }[];
-}
+  refundPercentage: z.number(),
+  balancePaymentDays: z.number().int(),
+  terms: z.array(cancellationTermSchema),
+});
+export type CancellationPolicy = z.infer<typeof cancellationPolicySchema>;
 
 /** GET /checkout/{hash} */
-export interface CheckoutSession {
-  session: {
-    hash: string;
-    status: CheckoutSessionStatus;
+export const checkoutSessionSchema = z.object({
+  session: z.object({
+    hash: z.string(),
+    status: z.enum(CHECKOUT_SESSION_STATUSES),
     /** Given by the payment-intent call (payment.ts), never by this read. */
-    clientSecret: null;
-    countryCode: string | null;
-    languageCode: string;
-    step: number;
-    isActivity: boolean;
-    isEligibleDownPayment: boolean;
+    clientSecret: z.null(),
+    countryCode: z.string().nullable(),
+    languageCode: z.string(),
+    step: z.number().int(),
+    isActivity: z.boolean(),
+    isEligibleDownPayment: z.boolean(),
     /** Instant booking: paid means booked; otherwise the owner answers before `responseBefore`. */
-    isDirect: boolean;
-    isNewAttemptAtPayment: boolean;
-    urlBackButton: string;
-    captainType: 'withCaptain' | 'withoutCaptain' | null;
-    promoCode: string | null;
-    createdAt: string;
-    expiresAt: string;
-    responseBefore: string | null;
-    tenantEmail: string;
-    cancellationPolicy: CancellationPolicy;
-    isRefreshingPrice: false;
-    cardProvider: 'sandbox' | 'stripe';
-    currency: CheckoutCurrency;
-    chargeCurrency: 'EUR';
-  };
-  product: {
-    id: number;
-    name: string;
-    image: string | null;
-    rating: number | null;
-    ratingsNumber: number;
-    buildYear: number | null;
+    isDirect: z.boolean(),
+    isNewAttemptAtPayment: z.boolean(),
+    urlBackButton: z.string(),
+    captainType: z.enum(['withCaptain', 'withoutCaptain']).nullable(),
+    promoCode: z.string().nullable(),
+    createdAt: isoInstant,
+    expiresAt: isoInstant,
+    responseBefore: isoInstant.nullable(),
+    tenantEmail: z.string(),
+    cancellationPolicy: cancellationPolicySchema,
+    isRefreshingPrice: z.literal(false),
+    cardProvider: z.enum(['sandbox', 'stripe']),
+    currency: checkoutCurrencySchema,
+    chargeCurrency: z.literal('EUR'),
+  }),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    image: z.string().nullable(),
+    rating: z.number().nullable(),
+    ratingsNumber: z.number().int(),
+    buildYear: z.number().int().nullable(),
     /** In `session.currency`. */
-    deposit: number;
-    modelName: string | null;
-    builderName: string | null;
-  };
-  owner: { name: string; image: string | null; isSuperOwner: boolean; isPro: boolean };
-  localization: { address: string | null; city: string; harbor: string };
-  booking: {
-    id: number | null;
-    reference: string | null;
+    deposit: money,
+    modelName: z.string().nullable(),
+    builderName: z.string().nullable(),
+  }),
+  owner: z.object({
+    name: z.string(),
+    image: z.string().nullable(),
+    isSuperOwner: z.boolean(),
+    isPro: z.boolean(),
+  }),
+  localization: z.object({ address: z.string().nullable(), city: z.string(), harbor: z.string() }),
+  booking: z.object({
+    id: z.number().int().nullable(),
+    reference: z.string().nullable(),
     /** First booked date, YYYY-MM-DD. */
-    startAt: string;
+    startAt: isoDay,
     /** Last booked date (inclusive), YYYY-MM-DD. */
-    endAt: string;
-    halfDayPeriod: 'morning' | 'afternoon' | null;
-    numberOfPeople: number;
-    activityId: number | null;
-  };
-}
+    endAt: isoDay,
+    halfDayPeriod: z.enum(HALF_DAY_PERIODS).nullable(),
+    numberOfPeople: z.number().int(),
+    activityId: z.number().int().nullable(),
+  }),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 /** GET /checkout/{hash}/activity (404 for a boat). */
-export interface CheckoutActivity {
-  id: number;
-  title: string;
-  description: string;
-  coverUrl: string | null;
-  durationHours: number | null;
-  pricingUnit: 'per_boat' | 'per_person';
-  localization: { address: string | null; city: string };
-}
+export const checkoutActivitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  coverUrl: z.string().nullable(),
+  durationHours: z.number().nullable(),
+  pricingUnit: z.enum(['per_boat', 'per_person']),
+  localization: z.object({ address: z.string().nullable(), city: z.string() }),
+});
+export type CheckoutActivity = z.infer<typeof checkoutActivitySchema>;
 
-export type CheckoutPriceLineKey = QuoteLine['key'] | 'insurance' | 'promoCode';
-
-export interface CheckoutPriceLine extends Omit<QuoteLine, 'key'> {
-  key: CheckoutPriceLineKey;
-  insuranceKey?: InsuranceKey;
-  promoCode?: string;
+export const checkoutPriceLineSchema = quoteLineSchema.extend({
+  key: z.enum([...quoteLineSchema.shape.key.options, 'insurance', 'promoCode']),
+  insuranceKey: z.enum(INSURANCE_KEYS).optional(),
+  promoCode: z.string().optional(),
   /** An optional extra or the rental-type extra the renter chose. */
-  optional?: boolean;
-}
+  optional: z.boolean().optional(),
+});
+export type CheckoutPriceLine = z.infer<typeof checkoutPriceLineSchema>;
+export type CheckoutPriceLineKey = CheckoutPriceLine['key'];
 
-export interface DownPaymentDetails {
-  isEligible: boolean;
-  refusal: DownPaymentRefusal | null;
-  isSelected: boolean;
-  percent: number;
-  minDaysBeforeStart: number;
+export const downPaymentDetailsSchema = z.object({
+  isEligible: z.boolean(),
+  refusal: z.enum(['startTooSoon', 'amountTooLow']).nullable(),
+  isSelected: z.boolean(),
+  percent: z.number(),
+  minDaysBeforeStart: z.number().int(),
   /** In EUR minor units, as the setting is. */
-  minTotalAmount: number;
-  downPaymentAmount: number;
-  balancePaymentAmount: number;
+  minTotalAmount: money,
+  downPaymentAmount: money,
+  balancePaymentAmount: money,
   /** YYYY-MM-DD: the balance is charged on this date. */
-  balancePaymentDate: string | null;
-}
+  balancePaymentDate: isoDay.nullable(),
+});
+export type DownPaymentDetails = z.infer<typeof downPaymentDetailsSchema>;
 
 /** GET /checkout/{hash}/price: the one server computation, in the display currency. */
-export interface CheckoutPriceDetails {
-  currency: CheckoutCurrency;
-  chargeCurrency: 'EUR';
-  lines: CheckoutPriceLine[];
-  rentalGross: number;
+export const checkoutPriceDetailsSchema = z.object({
+  currency: checkoutCurrencySchema,
+  chargeCurrency: z.literal('EUR'),
+  lines: z.array(checkoutPriceLineSchema),
+  rentalGross: money,
   /** Mandatory, rental-type and chosen optional extras, captain included. */
-  extras: number;
-  fees: number;
-  insurances: number;
-  promoCode: { code: string; amount: number } | null;
+  extras: money,
+  fees: money,
+  insurances: money,
+  promoCode: z.object({ code: z.string(), amount: money }).nullable(),
   /** Duration discount plus promo code. */
-  discountAmount: number;
-  discountPercentage: number;
-  total: number;
-  online: number;
-  harborAmount: number;
+  discountAmount: money,
+  discountPercentage: z.number(),
+  total: money,
+  online: money,
+  harborAmount: money,
   /** What the card is charged now: the online amount, or the down payment when chosen. */
-  checkoutPaymentAmount: number;
-  downPaymentAmount: number;
-  balancePaymentAmount: number;
+  checkoutPaymentAmount: money,
+  downPaymentAmount: money,
+  balancePaymentAmount: money,
   /** The security deposit held at the harbour (lowered by the damage waiver). */
-  deposit: number;
-  depositWithoutWaiver: number;
-  downPayment: DownPaymentDetails;
-  isRemoveFuelActivated: boolean;
-  activityPrice: number;
-  activityFuelPrice: number;
-  activitySkipperPrice: number;
-  activityIsAllInclusive: boolean;
-  activityIsSkipperPaidAtHarbor: boolean;
+  deposit: money,
+  depositWithoutWaiver: money,
+  downPayment: downPaymentDetailsSchema,
+  isRemoveFuelActivated: z.boolean(),
+  activityPrice: money,
+  activityFuelPrice: money,
+  activitySkipperPrice: money,
+  activityIsAllInclusive: z.boolean(),
+  activityIsSkipperPaidAtHarbor: z.boolean(),
   /** The charged figures, EUR minor units. */
-  eur: {
-    total: number;
-    online: number;
-    harborAmount: number;
-    checkoutPaymentAmount: number;
-    downPaymentAmount: number;
-    balancePaymentAmount: number;
-  };
-}
+  eur: z.object({
+    total: money,
+    online: money,
+    harborAmount: money,
+    checkoutPaymentAmount: money,
+    downPaymentAmount: money,
+    balancePaymentAmount: money,
+  }),
+});
+export type CheckoutPriceDetails = z.infer<typeof checkoutPriceDetailsSchema>;
 
-export interface InsuranceOffer {
-  selected: boolean;
-  available: boolean;
-  name: string;
-  description: string | null;
+export const insuranceOfferSchema = z.object({
+  selected: z.boolean(),
+  available: z.boolean(),
+  name: z.string(),
+  description: z.string().nullable(),
   /** In the display currency. */
-  price: number;
-}
+  price: money,
+});
+export type InsuranceOffer = z.infer<typeof insuranceOfferSchema>;
 
 /** GET /ps/{hash}/insurances (and the answer of its PUT). */
-export interface CheckoutInsurances {
-  currency: CheckoutCurrency;
-  cabWeather: InsuranceOffer;
-  damageWaiver: InsuranceOffer;
-  mondialAssistance: InsuranceOffer;
-  mondialMultiRisk: InsuranceOffer;
+export const checkoutInsurancesSchema = z.object({
+  currency: checkoutCurrencySchema,
+  cabWeather: insuranceOfferSchema,
+  damageWaiver: insuranceOfferSchema,
+  mondialAssistance: insuranceOfferSchema,
+  mondialMultiRisk: insuranceOfferSchema,
   /** Deposit held with the damage waiver (display currency). */
-  depositWithWaiver: number;
-}
+  depositWithWaiver: money,
+});
+export type CheckoutInsurances = z.infer<typeof checkoutInsurancesSchema>;
 
-export type ExtraPriceType = 'per_booking' | 'per_day' | 'per_person';
+export const EXTRA_PRICE_TYPES = ['per_booking', 'per_day', 'per_person'] as const;
+export type ExtraPriceType = (typeof EXTRA_PRICE_TYPES)[number];
 
-/** GET /checkout/{hash}/extra/rental-type (null when the product has none). */
-export interface RentalTypeExtra {
-  polymorphExtraId: number;
-  name: string;
-  crewNumber: number;
-  isIncluded: boolean;
-  isMandatory: boolean;
-  licenceRequired: boolean;
+/** GET /checkout/{hash}/extra/rental-type answers this, or null when the product has none. */
+export const rentalTypeExtraSchema = z.object({
+  polymorphExtraId: z.number().int(),
+  name: z.string(),
+  crewNumber: z.number().int(),
+  isIncluded: z.boolean(),
+  isMandatory: z.boolean(),
+  licenceRequired: z.boolean(),
   /** For the whole stay, display currency. */
-  price: number;
+  price: money,
   /** EUR minor units per unit, as the owner set it. */
-  priceByDay: number;
-  localizedPrice: string;
-  priceType: ExtraPriceType;
+  priceByDay: money,
+  localizedPrice: z.string(),
+  priceType: z.enum(EXTRA_PRICE_TYPES),
   /** 0 or 1. */
-  wantedQuantity: number;
-  paidAtHarbour: boolean;
-}
+  wantedQuantity: z.union([z.literal(0), z.literal(1)]),
+  paidAtHarbour: z.boolean(),
+});
+export type RentalTypeExtra = z.infer<typeof rentalTypeExtraSchema>;
 
-export interface OptionalExtra {
-  polymorphExtraId: number;
-  name: string;
-  priceType: ExtraPriceType;
+export const optionalExtraSchema = z.object({
+  polymorphExtraId: z.number().int(),
+  name: z.string(),
+  priceType: z.enum(EXTRA_PRICE_TYPES),
   /** For the whole stay, display currency. */
-  price: number;
-  localizedPrice: string;
-  isSelected: boolean;
-  paidAtHarbour: boolean;
-}
+  price: money,
+  localizedPrice: z.string(),
+  isSelected: z.boolean(),
+  paidAtHarbour: z.boolean(),
+});
+export type OptionalExtra = z.infer<typeof optionalExtraSchema>;
 
 /** GET /checkout/{hash}/extras */
-export interface CheckoutExtras {
-  currency: CheckoutCurrency;
-  items: OptionalExtra[];
-}
+export const checkoutExtrasSchema = z.object({
+  currency: checkoutCurrencySchema,
+  items: z.array(optionalExtraSchema),
+});
+export type CheckoutExtras = z.infer<typeof checkoutExtrasSchema>;
 
 /** GET /checkout/{hash}/down-payment (and the answer of its PUT). */
-export interface CheckoutDownPayment extends DownPaymentDetails {
-  currency: CheckoutCurrency;
+export const checkoutDownPaymentSchema = downPaymentDetailsSchema.extend({
+  currency: checkoutCurrencySchema,
   /** Display currency. */
-  checkoutPaymentAmount: number;
-}
+  checkoutPaymentAmount: money,
+});
+export type CheckoutDownPayment = z.infer<typeof checkoutDownPaymentSchema>;
 
-export interface TrackingItem {
-  item_id: string;
-  item_name: string;
-  item_category: string;
-  price: number;
-  quantity: number;
-}
+export const trackingItemSchema = z.object({
+  item_id: z.string(),
+  item_name: z.string(),
+  item_category: z.string(),
+  /** In major units of the currency (12.5 is 12.50), as data layers take it. */
+  price: z.number(),
+  quantity: z.number().int(),
+});
+export type TrackingItem = z.infer<typeof trackingItemSchema>;
 
 /** GET /checkout/{hash}/tracking: the data layer's begin_checkout event. */
-export interface CheckoutTracking {
-  event: 'begin_checkout';
-  sessionHash: string;
-  userId: number;
-  hashedEmail: string;
-  promoCode: string | null;
-  ecommerce: { currency: string; value: number; items: TrackingItem[] };
-}
+export const checkoutTrackingSchema = z.object({
+  event: z.literal('begin_checkout'),
+  sessionHash: z.string(),
+  userId: z.number().int(),
+  hashedEmail: z.string(),
+  promoCode: z.string().nullable(),
+  ecommerce: z.object({ currency: z.string(), value: z.number(), items: z.array(trackingItemSchema) }),
+});
+export type CheckoutTracking = z.infer<typeof checkoutTrackingSchema>;
 
 /** GET /checkout/{hash}/tracking/{bookingId}: the purchase event, once paid. */
-export interface PurchaseTracking {
-  event: 'purchase';
-  bookingId: number;
-  userId: number;
-  hashedEmail: string;
-  ecommerce: {
-    transaction_id: string;
-    currency: string;
-    value: number;
-    coupon: string | null;
-    items: TrackingItem[];
-  };
-}
+export const purchaseTrackingSchema = z.object({
+  event: z.literal('purchase'),
+  bookingId: z.number().int(),
+  userId: z.number().int(),
+  hashedEmail: z.string(),
+  ecommerce: z.object({
+    transaction_id: z.string(),
+    currency: z.string(),
+    value: z.number(),
+    coupon: z.string().nullable(),
+    items: z.array(trackingItemSchema),
+  }),
+});
+export type PurchaseTracking = z.infer<typeof purchaseTrackingSchema>;
 
 /** GET /checkout/{hash}/success. `isPaid` false while the payment is still settling. */
-export interface CheckoutSuccess {
-  isPaid: boolean;
-  status: CheckoutSessionStatus;
-  bookingId: number | null;
-  reference: string | null;
-  bookingStatus: string | null;
-  isDirect: boolean;
-  isDownPayment: boolean;
-  tenantEmail: string;
-  productName: string;
-  startAt: string;
-  endAt: string;
-  currency: CheckoutCurrency;
+export const checkoutSuccessSchema = z.object({
+  isPaid: z.boolean(),
+  status: z.enum(CHECKOUT_SESSION_STATUSES),
+  bookingId: z.number().int().nullable(),
+  reference: z.string().nullable(),
+  bookingStatus: z.enum(BOOKING_STATUSES).nullable(),
+  isDirect: z.boolean(),
+  isDownPayment: z.boolean(),
+  tenantEmail: z.string(),
+  productName: z.string(),
+  startAt: isoDay,
+  endAt: isoDay,
+  currency: checkoutCurrencySchema,
   /** What was charged, display currency. */
-  paidAmount: number;
-  balancePaymentAmount: number;
-  balancePaymentDate: string | null;
-  responseBefore: string | null;
-  urlBookingDetails: string | null;
-  urlConversation: string | null;
-}
+  paidAmount: money,
+  balancePaymentAmount: money,
+  balancePaymentDate: isoDay.nullable(),
+  responseBefore: isoInstant.nullable(),
+  urlBookingDetails: z.string().nullable(),
+  urlConversation: z.string().nullable(),
+});
+export type CheckoutSuccess = z.infer<typeof checkoutSuccessSchema>;
 
 /** One insurance already on a booking. */
-export interface BookingInsurance {
-  key: InsuranceKey;
-  name: string;
-  amount: number;
-}
+export const bookingInsuranceSchema = z.object({
+  key: z.enum(INSURANCE_KEYS),
+  name: z.string(),
+  amount: money,
+});
+export type BookingInsurance = z.infer<typeof bookingInsuranceSchema>;
 
 /** GET /balance-payment/{id}: id is the booking id of a booking paid by down payment. */
-export interface BalancePayment {
-  bookingId: number;
-  reference: string;
-  productName: string;
-  ownerName: string;
-  image: string | null;
-  startAt: string;
-  endAt: string;
-  currency: CheckoutCurrency;
-  chargeCurrency: 'EUR';
-  insurances: BookingInsurance[];
-  mandatoryExtrasAmount: number;
-  optionalExtrasAmount: number;
-  onlineAmount: number;
-  promoCodeAmount: number;
-  totalTenantAmount: number;
-  downPaymentAmount: number;
+export const balancePaymentSchema = z.object({
+  bookingId: z.number().int(),
+  reference: z.string(),
+  productName: z.string(),
+  ownerName: z.string(),
+  image: z.string().nullable(),
+  startAt: isoDay,
+  endAt: isoDay,
+  currency: checkoutCurrencySchema,
+  chargeCurrency: z.literal('EUR'),
+  insurances: z.array(bookingInsuranceSchema),
+  mandatoryExtrasAmount: money,
+  optionalExtrasAmount: money,
+  onlineAmount: money,
+  promoCodeAmount: money,
+  totalTenantAmount: money,
+  downPaymentAmount: money,
   /** When the down payment was paid, YYYY-MM-DD. */
-  downPaymentDate: string | null;
-  balancePaymentAmount: number;
-  balancePaymentDate: string | null;
-  isPaid: boolean;
-  balancePaidAt: string | null;
+  downPaymentDate: isoDay.nullable(),
+  balancePaymentAmount: money,
+  balancePaymentDate: isoDay.nullable(),
+  isPaid: z.boolean(),
+  balancePaidAt: isoInstant.nullable(),
   /** EUR minor units: what paying the balance charges (0 once paid). */
-  checkoutPaymentAmount: number;
-}
+  checkoutPaymentAmount: money,
+});
+export type BalancePayment = z.infer<typeof balancePaymentSchema>;
 
 /** GET /balance-payment/{id}/success */
-export interface BalancePaymentSuccess {
-  isPaid: boolean;
-  bookingId: number;
-  reference: string;
-  balancePaidAt: string | null;
-  bankTransferInfo: { beneficiary: string; iban: string; bic: string; reference: string };
-  urlBookingDetails: string;
-  urlConversation: string | null;
-}
+export const balancePaymentSuccessSchema = z.object({
+  isPaid: z.boolean(),
+  bookingId: z.number().int(),
+  reference: z.string(),
+  balancePaidAt: isoInstant.nullable(),
+  bankTransferInfo: z.object({
+    beneficiary: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+    reference: z.string(),
+  }),
+  urlBookingDetails: z.string(),
+  urlConversation: z.string().nullable(),
+});
+export type BalancePaymentSuccess = z.infer<typeof balancePaymentSuccessSchema>;
 
-export interface CartItem {
-  kind: 'insurance';
-  insuranceKey: PostBookingInsuranceKey;
-  name: string;
+export const cartItemSchema = z.object({
+  kind: z.literal('insurance'),
+  insuranceKey: z.enum(POST_BOOKING_INSURANCE_KEYS),
+  name: z.string(),
   /** Display currency. */
-  amount: number;
-}
+  amount: money,
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
 
 /** GET /post-booking/cart/{cartId} (and the answer of its PUT). */
-export interface PostBookingCart {
-  cartId: number;
-  bookingId: number;
-  status: 'open' | 'paid' | 'abandoned';
-  currency: CheckoutCurrency;
-  chargeCurrency: 'EUR';
-  items: CartItem[];
-  totalAmount: number;
+export const postBookingCartSchema = z.object({
+  cartId: z.number().int(),
+  bookingId: z.number().int(),
+  status: z.enum(['open', 'paid', 'abandoned']),
+  currency: checkoutCurrencySchema,
+  chargeCurrency: z.literal('EUR'),
+  items: z.array(cartItemSchema),
+  totalAmount: money,
   /** EUR minor units: what paying the cart charges. */
-  totalAmountEur: number;
-}
+  totalAmountEur: money,
+});
+export type PostBookingCart = z.infer<typeof postBookingCartSchema>;
 
 /** GET /post-booking/{bookingId}/cart/{cartId}/insurances */
-export interface PostBookingInsurances {
-  currency: CheckoutCurrency;
-  cabWeather: InsuranceOffer;
-  damageWaiver: InsuranceOffer;
-  mondialAssistance: InsuranceOffer;
-}
+export const postBookingInsurancesSchema = z.object({
+  currency: checkoutCurrencySchema,
+  cabWeather: insuranceOfferSchema,
+  damageWaiver: insuranceOfferSchema,
+  mondialAssistance: insuranceOfferSchema,
+});
+export type PostBookingInsurances = z.infer<typeof postBookingInsurancesSchema>;
 
 /**
  * GET /post-booking/{bookingId}/init and /post-booking/{bookingId}/purchase/{cartId}/init. When not
  * eligible, `cartId` and `cart` are null and `redirectUrl` says where to go.
  */
-export interface PostBookingInit {
-  bookingId: number;
-  isEligible: boolean;
-  refusal: 'trip-started' | 'booking-not-paid' | 'nothing-to-offer' | null;
-  redirectUrl: string | null;
-  cartId: number | null;
+export const postBookingInitSchema = z.object({
+  bookingId: z.number().int(),
+  isEligible: z.boolean(),
+  refusal: z.enum(['trip-started', 'booking-not-paid', 'nothing-to-offer']).nullable(),
+  redirectUrl: z.string().nullable(),
+  cartId: z.number().int().nullable(),
   /** The purchase page of this cart. */
-  paymentUrl: string | null;
+  paymentUrl: z.string().nullable(),
   /** Given by the payment-intent call (payment.ts), never by this read. */
-  paymentIntentId: null;
-  clientSecret: null;
-  cart: PostBookingCart | null;
-  insurances: PostBookingInsurances | null;
-}
+  paymentIntentId: z.null(),
+  clientSecret: z.null(),
+  cart: postBookingCartSchema.nullable(),
+  insurances: postBookingInsurancesSchema.nullable(),
+});
+export type PostBookingInit = z.infer<typeof postBookingInitSchema>;
 
 /** A 4xx answer that sends the visitor elsewhere (post-booking): error.redirectUrl. */
 export interface RedirectingError {

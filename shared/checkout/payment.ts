@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingStatus } from '../catalogue/catalogue.ts';
+import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
 
 /**
  * The pay calls of the checkout, the balance payment and the post-booking cart (issue 8). Reads and
@@ -84,6 +84,7 @@ export const checkoutIntentRequestSchema = z.object({
 /** Body of the balance and cart payment-intent calls: nothing is needed, the server knows what to charge. */
 export const paymentIntentRequestSchema = z.object({}).passthrough().optional();
 
+/** The answer of the payment-intent calls (checkout, balance, post-booking cart, modification). */
 export const paymentIntentAnswerSchema = z.object({
   intentId: z.string(),
   /** For Stripe.js, or for the sandbox card form. */
@@ -145,12 +146,19 @@ export const CARD_ERROR_CODES = [
 ] as const;
 export type CardErrorCode = (typeof CARD_ERROR_CODES)[number];
 
-export type SandboxConfirmAnswer =
-  | { status: 'succeeded'; intentId: string }
+export const sandboxConfirmAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('succeeded'), intentId: z.string() }),
   /** Go to redirectUrl: `/{lang}/ps/fingerprint?payment_intent=pi_...` */
-  | { status: 'requires_action'; intentId: string; redirectUrl: string }
+  z.object({ status: z.literal('requires_action'), intentId: z.string(), redirectUrl: z.string() }),
   /** The card was refused; the session stays payable with another card. `message` is in the request's language. */
-  | { status: 'failed'; intentId: string; code: CardErrorCode; message: string };
+  z.object({
+    status: z.literal('failed'),
+    intentId: z.string(),
+    code: z.enum(CARD_ERROR_CODES),
+    message: z.string(),
+  }),
+]);
+export type SandboxConfirmAnswer = z.infer<typeof sandboxConfirmAnswerSchema>;
 
 export const sandboxAuthenticationRequestSchema = z.object({
   outcome: z.enum(['approve', 'fail'], 'outcomeInvalid'),
@@ -158,21 +166,23 @@ export const sandboxAuthenticationRequestSchema = z.object({
 export type SandboxAuthenticationRequest = z.output<typeof sandboxAuthenticationRequestSchema>;
 
 /** GET sandboxAuthentication: what the 3-D Secure page shows. */
-export interface SandboxAuthenticationDetails {
-  intentId: string;
-  amount: number;
-  currency: 'EUR';
-  merchantName: string;
-  cardLast4: string | null;
-  status: PaymentIntentStatus;
-}
+export const sandboxAuthenticationDetailsSchema = z.object({
+  intentId: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('EUR'),
+  merchantName: z.string(),
+  cardLast4: z.string().nullable(),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+});
+export type SandboxAuthenticationDetails = z.infer<typeof sandboxAuthenticationDetailsSchema>;
 
 /** POST sandboxAuthentication: then go to redirectUrl (`/{lang}/ps/fingerprint/success?payment_intent=pi_...`). */
-export interface SandboxAuthenticationAnswer {
-  intentId: string;
-  status: PaymentIntentStatus;
-  redirectUrl: string;
-}
+export const sandboxAuthenticationAnswerSchema = z.object({
+  intentId: z.string(),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
+  redirectUrl: z.string(),
+});
+export type SandboxAuthenticationAnswer = z.infer<typeof sandboxAuthenticationAnswerSchema>;
 
 /** Body of checkoutConfirm: the intent the browser paid; without it the session's latest intent. */
 export const checkoutConfirmRequestSchema = z
@@ -193,28 +203,32 @@ export const PAYMENT_OUTCOME_STATUSES = [
 ] as const;
 export type PaymentOutcomeStatus = (typeof PAYMENT_OUTCOME_STATUSES)[number];
 
-export type PaymentPurpose = 'checkout' | 'balance' | 'post_booking' | 'modification';
+export const PAYMENT_PURPOSES = ['checkout', 'balance', 'post_booking', 'modification'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
-export interface PaymentOutcome {
-  status: PaymentOutcomeStatus;
-  intentId: string;
-  purpose: PaymentPurpose;
-  bookingId: number | null;
-  bookingStatus: BookingStatus | null;
+/** The answer of checkoutConfirm and intentConfirm. */
+export const paymentOutcomeSchema = z.object({
+  status: z.enum(PAYMENT_OUTCOME_STATUSES),
+  intentId: z.string(),
+  purpose: z.enum(PAYMENT_PURPOSES),
+  bookingId: z.number().int().nullable(),
+  bookingStatus: z.enum(BOOKING_STATUSES).nullable(),
   /** `/{lang}/ps/{hash}/success`, `/{lang}/balance-payment/{id}/success` or `/{lang}/post-booking/{bookingId}`. */
-  successUrl: string | null;
+  successUrl: z.string().nullable(),
   /** The page to pay again from. */
-  retryUrl: string | null;
+  retryUrl: z.string().nullable(),
   /** Why it failed or was refunded, in the request's language; null when paid or pending. */
-  message: string | null;
-  code: CardErrorCode | 'dates-taken' | null;
-}
+  message: z.string().nullable(),
+  code: z.enum([...CARD_ERROR_CODES, 'dates-taken']).nullable(),
+});
+export type PaymentOutcome = z.infer<typeof paymentOutcomeSchema>;
 
-export interface WebhookAnswer {
-  received: true;
+export const webhookAnswerSchema = z.object({
+  received: z.literal(true),
   /** true when this event id was handled before: nothing was done again. */
-  duplicate: boolean;
-}
+  duplicate: z.boolean(),
+});
+export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;
 
 /** The sandbox signs its webhooks like Stripe: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
 export const SANDBOX_SIGNATURE_HEADER = 'bosun-sandbox-signature';

@@ -70,6 +70,16 @@ export const contactOwnerRequestSchema = z.object({
   message: z.string().trim().min(2, 'messageRequired').max(2000, 'messageTooLong'),
 });
 
+/** POST /api/v6/products/{id}/conversations: 201 when the conversation was opened, 200 when reused. */
+export const contactOwnerAnswerSchema = z.object({
+  conversationId: z.number().int(),
+  /** The conversation in the messenger (account/chat/{hash}). */
+  hash: z.string(),
+  messageId: z.number().int(),
+  created: z.boolean(),
+});
+export type ContactOwnerAnswer = z.infer<typeof contactOwnerAnswerSchema>;
+
 /** Why some dates cannot be booked; the page shows a sentence for each. */
 export const QUOTE_REFUSALS = [
   'pastDates',
@@ -112,27 +122,30 @@ export const quoteCurrencySchema = z.object({
 });
 export type QuoteCurrency = z.infer<typeof quoteCurrencySchema>;
 
+/** The price of dates that can be booked. */
+export const availableQuoteSchema = z.object({
+  available: z.literal(true),
+  currency: quoteCurrencySchema,
+  days: z.number().int(),
+  halfDayPeriod: z.string().nullable(),
+  lines: z.array(quoteLineSchema),
+  total: z.number().int(),
+  /** Paid online now (or as down payment + balance). */
+  onlineAmount: z.number().int(),
+  /** Paid to the owner at the harbour (fuel, some skippers). */
+  harbourAmount: z.number().int(),
+  deposit: z.number().int(),
+  downPayment: z.object({
+    eligible: z.boolean(),
+    amount: z.number().int().nullable(),
+    percent: z.number(),
+  }),
+  instantBooking: z.boolean(),
+});
+
 /** GET /api/v6/products/{id}/quote: the price of the asked dates, or why they cannot be booked. */
 export const quoteSchema = z.discriminatedUnion('available', [
-  z.object({
-    available: z.literal(true),
-    currency: quoteCurrencySchema,
-    days: z.number().int(),
-    halfDayPeriod: z.string().nullable(),
-    lines: z.array(quoteLineSchema),
-    total: z.number().int(),
-    /** Paid online now (or as down payment + balance). */
-    onlineAmount: z.number().int(),
-    /** Paid to the owner at the harbour (fuel, some skippers). */
-    harbourAmount: z.number().int(),
-    deposit: z.number().int(),
-    downPayment: z.object({
-      eligible: z.boolean(),
-      amount: z.number().int().nullable(),
-      percent: z.number(),
-    }),
-    instantBooking: z.boolean(),
-  }),
+  availableQuoteSchema,
   z.object({
     available: z.literal(false),
     reason: z.enum(QUOTE_REFUSALS),
@@ -141,3 +154,14 @@ export const quoteSchema = z.discriminatedUnion('available', [
   }),
 ]);
 export type Quote = z.infer<typeof quoteSchema>;
+
+/** POST /api/v6/products/{id}/payment-sessions (201, replayed as is under the same Idempotency-Key). */
+export const paymentSessionAnswerSchema = z.object({
+  hash: z.string(),
+  /** The page that pays it: `/{lang}/ps/{hash}`. */
+  url: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+  instantBooking: z.boolean(),
+  quote: availableQuoteSchema,
+});
+export type PaymentSessionAnswer = z.infer<typeof paymentSessionAnswerSchema>;

@@ -16,6 +16,8 @@ export const errorBodySchema = z.looseObject({
     message: z.string(),
     /** Each field at fault and its SPEC message key (`emailInvalid`). */
     fields: z.record(z.string(), z.string()).optional(),
+    /** Where to send the visitor instead (a paid post-booking cart: SPEC section 8). */
+    redirectUrl: z.string().optional(),
   }),
 });
 

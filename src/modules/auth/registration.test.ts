@@ -356,6 +356,16 @@ describe('password reset', () => {
     ).toBe(400);
   });
 
+  it('refuses a sixth reset of one address within the hour, in ErreurMessage with Retry-After', async () => {
+    for (let i = 0; i < 5; i++) expect((await resetCall('hurried@bosun.test')).statusCode).toBe(200);
+    const refused = await resetCall('hurried@bosun.test');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeTruthy();
+    const body = refused.json();
+    expect(body.error.code).toBe('too-many-attempts');
+    expect(body.ErreurMessage).toBe(body.error.message);
+  });
+
   it('answers an unknown address like a known one and sends nothing', async () => {
     const res = await resetCall('ghost@bosun.test');
     expect(res.statusCode).toBe(200);
@@ -365,10 +375,21 @@ describe('password reset', () => {
   it('puts errors in ErreurMessage, in the asked language', async () => {
     const res = await resetCall('not-an-email', 'fr');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ ErreurMessage: 'Saisissez une adresse e-mail valide.' });
+    // The old client reads ErreurMessage; the API's one error shape rides along.
+    expect(res.json()).toEqual({
+      ErreurMessage: 'Saisissez une adresse e-mail valide.',
+      error: {
+        code: 'bad-request',
+        message: 'Saisissez une adresse e-mail valide.',
+        fields: { Email: 'emailInvalid' },
+      },
+    });
     const unknownCall = await ctx.app.inject({ method: 'GET', url: '/libs/Api/API.php?rquest=Other' });
     expect(unknownCall.statusCode).toBe(404);
-    expect(unknownCall.json().ErreurMessage).toBeTruthy();
+    expect(unknownCall.json()).toEqual({
+      ErreurMessage: 'Unknown request.',
+      error: { code: 'unknown-request', message: 'Unknown request.' },
+    });
   });
 });
 

@@ -15,7 +15,7 @@ import {
   thirdPartyRegisterSchema,
 } from '../../../shared/validation/auth.ts';
 import { described } from '../../http/describe.ts';
-import { HttpError, notFound, unauthorized } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { outboxEmail } from '../../providers/email.ts';
 import { identityProvidersFor } from '../../providers/identity/identityProviders.ts';
@@ -44,6 +44,15 @@ const codeSentSchema = z.object({ sent: z.literal(true) });
 const passwordResetDoneSchema = z.object({ reset: z.literal(true) });
 /** Signing out answers an empty object (the site and the app read only the status). */
 const signedOutSchema = z.object({});
+
+/** The legacy reset call's success (its errors read ErreurMessage: see legacyError). */
+const legacyResetAnswerSchema = z.object({ Success: z.literal(true) });
+
+/**
+ * An error of the legacy reset call: the message in ErreurMessage, where the old client reads it
+ * (SPEC section 7), beside the API's one error shape.
+ */
+const legacyError = (error: HttpError) => ({ ErreurMessage: error.message, ...error.toBody() });
 
 const hasProvider = (body: unknown) =>
   typeof body === 'object' &&
@@ -230,17 +239,19 @@ export default async function authRoutes(app: FastifyInstance) {
         'Legacy call: ?rquest=PasswordReset&Email=...&lang=... e-mails a reset link; errors in ErreurMessage',
       signedIn: false,
       querystring: legacyResetQuery,
+      ok: { schema: legacyResetAnswerSchema },
       errors: [404],
     }),
     async (request, reply) => {
       const query = legacyResetQuery.safeParse(request.query).data ?? {};
       const language = query.lang && isLanguageCode(query.lang) ? query.lang : defaultLanguage;
       if (query.rquest !== 'PasswordReset') {
-        return reply.status(404).send({ ErreurMessage: 'Unknown request.' });
+        return reply.status(404).send(legacyError(new HttpError(404, 'unknown-request', 'Unknown request.')));
       }
       const email = emailSchema.safeParse(query.Email ?? '');
       if (!email.success) {
-        return reply.status(400).send({ ErreurMessage: authTexts(language).resetEmailInvalid });
+        const invalid = badRequest(authTexts(language).resetEmailInvalid, { Email: 'emailInvalid' });
+        return reply.status(400).send(legacyError(invalid));
       }
       try {
         await requestPasswordReset(
@@ -252,11 +263,11 @@ export default async function authRoutes(app: FastifyInstance) {
       } catch (error) {
         if (error instanceof HttpError) {
           if (error.headers) reply.headers(error.headers);
-          return reply.status(error.statusCode).send({ ErreurMessage: error.message });
+          return reply.status(error.statusCode).send(legacyError(error));
         }
         throw error;
       }
-      return { Success: true };
+      return { Success: true as const };
     },
   );
 

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
+import {
+  balancePaymentSchema,
+  balancePaymentSuccessSchema,
+  checkoutIdSchema,
+} from '../../../shared/checkout/checkout.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { reachBooking } from '../checkout/access.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
@@ -13,7 +17,9 @@ export default async function balancePaymentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/v6/balance-payment/:id',
-    docs('What is left to pay on a booking paid by down payment', TAGS),
+    docs('What is left to pay on a booking paid by down payment', TAGS, {
+      ok: { schema: balancePaymentSchema },
+    }),
     async (request) => {
       const booking = await reachBooking(
         db,
@@ -26,7 +32,7 @@ export default async function balancePaymentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string } }>(
     '/api/v6/balance-payment/:id/success',
-    docs('What the balance success page shows', TAGS),
+    docs('What the balance success page shows', TAGS, { ok: { schema: balancePaymentSuccessSchema } }),
     async (request) => {
       const booking = await reachBooking(
         db,

@@ -409,3 +409,42 @@ describe('session state', () => {
     expect((await get(`/checkout/${hash}/tracking/${bookingId + 1000}`)).statusCode).toBe(404);
   });
 });
+
+describe('an activity checkout', () => {
+  it('answers the activity, and null for the rental type of a listing without one', async () => {
+    const { hash: activityHash } = await book(other, {
+      dateFrom: day('08-10'),
+      dateTo: day('08-10'),
+      numberOfPeople: 2,
+      withCaptain: false,
+    });
+    // The listing becomes an activity with no skipper to choose (no rental-type extra, no captain rate).
+    await ctx.db.query(
+      `UPDATE products SET kind = 'activity', activity_type = 'sunsetCruise', product_type = NULL,
+              duration_hours = 2.5, pricing_unit = 'per_person', sailing_type = 'withoutCaptain',
+              captain_price_per_day = NULL
+        WHERE id = $1`,
+      [fixture.productId],
+    );
+    await ctx.db.query('UPDATE extras SET is_rental_type = false WHERE id = $1', [fixture.skipperExtraId]);
+
+    const activity = await get(`/checkout/${activityHash}/activity`, other);
+    expect(activity.statusCode).toBe(200);
+    expect(activity.json()).toEqual({
+      id: fixture.productId,
+      title: 'Blue Wind, Beneteau Oceanis 46 in Marseille',
+      description: 'A fast and comfortable cruiser.',
+      coverUrl: '/media/demo/a.svg',
+      durationHours: 2.5,
+      pricingUnit: 'per_person',
+      localization: { address: 'Quai du Port', city: 'Marseille' },
+    });
+    const session = (await get(`/checkout/${activityHash}`, other)).json();
+    expect(session.session.isActivity).toBe(true);
+    expect(session.booking.activityId).toBe(fixture.productId);
+
+    const rentalType = await get(`/checkout/${activityHash}/extra/rental-type`, other);
+    expect(rentalType.statusCode).toBe(200);
+    expect(rentalType.json()).toBeNull();
+  });
+});

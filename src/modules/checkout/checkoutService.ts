@@ -1,4 +1,4 @@
-import type { ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
+import type { BookingStatus, ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
 import type {
   CheckoutActivity,
   CheckoutSession,
@@ -37,7 +37,7 @@ interface SessionDetailsRow {
   failed_attempts: number;
   booking_id: number | null;
   booking_reference: string | null;
-  booking_status: string | null;
+  booking_status: BookingStatus | null;
   response_due_at: Date | null;
   cancellation_terms: { daysBefore: number; refundPercentage: number }[] | null;
   product_id: number;

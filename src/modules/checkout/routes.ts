@@ -1,11 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  checkoutActivitySchema,
+  checkoutDownPaymentSchema,
+  checkoutExtrasSchema,
   checkoutHashSchema,
   checkoutIdSchema,
+  checkoutInsurancesSchema,
+  checkoutPriceDetailsSchema,
+  checkoutSessionSchema,
+  checkoutSuccessSchema,
+  checkoutTrackingSchema,
   downPaymentSelectedSchema,
   extraSelectedSchema,
   insurancesSelectedSchema,
   promoCodeSchema,
+  purchaseTrackingSchema,
+  rentalTypeExtraSchema,
 } from '../../../shared/checkout/checkout.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { type Description, described } from '../../http/describe.ts';
@@ -67,7 +77,9 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.get<HashParams>(
     '/api/v6/checkout/:hash',
-    docs('The payment session, product, owner, place and dates'),
+    docs('The payment session, product, owner, place and dates', undefined, {
+      ok: { schema: checkoutSessionSchema },
+    }),
     async (request) => {
       const found = await session(request);
       return checkoutSession(db, found.id, localeOf(request), cardProvider);
@@ -76,7 +88,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.get<HashParams>(
     '/api/v6/checkout/:hash/activity',
-    docs('The activity of an activity checkout'),
+    docs('The activity of an activity checkout', undefined, { ok: { schema: checkoutActivitySchema } }),
     async (request) => {
       const found = await session(request);
       const activity = await checkoutActivity(db, found.id, localeOf(request));
@@ -87,7 +99,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.get<HashParams>(
     '/api/v6/checkout/:hash/price',
-    docs('The price details, computed on the server'),
+    docs('The price details, computed on the server', undefined, {
+      ok: { schema: checkoutPriceDetailsSchema },
+      errors: [409],
+    }),
     async (request) => {
       const found = await session(request);
       return priceDetailsDto(await currentPrice(found.id, localeOf(request)));
@@ -96,7 +111,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.get<HashParams>(
     '/api/v6/ps/:hash/insurances',
-    docs('The four insurances: price, availability, choice'),
+    docs('The four insurances: price, availability, choice', undefined, {
+      ok: { schema: checkoutInsurancesSchema },
+      errors: [409],
+    }),
     async (request) => {
       const found = await session(request);
       return insurancesAnswer(await currentPrice(found.id, localeOf(request)));
@@ -107,6 +125,8 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     '/api/v6/ps/:hash/insurances/selected',
     docs('Chooses insurances (Mondial multi-risk and Mondial assistance exclude each other)', undefined, {
       body: insurancesSelectedSchema,
+      ok: { schema: checkoutInsurancesSchema },
+      errors: [409],
     }),
     async (request) => {
       const found = await session(request);
@@ -117,7 +137,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.get<HashParams>(
     '/api/v6/checkout/:hash/extra/rental-type',
-    docs('The rental type extra (skipper, fuel...)'),
+    docs('The rental type extra (skipper, fuel...); null when the boat has none', undefined, {
+      ok: { schema: rentalTypeExtraSchema.nullable() },
+      errors: [409],
+    }),
     async (request) => {
       const found = await session(request);
       const locale = localeOf(request);
@@ -125,16 +148,22 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<HashParams>('/api/v6/checkout/:hash/extras', docs('The optional extras'), async (request) => {
-    const found = await session(request);
-    const locale = localeOf(request);
-    return extrasDto(await currentPrice(found.id, locale), locale);
-  });
+  app.get<HashParams>(
+    '/api/v6/checkout/:hash/extras',
+    docs('The optional extras', undefined, { ok: { schema: checkoutExtrasSchema }, errors: [409] }),
+    async (request) => {
+      const found = await session(request);
+      const locale = localeOf(request);
+      return extrasDto(await currentPrice(found.id, locale), locale);
+    },
+  );
 
   app.put<HashParams>(
     '/api/v6/checkout/:hash/extra/selected',
     docs('Chooses or drops the rental type or an optional extra; answers the price', undefined, {
       body: extraSelectedSchema,
+      ok: { schema: checkoutPriceDetailsSchema },
+      errors: [409],
     }),
     async (request) => {
       const found = await session(request);
@@ -147,7 +176,8 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     '/api/v6/checkout/:hash/promo-code',
     docs('Applies (or with "" removes) a promo code; answers the price', undefined, {
       body: promoCodeSchema,
-      errors: [422],
+      ok: { schema: checkoutPriceDetailsSchema },
+      errors: [409, 422],
     }),
     async (request) => {
       const found = await session(request);
@@ -158,7 +188,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.get<HashParams>(
     '/api/v6/checkout/:hash/down-payment',
-    docs('Down payment eligibility and split'),
+    docs('Down payment eligibility and split', undefined, {
+      ok: { schema: checkoutDownPaymentSchema },
+      errors: [409],
+    }),
     async (request) => {
       const found = await session(request);
       return checkoutDownPaymentDto(await currentPrice(found.id, localeOf(request)));
@@ -169,7 +202,8 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     '/api/v6/checkout/:hash/down-payment/selected',
     docs('Switches between full payment and down payment', undefined, {
       body: downPaymentSelectedSchema,
-      errors: [422],
+      ok: { schema: checkoutDownPaymentSchema },
+      errors: [409],
     }),
     async (request) => {
       const found = await session(request);
@@ -180,7 +214,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.get<HashParams>(
     '/api/v6/checkout/:hash/tracking',
-    docs('Data-layer data of the checkout'),
+    docs('Data-layer data of the checkout', undefined, {
+      ok: { schema: checkoutTrackingSchema },
+      errors: [409],
+    }),
     async (request) => {
       const found = await session(request);
       return checkoutTracking(db, found.id, localeOf(request));
@@ -189,7 +226,10 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { hash: string; bookingId: string } }>(
     '/api/v6/checkout/:hash/tracking/:bookingId',
-    docs('Data-layer purchase data of the paid booking'),
+    docs('Data-layer purchase data of the paid booking', undefined, {
+      ok: { schema: purchaseTrackingSchema },
+      errors: [409],
+    }),
     async (request) => {
       const found = await session(request);
       const bookingId = parsePathParam(
@@ -205,7 +245,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   app.get<HashParams>(
     '/api/v6/checkout/:hash/success',
-    docs('What the success page shows'),
+    docs('What the success page shows', undefined, { ok: { schema: checkoutSuccessSchema }, errors: [409] }),
     async (request) => {
       const found = await session(request);
       return checkoutSuccess(db, found.id, localeOf(request));

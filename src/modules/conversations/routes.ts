@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { productIdSchema } from '../../../shared/product/productRequests.ts';
-import { contactOwnerRequestSchema } from '../../../shared/product/quote.ts';
+import { contactOwnerAnswerSchema, contactOwnerRequestSchema } from '../../../shared/product/quote.ts';
 import { described } from '../../http/describe.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
@@ -16,7 +16,13 @@ export default async function conversationRoutes(app: FastifyInstance) {
       signedIn: true,
       params: z.object({ id: productIdSchema }),
       body: contactOwnerRequestSchema,
-      ok: { status: 201, description: 'The conversation was opened (200: an open one was reused).' },
+      ok: {
+        status: 201,
+        also: [200],
+        schema: contactOwnerAnswerSchema,
+        description: 'The conversation was opened (200: an open one was reused).',
+      },
+      errors: [422],
     }),
     async (request, reply) => {
       const viewer = requireViewer(request);

@@ -1,15 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ContactOwnerAnswer } from '../../../shared/product/quote.ts';
 import type { Database } from '../../db/connection.ts';
 import { notFound, unprocessable } from '../../http/errors.ts';
 import { postMessage } from '../messaging/service.ts';
 import { findListedProductOwner, insertConversation, lockOpenInquiry } from './repository.ts';
-
-export interface ContactOwnerAnswer {
-  conversationId: number;
-  hash: string;
-  messageId: number;
-  created: boolean;
-}
 
 /**
  * "Contact the owner": the renter's conversation about this boat (opened on first contact, reused

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { productIdSchema } from '../../../shared/product/productRequests.ts';
-import { paymentSessionRequestSchema } from '../../../shared/product/quote.ts';
+import { paymentSessionAnswerSchema, paymentSessionRequestSchema } from '../../../shared/product/quote.ts';
 import { described } from '../../http/describe.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
@@ -19,7 +19,11 @@ export default async function paymentSessionRoutes(app: FastifyInstance) {
       signedIn: true,
       params: z.object({ id: productIdSchema }),
       body: paymentSessionRequestSchema,
-      ok: { status: 201, description: 'The payment session: its hash and the page that pays it.' },
+      ok: {
+        status: 201,
+        schema: paymentSessionAnswerSchema,
+        description: 'The payment session: its hash and the page that pays it.',
+      },
       errors: [409, 422],
     }),
     async (request, reply) => {

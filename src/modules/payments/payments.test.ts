@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentPaths, SANDBOX_TEST_CARDS } from '../../../shared/checkout/payment.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
@@ -425,5 +426,54 @@ describe('who may pay, and bad input', () => {
     });
     expect(stripe.statusCode).toBe(404);
     expect(await count(ctx.db, `payment_events WHERE provider_event_id = 'evt_forged'`)).toBe(0);
+  });
+});
+
+describe('the Stripe webhook', () => {
+  const secret = 'whsec_test_secret_for_bosun';
+  let stripeCtx: TestContext;
+  beforeAll(async () => {
+    // Stripe is configured but never called: the event names no payment of ours.
+    stripeCtx = await createTestApp({
+      STRIPE_SECRET_KEY: 'sk_test_not_called',
+      STRIPE_WEBHOOK_SECRET: secret,
+    });
+  });
+  afterAll(() => stripeCtx.close());
+
+  it('records a signed event once and answers a redelivery as a duplicate', async () => {
+    const payload = JSON.stringify({
+      id: 'evt_stripe_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      api_version: '2025-01-01',
+      created: 1,
+      data: { object: { id: 'pi_not_ours_123', object: 'payment_intent' } },
+    });
+    const deliver = () =>
+      stripeCtx.app.inject({
+        method: 'POST',
+        url: paymentPaths.stripeWebhook,
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': new Stripe('sk_test_not_called').webhooks.generateTestHeaderString({
+            payload,
+            secret,
+          }),
+        },
+        payload,
+      });
+    const first = await deliver();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ received: true, duplicate: false });
+    const again = await deliver();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ received: true, duplicate: true });
+    expect(
+      await count(
+        stripeCtx.db,
+        `payment_events WHERE provider = 'stripe' AND provider_event_id = 'evt_stripe_1'`,
+      ),
+    ).toBe(1);
   });
 });

@@ -5,15 +5,21 @@ import {
   checkoutConfirmRequestSchema,
   checkoutIntentRequestSchema,
   FINGERPRINT_INTENT_PARAM,
+  paymentIntentAnswerSchema,
   paymentIntentIdSchema,
+  paymentOutcomeSchema,
   paymentPaths,
   SANDBOX_SIGNATURE_HEADER,
   type SandboxAuthenticationAnswer,
   type SandboxAuthenticationDetails,
   type SandboxConfirmAnswer,
+  sandboxAuthenticationAnswerSchema,
+  sandboxAuthenticationDetailsSchema,
   sandboxAuthenticationRequestSchema,
+  sandboxConfirmAnswerSchema,
   sandboxConfirmRequestSchema,
   type WebhookAnswer,
+  webhookAnswerSchema,
 } from '../../../shared/checkout/payment.ts';
 import { type Description, described } from '../../http/describe.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
@@ -109,7 +115,12 @@ export default async function paymentRoutes(app: FastifyInstance) {
     '/api/v6/checkout/:hash/payment-intent',
     docs(
       'Creates (or reuses) the PaymentIntent that pays the checkout; the amount is computed on the server.',
-      { signedIn: true, params: z.object({ hash: checkoutHashSchema }), errors: [409, 422] },
+      {
+        signedIn: true,
+        params: z.object({ hash: checkoutHashSchema }),
+        ok: { schema: paymentIntentAnswerSchema },
+        errors: [409, 422],
+      },
     ),
     async (request) => {
       const hash = parsePathParam(checkoutHashSchema, request.params.hash, 'This checkout does not exist.');
@@ -127,6 +138,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       signedIn: true,
       params: z.object({ hash: checkoutHashSchema }),
       body: checkoutConfirmRequestSchema,
+      ok: { schema: paymentOutcomeSchema },
       errors: [409],
     }),
     async (request) => {
@@ -153,6 +165,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     docs('Settles any payment of the viewer (checkout, balance, post-booking cart); used after 3-D Secure.', {
       signedIn: true,
       params: z.object({ intentId: paymentIntentIdSchema }),
+      ok: { schema: paymentOutcomeSchema },
       errors: [409],
     }),
     async (request) => {
@@ -166,6 +179,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     docs('Creates (or reuses) the PaymentIntent that pays the balance of a down-payment booking.', {
       signedIn: true,
       params: z.object({ id: checkoutIdSchema }),
+      ok: { schema: paymentIntentAnswerSchema },
       errors: [409, 422],
     }),
     async (request) => {
@@ -181,6 +195,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     docs('Creates (or reuses) the PaymentIntent that pays a post-booking cart.', {
       signedIn: true,
       params: z.object({ bookingId: checkoutIdSchema, cartId: checkoutIdSchema }),
+      ok: { schema: paymentIntentAnswerSchema },
       errors: [409, 422],
     }),
     async (request) => {
@@ -206,6 +221,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     docs('The sandbox card form: confirms an intent with a test card (authorised by its client secret).', {
       signedIn: false,
       body: sandboxConfirmRequestSchema,
+      ok: { schema: sandboxConfirmAnswerSchema },
       errors: [404, 409],
     }),
     async (request): Promise<SandboxConfirmAnswer> => {
@@ -253,6 +269,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     docs('The sandbox 3-D Secure page: what is being paid.', {
       signedIn: true,
       params: z.object({ intentId: paymentIntentIdSchema }),
+      ok: { schema: sandboxAuthenticationDetailsSchema },
     }),
     async (request): Promise<SandboxAuthenticationDetails> => {
       const { payment } = await reachPayment(app, request, request.params.intentId);
@@ -279,6 +296,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       signedIn: true,
       params: z.object({ intentId: paymentIntentIdSchema }),
       body: sandboxAuthenticationRequestSchema,
+      ok: { schema: sandboxAuthenticationAnswerSchema },
       errors: [409],
     }),
     async (request): Promise<SandboxAuthenticationAnswer> => {
@@ -313,6 +331,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         {
           ...docs(`${name} webhook: signature verified on the raw body, each event handled once.`, {
             signedIn: false,
+            ok: { schema: webhookAnswerSchema },
             errors: [404],
           }),
           config: {},

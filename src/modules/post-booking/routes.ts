@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { checkoutIdSchema, postBookingInsurancesSelectedSchema } from '../../../shared/checkout/checkout.ts';
+import {
+  checkoutIdSchema,
+  postBookingCartSchema,
+  postBookingInitSchema,
+  postBookingInsurancesSchema,
+  postBookingInsurancesSelectedSchema,
+} from '../../../shared/checkout/checkout.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
@@ -34,7 +40,9 @@ export default async function postBookingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { bookingId: string } }>(
     '/api/v6/post-booking/:bookingId/init',
-    docs('Opens (or reuses) the cart of cover to buy after booking', TAGS),
+    docs('Opens (or reuses) the cart of cover to buy after booking', TAGS, {
+      ok: { schema: postBookingInitSchema },
+    }),
     async (request) => {
       const booking = await reachBooking(
         db,
@@ -47,7 +55,10 @@ export default async function postBookingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { bookingId: string; cartId: string } }>(
     '/api/v6/post-booking/:bookingId/purchase/:cartId/init',
-    docs('The purchase page of a cart; a paid cart answers 409 with redirectUrl', TAGS, { errors: [409] }),
+    docs('The purchase page of a cart; a paid cart answers 409 with redirectUrl', TAGS, {
+      ok: { schema: postBookingInitSchema },
+      errors: [409],
+    }),
     async (request) => {
       const booking = await reachBooking(
         db,
@@ -62,7 +73,7 @@ export default async function postBookingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { cartId: string } }>(
     '/api/v6/post-booking/cart/:cartId',
-    docs('The cart: items and total', TAGS),
+    docs('The cart: items and total', TAGS, { ok: { schema: postBookingCartSchema } }),
     async (request) => {
       const cart = await reachCart(request, request.params.cartId);
       return cartDto(await computeCartPrice(db, cart.cartId, localeOf(request)));
@@ -71,7 +82,9 @@ export default async function postBookingRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { bookingId: string; cartId: string } }>(
     '/api/v6/post-booking/:bookingId/cart/:cartId/insurances',
-    docs('The insurances offered after booking, and which are in the cart', TAGS),
+    docs('The insurances offered after booking, and which are in the cart', TAGS, {
+      ok: { schema: postBookingInsurancesSchema },
+    }),
     async (request) => {
       const booking = await reachBooking(
         db,
@@ -88,6 +101,8 @@ export default async function postBookingRoutes(app: FastifyInstance) {
     '/api/v6/post-booking/:cartId/insurances/selected',
     docs('Puts insurances in the cart or takes them out; answers the cart', TAGS, {
       body: postBookingInsurancesSelectedSchema,
+      ok: { schema: postBookingCartSchema },
+      errors: [409],
     }),
     async (request) => {
       const cart = await reachCart(request, request.params.cartId);

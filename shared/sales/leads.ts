@@ -73,8 +73,9 @@ export type LeadPage = z.infer<typeof leadPageSchema>;
 /** `POST /api/v6/leads`: the new lead, and whom the settings' rule gave it to (null: nobody free). */
 export const leadCreatedSchema = z.object({
   id: z.number().int(),
-  assigneeId: z.number().int().nullable(),
-  matchedBy: z.enum(LEAD_MATCHES).nullable(),
+  /** Sales staff only: a renter or a visitor is not told which staff member got it, nor why. */
+  assigneeId: z.number().int().nullable().optional(),
+  matchedBy: z.enum(LEAD_MATCHES).nullable().optional(),
 });
 
 /** `POST /api/v6/leads/assign`: all the leads, as they are now. */

@@ -202,6 +202,10 @@ const namesARecord = (request: FastifyRequest) => (request.routeOptions.url ?? '
 const hasRole = (viewer: Viewer, roles: readonly StaffRole[]) =>
   viewer.staffRole === 'admin' || (viewer.staffRole !== null && roles.includes(viewer.staffRole));
 
+/** Whether the caller is staff with one of `roles` (admin has them all), without refusing anyone. */
+export const isStaff = (viewer: Viewer | null, roles: readonly StaffRole[]): boolean =>
+  viewer !== null && hasRole(viewer, roles);
+
 /**
  * Back-office guard: 401 when signed out; without one of `roles`, 403 on a list or an action. On a
  * route naming a record, whoever may not read it (`readers`, by default `roles`) gets 404, since a

@@ -20,6 +20,7 @@ export async function countOwnerListings(db: Queryable, userId: number): Promise
                            WHERE owner_id = u.id GROUP BY moderation_status) s ON true
       WHERE u.id = $1`,
     [userId],
+    { name: 'owners.listingCounts' },
   );
   if (rows.length === 0) return null;
   const byStatus: OwnerListingCounts['byStatus'] = {};
@@ -100,6 +101,8 @@ export async function findOwnerListings(
                              AND b.created_at <= $2::timestamptz) recent ON true
       ORDER BY p.updated_at DESC, p.id DESC`,
     [ownerId, now.toISOString(), language, page.status, page.limit, page.offset],
+    // planned once per connection: planning this query cost as much as running it for a page
+    { name: 'owners.listingsPage' },
   );
   return rows;
 }
@@ -146,6 +149,7 @@ export async function findUpcomingBookings(
        JOIN users u ON u.id = b.tenant_id
       ORDER BY o.id, lower(b.period), b.id`,
     [ownerId, now.toISOString(), [...statuses], perListing, [...productIds]],
+    { name: 'owners.upcomingBookings' },
   );
   return rows;
 }

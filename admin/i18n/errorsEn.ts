@@ -23,6 +23,7 @@ export const errorsEn = {
   internal: 'Something went wrong on our side. Try again in a moment.',
   'autorefund-decided': 'This refund was already decided by someone else.',
   'booking-not-cancellable': 'This booking can no longer be cancelled.',
+  'booking-state-changed': 'This booking changed meanwhile. Reload it to see where it stands.',
   'damage-paid': 'A paid claim cannot change.',
   'damage-status-invalid': 'The claim cannot go to this status from its current one.',
   'dates-blocked': 'Some of these dates are already blocked.',

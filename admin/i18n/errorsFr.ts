@@ -21,6 +21,7 @@ export const errorsFr: typeof errorsEn = {
   internal: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
   'autorefund-decided': 'Ce remboursement a déjà été décidé par quelqu’un d’autre.',
   'booking-not-cancellable': 'Cette réservation ne peut plus être annulée.',
+  'booking-state-changed': 'Cette réservation a changé entre-temps. Rechargez-la pour voir où elle en est.',
   'damage-paid': 'Un sinistre payé ne peut plus changer.',
   'damage-status-invalid': 'Le sinistre ne peut pas passer à ce statut depuis son statut actuel.',
   'dates-blocked': 'Certaines de ces dates sont déjà bloquées.',

@@ -70,6 +70,10 @@ describe('the booking state machine', () => {
       BookingTransitionError,
     );
     expect(() => assertTransition('accepted', 'cancelled_by_owner', 'staff')).not.toThrow();
+    // a client whose request lost a race with another change gets a 409, not a 500
+    expect(() => assertTransition('checked_out', 'checked_in', 'owner')).toThrow(
+      expect.objectContaining({ statusCode: 409, code: 'booking-state-changed' }),
+    );
   });
 
   it('lets the system close a stay nobody checked out, and publish a review', () => {

@@ -1,5 +1,6 @@
 import type { BookingAction, NextActionKind } from '../../../shared/bookings/trips.ts';
 import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
+import { HttpError } from '../../http/errors.ts';
 
 /**
  * The booking lifecycle of DESIGN.md ("Data rules") as one table: for each status, the statuses it
@@ -67,13 +68,17 @@ export const nextStatuses = (from: BookingStatus, actor: BookingActor): BookingS
 
 export const isFinal = (status: BookingStatus) => Object.keys(BOOKING_TRANSITIONS[status]).length === 0;
 
-export class BookingTransitionError extends Error {
+/**
+ * A move the booking's current state does not allow. Reaching a client it is a 409: the booking
+ * changed under the request (the other party answered, a job ran) between its read and its write.
+ */
+export class BookingTransitionError extends HttpError {
   constructor(
     readonly from: BookingStatus,
     readonly to: BookingStatus,
     readonly actor: BookingActor,
   ) {
-    super(`A booking cannot go from ${from} to ${to} (by ${actor}).`);
+    super(409, 'booking-state-changed', `A booking cannot go from ${from} to ${to} (by ${actor}).`);
   }
 }
 

@@ -7,6 +7,7 @@ import {
   type ProductTypeKey,
 } from '../catalogue/catalogue.ts';
 import { INSURANCE_KEYS } from '../checkout/checkout.ts';
+import { PAYMENT_INTENT_STATUSES, PAYMENT_KINDS, PAYMENT_PROVIDERS } from '../checkout/payment.ts';
 import { DEPOSIT_STATUSES, INSPECTION_STATUSES } from '../econtracts/econtracts.ts';
 import { INSPECTION_KINDS } from '../econtracts/paths.ts';
 import { PRICE_LINE_KEYS, priceLineParamsSchema } from '../product/quote.ts';
@@ -84,22 +85,10 @@ export const adminPriceLineSchema = z.object({
   optional: z.boolean().optional(),
 });
 
-export const PAYMENT_KINDS = ['checkout', 'down_payment', 'balance', 'post_booking', 'modification'] as const;
-export const PAYMENT_STATUSES = [
-  'requires_payment_method',
-  'requires_action',
-  'processing',
-  'requires_capture',
-  'succeeded',
-  'failed',
-  'canceled',
-] as const;
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
-
 export const adminPaymentSchema = z.object({
   id: int(),
   kind: z.enum(PAYMENT_KINDS),
-  status: z.enum(PAYMENT_STATUSES),
+  status: z.enum(PAYMENT_INTENT_STATUSES),
   amount: int(),
   provider: z.enum(PAYMENT_PROVIDERS),
   providerReference: z.string(),

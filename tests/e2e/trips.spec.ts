@@ -392,6 +392,8 @@ test('en, phone: the account root and favourites work on a phone with the shellâ
   // English is the default language: its links carry no prefix.
   await expect(page).toHaveURL(/\/account\/favourites$/);
   const cards = page.locator('.favourites__grid .result-card');
+  // The list or its empty state, once the page has them (a count read at once could see neither).
+  await expect(cards.first().or(page.getByTestId('favourites-empty'))).toBeVisible();
   const count = await cards.count();
   if (count > 0) {
     const title = (await cards.first().locator('.result-card__title').textContent()) ?? '';

@@ -5,6 +5,7 @@ import {
   type ListingState,
   type OwnerListings,
   ownerListingPaths,
+  ownerListingsQuerySchema,
 } from '../../../shared/owners/listings.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
@@ -25,15 +26,13 @@ export function head(t: TFunction) {
   return { title: t('listings:title'), description: t('listings:description') };
 }
 
-/** The page's view from its URL: a state the API knows and a page number, anything else dropped. */
+/** The page's view from its URL, by the API's own query schema: what it would refuse is dropped. */
 export function listingsViewOf(search: string): { state: ListingState | null; page: number } {
   const params = new URLSearchParams(search);
-  const state = params.get('state');
-  const page = Number(params.get('page'));
-  return {
-    state: (LISTING_STATES as readonly string[]).includes(state ?? '') ? (state as ListingState) : null,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
+  const { shape } = ownerListingsQuerySchema;
+  const state = shape.state.safeParse(params.get('state') ?? undefined);
+  const page = shape.page.safeParse(params.get('page') ?? undefined);
+  return { state: (state.success && state.data) || null, page: page.success ? page.data : 1 };
 }
 
 /** `?state=draft&page=2`, leaving out what is the default. */

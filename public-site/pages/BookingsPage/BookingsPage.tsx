@@ -8,6 +8,7 @@ import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { AccountShell } from '../../components/AccountShell/AccountShell.tsx';
 import { useViewer } from '../../components/AuthFunnel/useAuthenticateRequest.ts';
+import { useCurrentTabInView } from '../../components/TabRow/useCurrentTabInView.ts';
 import { BookingCard } from '../../components/Trip/BookingCard.tsx';
 import { OwnerAnswer } from '../../components/Trip/OwnerAnswer.tsx';
 import { TripLoadFailed } from '../../components/Trip/TripLoadFailed.tsx';
@@ -57,6 +58,7 @@ function BookingLists({ list, page }: { list: BookingList; page: TripPageData<un
     `${here}${bookingsQuery({ role, tab, page: pageNumber })}`;
   const showRoleSwitch = viewer?.isOwner || list.role === 'owner';
   const { currentPage, totalPage } = list.pagination;
+  const tabRow = useCurrentTabInView<HTMLUListElement>(list.tab);
 
   return (
     <>
@@ -70,7 +72,7 @@ function BookingLists({ list, page }: { list: BookingList; page: TripPageData<un
         </nav>
       )}
       <nav className="tab-row" aria-label={t('trips:bookings.tabsLabel')}>
-        <ul>
+        <ul ref={tabRow}>
           {tabsOf(list.role).map((tab) => (
             <li key={tab}>
               <Link

@@ -12,6 +12,7 @@ import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { AccountShell } from '../../components/AccountShell/AccountShell.tsx';
+import { useCurrentTabInView } from '../../components/TabRow/useCurrentTabInView.ts';
 import { TripLoadFailed } from '../../components/Trip/TripLoadFailed.tsx';
 import { loadTripPage, type TripPageData } from '../../components/Trip/tripLoader.ts';
 import { ListingCard } from './ListingCard.tsx';
@@ -70,6 +71,7 @@ export default function ListingsPage() {
 export function Listings({ answer }: { answer: OwnerListings }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
+  const filterRow = useCurrentTabInView<HTMLUListElement>(answer.state);
   if (answer.counts.all === 0) {
     return (
       <div className="trip-empty" data-testid="listings-empty">
@@ -87,7 +89,7 @@ export function Listings({ answer }: { answer: OwnerListings }) {
     <>
       {states.length > 1 || answer.state ? (
         <nav className="tab-row" aria-label={t('listings:filter.label')}>
-          <ul>
+          <ul ref={filterRow}>
             {([null, ...states] as const).map((state) => {
               const count = state ? answer.counts[state] : answer.counts.all;
               return (

@@ -77,11 +77,14 @@ export function startBenchServer(port, env = {}) {
       ...env,
     },
   });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
+    /** SIGTERM to the group; resolves once the server has shut down (awaited before its database is stopped). */
     stop() {
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {}
+      return exited;
     },
   };
 }

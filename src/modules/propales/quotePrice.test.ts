@@ -69,6 +69,28 @@ describe('optionLines', () => {
     ]);
     expect(optionLines(options, { ...small, insurances: [] })).toEqual([]);
   });
+
+  it('prices an insurance per booking at its amount, and caps a percentage at its maximum, as the checkout does', () => {
+    const priced: QuoteOptions = {
+      extras: [],
+      insurances: [
+        { key: 'mondialMultiRisk', name: 'Multi-risk', pricing: { kind: 'per_booking', amount: 4_900 } },
+        {
+          key: 'damageWaiver',
+          name: 'Damage waiver',
+          pricing: { kind: 'percent_of_rental', percent: 5, min: 1_500, max: 20_000 },
+        },
+      ],
+    };
+    const chosen = { people: 6, days: 14, extraIds: [], language: 'en' };
+    expect(
+      optionLines(priced, { ...chosen, rental: 900_000, insurances: ['mondialMultiRisk', 'damageWaiver'] }),
+    ).toEqual([
+      { key: 'insurance', label: 'Multi-risk', amount: 4_900, insuranceKey: 'mondialMultiRisk' },
+      // 5 % of 9,000 € is 450 €, over the 200 € cap
+      { key: 'insurance', label: 'Damage waiver', amount: 20_000, insuranceKey: 'damageWaiver' },
+    ]);
+  });
 });
 
 describe('discountNeedsApproval', () => {

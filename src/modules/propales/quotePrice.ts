@@ -1,4 +1,5 @@
 import type { PriceLine, QuoteOptions } from '../../../shared/sales/propales.ts';
+import { insuranceAmount } from '../checkout/checkoutRules.ts';
 
 export type { QuoteOptions };
 
@@ -40,13 +41,12 @@ export function optionLines(options: QuoteOptions, chosen: ChosenOptions): Price
   for (const key of chosen.insurances) {
     const insurance = options.insurances.find((i) => i.key === key);
     if (!insurance) continue;
-    const p = insurance.pricing;
-    const amount =
-      p.kind === 'percent_of_rental'
-        ? Math.max(Math.round((chosen.rental * Number(p.percent)) / 100), Number(p.min ?? 0))
-        : p.kind === 'per_person_per_day'
-          ? Number(p.amount) * chosen.people * chosen.days
-          : 0;
+    // The checkout's rule, so a quote and the booking it becomes price an insurance alike.
+    const amount = insuranceAmount(insurance.pricing, {
+      rentalNet: chosen.rental,
+      people: chosen.people,
+      days: chosen.days,
+    });
     lines.push({ key: 'insurance', label: insurance.name, amount, insuranceKey: insurance.key });
   }
   return lines;

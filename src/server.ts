@@ -17,6 +17,7 @@ import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
 import { startPushDelivery } from './jobs/pushDelivery.ts';
 import { startReviewPublication } from './jobs/reviewPublication.ts';
 import { startTripReminders } from './jobs/tripReminders.ts';
+import { stopPdfThread } from './modules/econtracts/pdfThread.ts';
 import { fileStoreFor } from './providers/files.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
 import { withLocalVapidKeys } from './providers/push/localVapidKeys.ts';
@@ -124,6 +125,7 @@ async function serve() {
         await pushDelivery?.stop();
         await listingTranslations?.stop();
         await econtractJobs?.stop();
+        await stopPdfThread();
         await db.close();
         process.exit(0);
       } catch (err) {

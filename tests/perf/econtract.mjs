@@ -1,7 +1,11 @@
 // E-contract PDF benchmark (issue 19): a signed contract with 20 photos (phone-sized JPEGs, as the
 // upload keeps them) and both signatures, rendered as the PDF job does: thumbnails made once, then
-// the PDF in one language. Aims: p95 under 500 ms, file under 1 MB. Prints figures; asserts nothing.
+// the PDF in one language. Aims: p95 under 500 ms, file under 1 MB. Then what a job run of 20 such
+// PDFs does to the server's other requests: the event loop's delay while they render on the server's
+// thread (as before) and on the PDF thread (src/modules/econtracts/pdfThread.ts). Prints figures;
+// asserts nothing.
 // Run: node tests/perf/econtract.mjs  (or BENCH_ECONTRACT=1 npm run bench).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 import { ms, percentile } from './benchKit.mjs';
@@ -9,6 +13,10 @@ import { ms, percentile } from './benchKit.mjs';
 const runs = Number(process.env.BENCH_ECONTRACT_RUNS ?? 30);
 const { renderContractPdf, thumbnailOf } = await tsImport(
   '../../src/modules/econtracts/pdf.ts',
+  import.meta.url,
+);
+const { renderContractPdfOffThread, stopPdfThread, pdfThreadState } = await tsImport(
+  '../../src/modules/econtracts/pdfThread.ts',
   import.meta.url,
 );
 
@@ -92,3 +100,36 @@ console.table([
     'aim < 1 MB': size < 1_000_000 ? 'met' : 'MISSED',
   },
 ]);
+
+// A job run: 20 contracts one after another, while the event loop's delay is sampled every 10 ms, as
+// a request arriving meanwhile would wait.
+const batch = 20;
+const thumbnails = await Promise.all(contract.photos.map((p) => thumbnailOf(p.bytes)));
+await renderContractPdfOffThread(contract, thumbnails); // starts the thread, as the job's first PDF does
+const stalls = [];
+// The first row is the loop's own delay with nothing to render (what the monitor reads when idle).
+const idle = () => new Promise((resolve) => setTimeout(resolve, 60));
+for (const [where, render] of [
+  ['(nothing: idle)', idle],
+  ["server's thread", renderContractPdf],
+  ['PDF thread', renderContractPdfOffThread],
+]) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const started = performance.now();
+  for (let i = 0; i < batch; i++) await render({ ...contract, reference: `BENCH-${i}` }, thumbnails);
+  const elapsed = performance.now() - started;
+  delay.disable();
+  stalls.push({
+    'rendered on': where,
+    PDFs: render === idle ? 0 : batch,
+    'run s': ms(elapsed / 1000),
+    'loop delay p99 ms': ms(delay.percentile(99) / 1e6),
+    'loop delay max ms': ms(delay.max / 1e6),
+  });
+}
+console.log(
+  `\nA job run of ${batch} such PDFs: how long the server's other requests wait (thread: ${pdfThreadState()}):`,
+);
+console.table(stalls);
+await stopPdfThread();

@@ -2,7 +2,8 @@ import { econtractPaths } from '../../../shared/econtracts/econtracts.ts';
 import type { Database } from '../../db/connection.ts';
 import type { FileStore } from '../../providers/files.ts';
 import { notifyContractReady } from './notices.ts';
-import { type ContractDocument, renderContractPdf, thumbnailOf } from './pdf.ts';
+import { type ContractDocument, thumbnailOf } from './pdf.ts';
+import { renderContractPdfOffThread } from './pdfThread.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -73,7 +74,7 @@ export async function sealContractPdf(
   const key = `econtracts/${booking.id}/${row.id}-${row.data_hash.slice(0, 16)}`;
   const languages = [...new Set([booking.tenant_language, booking.owner_language, 'en'])];
   for (const language of languages) {
-    const pdf = await renderContractPdf({ ...base, language }, thumbnails);
+    const pdf = await renderContractPdfOffThread({ ...base, language }, thumbnails);
     await files.put(`${key}-${language.toLowerCase()}.pdf`, Buffer.from(pdf));
   }
   return db.transaction(async (tx) => {

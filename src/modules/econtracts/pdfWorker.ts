@@ -1,0 +1,31 @@
+import { parentPort } from 'node:worker_threads';
+import { type ContractDocument, renderContractPdf } from './pdf.ts';
+
+/**
+ * The PDF thread's side (pdfThread.ts starts it): renders each contract it is sent and sends the bytes
+ * back, their buffer transferred, not copied. A render that throws answers its error's message.
+ */
+export interface RenderRequest {
+  id: number;
+  contract: ContractDocument;
+  thumbnails: Uint8Array[];
+}
+
+export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+const port = parentPort;
+if (port) {
+  port.on('message', async ({ id, contract, thumbnails }: RenderRequest) => {
+    try {
+      // A Buffer crosses threads as a plain Uint8Array; pdf-lib reads either.
+      const pdf = await renderContractPdf(contract, thumbnails as Buffer[]);
+      port.postMessage({ id, pdf } satisfies RenderAnswer, [pdf.buffer as ArrayBuffer]);
+    } catch (error) {
+      port.postMessage({
+        id,
+        error: error instanceof Error ? error.message : String(error),
+      } satisfies RenderAnswer);
+    }
+  });
+  port.postMessage('ready');
+}

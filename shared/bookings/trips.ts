@@ -115,7 +115,7 @@ export const BOOKING_ACTIONS = [
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 export const tripPartySchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   firstName: z.string(),
   picture: z.string().nullable(),
   isPro: z.boolean(),
@@ -127,13 +127,13 @@ export const tripPartySchema = z.object({
 export type TripParty = z.infer<typeof tripPartySchema>;
 
 export const bookingSummarySchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
   /** The viewer's side of this booking. */
   role: z.enum(TRIP_ROLES),
   product: z.object({
-    id: z.number(),
+    id: z.number().int(),
     title: z.string(),
     type: z.string().nullable(),
     picture: z.string().nullable(),
@@ -144,23 +144,23 @@ export const bookingSummarySchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   halfDayPeriod: z.enum(['morning', 'afternoon']).nullable(),
-  people: z.number(),
+  people: z.number().int(),
   withCaptain: z.boolean(),
   /** The other party: the owner for a renter, the renter for an owner. */
   counterpart: tripPartySchema,
   currency: z.literal('EUR'),
-  totalAmount: z.number(),
+  totalAmount: z.number().int(),
   /** Captured minus refunded so far. */
-  paidAmount: z.number(),
+  paidAmount: z.number().int(),
   /** Authorised on the card but not captured (a request waiting for the owner). */
-  heldAmount: z.number(),
+  heldAmount: z.number().int(),
   /** Still to pay online (a balance, a modification's difference). */
-  dueAmount: z.number(),
+  dueAmount: z.number().int(),
   /** Paid at the harbour on the day (fuel, skipper...). */
-  harbourAmount: z.number(),
-  refundedAmount: z.number(),
+  harbourAmount: z.number().int(),
+  refundedAmount: z.number().int(),
   /** Extras bought after booking (post-booking carts), paid on top of the total. */
-  extrasAmount: z.number(),
+  extrasAmount: z.number().int(),
   balanceDueDate: z.string().nullable(),
   /** A request's deadline for the owner's answer. */
   responseDueAt: z.string().nullable(),

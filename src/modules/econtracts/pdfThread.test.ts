@@ -45,6 +45,18 @@ describe('contract PDFs on their own thread', () => {
     expect(pdfThreadState()).toBe('running');
   });
 
+  it('renders here a contract whose thread is stopped while it starts, and uses a thread again afterwards', async () => {
+    await stopPdfThread();
+    const waiting = renderContractPdfOffThread({ ...contract, reference: 'BSN-C' }, []);
+    await stopPdfThread(); // the server shutting down before the thread came up
+    const pdf = await waiting;
+    expect((await PDFDocument.load(pdf, { updateMetadata: false })).getTitle()).toMatch(/BSN-C$/);
+    // a stop is not a thread that cannot start
+    expect(pdfThreadState()).toBe('stopped');
+    await renderContractPdfOffThread(contract, []);
+    expect(pdfThreadState()).toBe('running');
+  });
+
   it('answers a render that fails with its error, and goes on rendering the next ones', async () => {
     const broken = {
       ...contract,

@@ -26,12 +26,14 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-let worker: Worker | null = null;
-let ready: Promise<Worker> | null = null;
+/** The thread, from its start (`ready` resolves once its module is loaded) until it stops. */
+let current: { thread: Worker; ready: Promise<Worker> } | null = null;
 let unavailable = false;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 let idleTimer: NodeJS.Timeout | null = null;
+/** Threads stopped on purpose: their exit is not a failure to start. */
+const stopped = new WeakSet<Worker>();
 
 function workerData() {
   return {
@@ -47,69 +49,67 @@ function failAll(error: Error) {
 }
 
 function start(): Promise<Worker> {
-  ready ??= new Promise<Worker>((resolve, reject) => {
-    const thread = new Worker(BOOTSTRAP, { eval: true, workerData: workerData() });
-    thread.unref();
-    let started = false;
+  if (current) return current.ready;
+  const thread = new Worker(BOOTSTRAP, { eval: true, workerData: workerData() });
+  thread.unref();
+  let started = false;
+  const ready = new Promise<Worker>((resolve, reject) => {
     thread.on('message', (message: RenderAnswer | 'ready') => {
       if (message === 'ready') {
         started = true;
-        worker = thread;
         resolve(thread);
         return;
       }
       const waiting = pending.get(message.id);
       pending.delete(message.id);
-      if (!waiting) return;
-      if ('pdf' in message) waiting.resolve(message.pdf);
-      else waiting.reject(new Error(message.error));
+      if ('pdf' in message) waiting?.resolve(message.pdf);
+      else waiting?.reject(new Error(message.error));
       if (pending.size === 0) {
         thread.unref();
-        scheduleStop();
+        if (idleTimer) clearTimeout(idleTimer);
+        idleTimer = setTimeout(() => void stopPdfThread(), IDLE_MS);
+        idleTimer.unref();
       }
     });
+    let ended = false;
     const gone = (error: Error) => {
-      worker = null;
-      ready = null;
+      if (ended) return; // a crash is told twice: 'error', then 'exit'
+      ended = true;
+      // Stopped on purpose: its renders were failed by stopPdfThread (those pending now may be the next
+      // thread's), and whoever waited for it to start renders here this once.
+      if (stopped.has(thread)) return reject(error);
+      current = null;
       failAll(error);
-      // A thread that never came up will not the next time either: render here from now on.
-      if (!started) {
-        unavailable = true;
-        process.emitWarning(
-          `The PDF thread could not start (${error.message}): contracts are rendered on the server's thread.`,
-        );
-        reject(error);
-      }
+      if (started) return;
+      // A thread that could not come up will not the next time either: render here from now on.
+      unavailable = true;
+      process.emitWarning(
+        `The PDF thread could not start (${error.message}): contracts are rendered on the server's thread.`,
+      );
+      reject(error);
     };
-    thread.on('error', gone);
-    thread.on('exit', (code) => gone(new Error(`the PDF thread stopped (exit code ${code})`)));
+    thread.once('error', gone);
+    thread.once('exit', (code) => gone(new Error(`the PDF thread stopped (exit code ${code})`)));
   });
+  current = { thread, ready };
   return ready;
 }
 
-function scheduleStop() {
-  if (idleTimer) clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => void stopPdfThread(), IDLE_MS);
-  idleTimer.unref();
-}
-
-/** Stops the thread (idle, or the server shutting down); a later render starts another. */
+/** Stops the thread (idle, or the server shutting down), started or starting; a later render starts another. */
 export async function stopPdfThread(): Promise<void> {
   if (idleTimer) clearTimeout(idleTimer);
   idleTimer = null;
-  const thread = worker;
-  worker = null;
-  ready = null;
-  if (thread) {
-    thread.removeAllListeners('exit');
-    failAll(new Error('the PDF thread was stopped'));
-    await thread.terminate();
-  }
+  const stopping = current;
+  current = null;
+  if (!stopping) return;
+  stopped.add(stopping.thread);
+  failAll(new Error('the PDF thread was stopped'));
+  await stopping.thread.terminate();
 }
 
-/** Where renders go now: a running thread, none yet (or stopped), or here for good. */
+/** Where renders go now: a thread (running or starting), none yet (or stopped), or here for good. */
 export function pdfThreadState(): 'running' | 'stopped' | 'unavailable' {
-  return unavailable ? 'unavailable' : worker ? 'running' : 'stopped';
+  return unavailable ? 'unavailable' : current ? 'running' : 'stopped';
 }
 
 /** renderContractPdf, off the server's thread. */
@@ -117,13 +117,8 @@ export async function renderContractPdfOffThread(
   contract: ContractDocument,
   thumbnails: Buffer[],
 ): Promise<Uint8Array> {
-  if (unavailable) return renderContractPdf(contract, thumbnails);
-  let thread: Worker;
-  try {
-    thread = await start();
-  } catch {
-    return renderContractPdf(contract, thumbnails);
-  }
+  const thread = unavailable ? null : await start().catch(() => null);
+  if (!thread) return renderContractPdf(contract, thumbnails);
   if (idleTimer) clearTimeout(idleTimer);
   const id = nextId++;
   return new Promise<Uint8Array>((resolve, reject) => {

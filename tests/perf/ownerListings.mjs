@@ -115,7 +115,7 @@ async function load(databaseUrl) {
     console.log(
       `loaded ${listings} listings and ${listings * bookingsPerListing} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    await sealSeededContracts(db);
+    await sealSeededContracts(db, databaseUrl);
   } finally {
     await db.close();
   }
@@ -123,11 +123,12 @@ async function load(databaseUrl) {
 
 /**
  * The seed signs contracts whose PDFs the server's e-contract job makes in batches of 20 every 30 s,
- * each blocking the event loop 60–70 ms (pdf-lib), so a server started on a fresh seed spends its first
- * minutes on them and the benchmark measured that backlog, not the page (p95 twice as high in the row
- * a batch fell in). They are made here, by the job's own run, before the server starts.
+ * 60–70 ms of CPU each (pdf-lib; on the server's thread until d272424), so a server started on a fresh
+ * seed spends its first minutes on them and the benchmark measured that backlog, not the page (p95
+ * twice as high in the row a batch fell in). They are made here, by the job's own run, before the
+ * server starts.
  */
-async function sealSeededContracts(db) {
+async function sealSeededContracts(db, databaseUrl) {
   const { loadConfig } = await tsImport('../../src/config.ts', import.meta.url);
   const { runEcontractJobs } = await tsImport('../../src/jobs/econtractJobs.ts', import.meta.url);
   const { createPaymentProviders } = await tsImport(
@@ -135,7 +136,8 @@ async function sealSeededContracts(db) {
     import.meta.url,
   );
   const { fileStoreFor } = await tsImport('../../src/providers/files.ts', import.meta.url);
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: 'postgres://unused' });
+  const { stopPdfThread } = await tsImport('../../src/modules/econtracts/pdfThread.ts', import.meta.url);
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: databaseUrl });
   const context = {
     providers: createPaymentProviders(config, db),
     files: fileStoreFor(config),
@@ -151,6 +153,7 @@ async function sealSeededContracts(db) {
     failed += run.failed;
     if (run.pdfs === 0) break;
   }
+  await stopPdfThread();
   console.log(
     `sealed the seed's ${sealed} signed contracts in ${((Date.now() - started) / 1000).toFixed(1)} s${failed ? ` (${failed} failed)` : ''}`,
   );

@@ -7,6 +7,25 @@ import { renderContractPdfOffThread } from './pdfThread.ts';
 import * as repo from './repository.ts';
 
 /**
+ * One party's signature as the PDF shows it, read the same way for both sides: the pad's PNG when one
+ * was stored, else its strokes, the instant, and the name when it was typed.
+ */
+export function signatureOf(
+  row: repo.InspectionRow,
+  side: 'tenant' | 'owner',
+  png: Buffer | null,
+): ContractDocument['signatures'][number] {
+  const strokes = row[`${side}_strokes`];
+  return {
+    who: side === 'tenant' ? 'renter' : 'owner',
+    png,
+    strokes: Array.isArray(strokes) ? (strokes as { points: { x: number; y: number }[] }[]) : null,
+    signedAt: row[`${side}_signed_at`]?.toISOString() ?? null,
+    typedName: row[`${side}_signature_method`] === 'typed' ? row[`${side}_typed_name`] : null,
+  };
+}
+
+/**
  * Seals one signed contract (Documenso's seal-document): its PDF in each party's language, stored
  * under a key named by the record's hash, then marked done and e-mailed to both in one transaction.
  * Run twice, the files are written again with the same bytes' key and the second mark finds the row
@@ -33,9 +52,8 @@ export async function sealContractPdf(
   }
   const thumbnails = await Promise.all(photos.map((p) => thumbnailOf(p.bytes)));
   // A signature stored before PNGs were kept (the seed's) has no file: its strokes are drawn instead.
-  const signature = async (key: string | null) => (key ? await files.get(key).catch(() => null) : null);
-  const strokesOf = (value: unknown) =>
-    Array.isArray(value) ? (value as { points: { x: number; y: number }[] }[]) : null;
+  const pngOf = async (key: string | null) => (key ? await files.get(key).catch(() => null) : null);
+  const [tenantPng, ownerPng] = await Promise.all([pngOf(row.tenant_signature), pngOf(row.owner_signature)]);
   const base: Omit<ContractDocument, 'language'> = {
     kind: row.kind,
     isAddendum: row.addendum_of !== null,
@@ -54,21 +72,7 @@ export async function sealContractPdf(
     damages: row.damages,
     remarks: row.remarks ?? '',
     photos,
-    signatures: [
-      {
-        who: 'renter',
-        png: await signature(row.tenant_signature),
-        strokes: strokesOf(row.tenant_strokes),
-        signedAt: row.tenant_signed_at?.toISOString() ?? null,
-        typedName: row.tenant_signature_method === 'typed' ? row.tenant_typed_name : null,
-      },
-      {
-        who: 'owner',
-        png: await signature(row.owner_signature),
-        signedAt: row.owner_signed_at?.toISOString() ?? null,
-        typedName: row.owner_signature_method === 'typed' ? row.owner_typed_name : null,
-      },
-    ],
+    signatures: [signatureOf(row, 'tenant', tenantPng), signatureOf(row, 'owner', ownerPng)],
     dataHash: row.data_hash,
   };
   const key = `econtracts/${booking.id}/${row.id}-${row.data_hash.slice(0, 16)}`;

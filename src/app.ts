@@ -42,6 +42,7 @@ import favouriteRoutes from './modules/favourites/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import landingRoutes from './modules/landings/routes.ts';
 import leadRoutes from './modules/leads/routes.ts';
+import ledgerRoutes from './modules/ledger/routes.ts';
 import listingCalendarRoutes from './modules/listing-calendar/routes.ts';
 import listingEditorRoutes from './modules/listing-editor/routes.ts';
 import listingPhotoRoutes from './modules/listing-photos/routes.ts';
@@ -300,6 +301,7 @@ export async function buildApp({
   await app.register(bookingRoutes);
   await app.register(bookingModificationRoutes);
   await app.register(econtractRoutes);
+  await app.register(ledgerRoutes);
   await app.register(reviewRoutes);
   await app.register(errorRoutes);
   await app.register(metricsRoutes);

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { type MoneyPdf, renderMoneyPdf } from '../documents/pdf.ts';
 import { type ContractDocument, renderContractPdf } from './pdf.ts';
 import type { RenderAnswer, RenderRequest } from './pdfWorker.ts';
 
@@ -112,21 +113,40 @@ export function pdfThreadState(): 'running' | 'stopped' | 'unavailable' {
   return unavailable ? 'unavailable' : current ? 'running' : 'stopped';
 }
 
-/** renderContractPdf, off the server's thread. */
-export async function renderContractPdfOffThread(
-  contract: ContractDocument,
-  thumbnails: Buffer[],
+/** Sends one render to the thread; here when it cannot start. */
+async function renderOffThread(
+  request: (id: number) => RenderRequest,
+  here: () => Promise<Uint8Array>,
 ): Promise<Uint8Array> {
   const thread = unavailable ? null : await start().catch(() => null);
-  if (!thread) return renderContractPdf(contract, thumbnails);
+  if (!thread) return here();
   if (idleTimer) clearTimeout(idleTimer);
   const id = nextId++;
   return new Promise<Uint8Array>((resolve, reject) => {
     pending.set(id, { resolve, reject });
     // held while it renders (a script awaiting its PDF is not left to exit), let go when idle
     thread.ref();
-    // The photos are drawn from their thumbnails: their full bytes (megabytes each) are not copied over.
-    const photos = contract.photos.map(({ caption }) => ({ caption, bytes: Buffer.alloc(0) }));
-    thread.postMessage({ id, contract: { ...contract, photos }, thumbnails } satisfies RenderRequest);
+    thread.postMessage(request(id));
   });
+}
+
+/** renderContractPdf, off the server's thread. */
+export async function renderContractPdfOffThread(
+  contract: ContractDocument,
+  thumbnails: Buffer[],
+): Promise<Uint8Array> {
+  // The photos are drawn from their thumbnails: their full bytes (megabytes each) are not copied over.
+  const photos = contract.photos.map(({ caption }) => ({ caption, bytes: Buffer.alloc(0) }));
+  return renderOffThread(
+    (id) => ({ id, contract: { ...contract, photos }, thumbnails }),
+    () => renderContractPdf(contract, thumbnails),
+  );
+}
+
+/** A receipt, invoice or credit note (src/modules/documents/pdf.ts), off the server's thread. */
+export async function renderMoneyPdfOffThread(doc: MoneyPdf): Promise<Uint8Array> {
+  return renderOffThread(
+    (id) => ({ id, money: doc }),
+    () => renderMoneyPdf(doc),
+  );
 }

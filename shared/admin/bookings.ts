@@ -10,6 +10,7 @@ import { INSURANCE_KEYS } from '../checkout/checkout.ts';
 import { PAYMENT_INTENT_STATUSES, PAYMENT_KINDS, PAYMENT_PROVIDERS } from '../checkout/payment.ts';
 import { DEPOSIT_STATUSES, INSPECTION_STATUSES } from '../econtracts/econtracts.ts';
 import { INSPECTION_KINDS } from '../econtracts/paths.ts';
+import { moneyDocumentSchema, statementSchema } from '../money/statement.ts';
 import { PRICE_LINE_KEYS, priceLineParamsSchema } from '../product/quote.ts';
 import { auditTrailEntrySchema, calendarDateString, instantString } from './auditTrail.ts';
 import {
@@ -249,5 +250,9 @@ export const adminBookingDetailSchema = adminBookingListItemSchema.extend({
     /** On whose behalf staff may cancel it now. */
     allowedFor: z.array(z.enum(['tenant', 'owner'])),
   }),
+  /** The money statement (issue 31) as staff see it: both parties' lines, from the ledger. */
+  statement: statementSchema,
+  /** Every receipt, invoice and credit note of the booking, for either party. */
+  documents: z.array(moneyDocumentSchema),
 });
 export type AdminBookingDetail = z.infer<typeof adminBookingDetailSchema>;

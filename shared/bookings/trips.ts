@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, SAILING_TYPES } from '../catalogue/catalogue.ts';
+import { moneyDocumentSchema, statementSchema } from '../money/statement.ts';
 import { priceLineParamsSchema } from '../product/quote.ts';
 import { resultProductSchema } from '../search/searchResults.ts';
 
@@ -409,6 +410,10 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
     })
     .nullable()
     .optional(),
+  /** The money statement (issue 31) as the viewer sees it: what every figure on the page comes from. */
+  statement: statementSchema.nullable().optional(),
+  /** The viewer's receipts, invoices and credit notes for this booking. */
+  documents: z.array(moneyDocumentSchema).optional(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 

@@ -147,6 +147,12 @@ const ACCESS: AccessRow[] = [
     readers: ['renter', 'owner', ...BOOKING_STAFF],
     params: { id: 'booking', kind: { value: 'in' }, contractId: { value: '1' }, photoId: { value: '1' } },
   },
+  // A booking's receipts, invoices and credit notes (issue 31): checked under the booking, then by party.
+  {
+    prefix: '/api/v6/booking/{id}/documents',
+    readers: ['renter', 'owner', ...BOOKING_STAFF],
+    params: { id: 'booking', documentId: { value: '1' } },
+  },
   {
     prefix: '/api/v6/bookings/',
     readers: ['renter', 'owner', ...BOOKING_STAFF],

@@ -16,6 +16,7 @@ import { type PriceLineSnapshot, usePriceLineLabel } from '../../components/pric
 import { useSystemText } from '../../components/systemText.ts';
 import { type Deposit, DepositSummary } from '../damages/DamageDeposit.tsx';
 import { AuditTrailField } from './AuditTrailField.tsx';
+import { BookingStatement } from './BookingStatement.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { bookingStatusChoices } from './choices.ts';
 import { MoneyField } from './MoneyField.tsx';
@@ -93,6 +94,7 @@ export function BookingShow() {
           <MoneyField source="depositAmount" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.payments" path="payments">
+          <BookingStatement />
           <BookingDeposit />
           <ArrayField source="payments">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>

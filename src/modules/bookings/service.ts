@@ -18,7 +18,10 @@ import { appClock } from '../../http/clock.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { Viewer } from '../auth/session.ts';
 import { pendingModificationFor } from '../booking-modifications/service.ts';
+import { documentsOfBooking } from '../documents/repository.ts';
+import { moneyDocumentOf } from '../documents/view.ts';
 import { econtractSummary } from '../econtracts/summary.ts';
+import { statementOf } from '../ledger/statement.ts';
 import { reviewStateFor } from '../reviews/service.ts';
 import { productCardsByIds } from '../search/repository.ts';
 import { resolveCurrency, toResultProduct } from '../search/service.ts';
@@ -168,11 +171,13 @@ export async function bookingDetail(
     econtract: null,
   };
   // The contracts and deposit, the pending change and the reviews are read side by side.
-  const [econtract, attached] = await Promise.all([
+  const [econtract, attached, statement, documents] = await Promise.all([
     econtractSummary(db, bookingId),
     attachModificationAndReview(db, detail, { id: viewer.id, side }),
+    statementOf(db, bookingId, side === 'tenant' ? 'renter' : side),
+    documentsOfBooking(db, bookingId, side === 'tenant' ? 'renter' : side === 'owner' ? 'owner' : null),
   ]);
-  return { ...attached, econtract };
+  return { ...attached, econtract, statement: statement ?? null, documents: documents.map(moneyDocumentOf) };
 }
 
 /** A snapshot's price line with what the site needs to word it in the reader's language. */

@@ -1,5 +1,4 @@
 import type { MoneyDocument } from '../../../shared/money/statement.ts';
-import { moneyPaths } from '../../../shared/money/statement.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Viewer } from '../auth/session.ts';
@@ -8,6 +7,7 @@ import { renderMoneyPdfOffThread } from '../econtracts/pdfThread.ts';
 import { bookingMoneyFacts } from '../ledger/repository.ts';
 import type { MoneyPdf } from './pdf.ts';
 import * as repo from './repository.ts';
+import { moneyDocumentOf } from './view.ts';
 
 /**
  * A booking's receipts, invoices and credit notes for whoever may see them: the renter their own, the
@@ -18,24 +18,13 @@ import * as repo from './repository.ts';
 const partyOf = (side: 'tenant' | 'owner' | 'staff') =>
   side === 'tenant' ? ('renter' as const) : side === 'owner' ? ('owner' as const) : null;
 
-const asDocument = (row: repo.DocumentRow): MoneyDocument => ({
-  id: row.id,
-  kind: row.kind,
-  number: row.number,
-  amount: Number(row.amount),
-  vatAmount: Number(row.vat_amount),
-  currency: row.currency_code,
-  issuedAt: new Date(row.issued_at).toISOString(),
-  path: moneyPaths.pdf(row.booking_id, row.id),
-});
-
 export async function documentsOf(
   db: Queryable,
   viewer: Viewer,
   bookingId: number,
 ): Promise<MoneyDocument[]> {
   const { side } = await reachTrip(db, viewer, bookingId);
-  return (await repo.documentsOfBooking(db, bookingId, partyOf(side))).map(asDocument);
+  return (await repo.documentsOfBooking(db, bookingId, partyOf(side))).map(moneyDocumentOf);
 }
 
 /** What a document's PDF says, in `language` (the reader's). */

@@ -5,9 +5,10 @@ import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { pdfText } from '../../../tests/helpers/pdfText.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
-import { payBooking } from '../bookings/testTrips.ts';
+import { noticesTo, payBooking } from '../bookings/testTrips.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import { stopPdfThread } from '../econtracts/pdfThread.ts';
+import { formatCharge } from '../payments/emails.ts';
 import type { Headers } from '../payments/testPayments.ts';
 
 let ctx: TestContext;
@@ -72,6 +73,12 @@ describe('one booking, from request to cancellation, told by its ledger', () => 
     expect(seen.lines.find((l) => l.kind === 'deposit')).toMatchObject({ state: 'toHold', amount: 100_000 });
     expect(await documents(id, renter)).toEqual([]);
     expect((await ledger(id)).map((e) => e.kind)).toEqual(['authorisation']);
+    // the e-mail says what the page says: the same amount, held and not charged
+    const [sent] = (await noticesTo(ctx.db, 'renter@example.test', id)).filter(
+      (n) => n.template === 'payments.requestSent',
+    );
+    expect(sent.body).toContain(`Held on your card, not charged: ${formatCharge(total, 'en')}`);
+    expect(sent.body).not.toMatch(/^Paid:/m);
   });
 
   it('accepting charges once: a receipt and a numbered service-fee invoice with its VAT', async () => {

@@ -7,6 +7,8 @@ import {
 } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { outboxEmail } from '../../providers/email.ts';
+import { statementOf } from '../ledger/statement.ts';
+import { statementSummaryLines } from '../ledger/statementText.ts';
 
 /**
  * The checkout's e-mails, in the tenant's language, written to the outbox in the transaction of the
@@ -477,10 +479,23 @@ export async function sendPaymentEmail(
   values: PaymentEmailValues & { payload?: Record<string, unknown> },
 ): Promise<void> {
   const { subject, body } = paymentEmailText(language, email, values);
+  // Under every e-mail about a booking's money, its statement: the figures its page shows (issue 31).
+  const bookingId = Number(values.payload?.bookingId);
+  const statement =
+    Number.isSafeInteger(bookingId) && bookingId > 0 ? await statementOf(tx, bookingId, 'renter') : undefined;
+  const lang = languageFor(language);
+  const summary = statement
+    ? statementSummaryLines(
+        statement,
+        lang,
+        (minor) => formatCharge(minor, lang),
+        (date) => formatDay(date, lang),
+      )
+    : [];
   await outboxEmail.send(tx, {
     to,
     subject,
-    body,
+    body: summary.length > 0 ? `${body}\n\n${summary.join('\n')}` : body,
     template: `payments.${email}`,
     payload: { language: languageFor(language), ...values.payload },
   });

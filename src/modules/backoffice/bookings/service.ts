@@ -4,6 +4,9 @@ import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { Viewer } from '../../auth/session.ts';
 import { cancelledStatusFor, canTransition } from '../../bookings/stateMachine.ts';
+import { documentsOfBooking } from '../../documents/repository.ts';
+import { moneyDocumentOf } from '../../documents/view.ts';
+import { statementOf } from '../../ledger/statement.ts';
 import { writeAuditLog } from '../auditLog.ts';
 import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
 import { parseFilter } from '../simpleRest.ts';
@@ -38,8 +41,14 @@ export async function bookingDetails(db: Queryable, id: number) {
   const terms = snapshot.cancellationTerms as { daysBefore: number; refundPercentage: number }[];
   const days = snapshot.daysBeforeStart as number;
   const status = snapshot.status as repo.BookingLockRow['status'];
+  const [statement, documents] = await Promise.all([
+    statementOf(db, id, 'staff'),
+    documentsOfBooking(db, id, null),
+  ]);
   return {
     ...details,
+    statement,
+    documents: documents.map(moneyDocumentOf),
     cancellation: {
       refundable,
       tenantPolicyRefund: policyRefund('tenant', terms, days, refundable),

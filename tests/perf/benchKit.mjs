@@ -57,12 +57,12 @@ export function measure(url, { connections, seconds, cookie }) {
  * warnings only, no rate limit, NODE_ENV=production unless `env` says otherwise. It runs in its own
  * process group, so `stop()` also stops tsx's child and every cluster worker.
  */
-export function startBenchServer(port, env = {}) {
+export function startBenchServer(port, env = {}, cwd = new URL('../..', import.meta.url).pathname) {
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") goes to the server's node: a profile of
   // what the benchmark measured.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
-    cwd: new URL('../..', import.meta.url).pathname,
+    cwd,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -92,6 +92,8 @@ if (process.env.BENCH_PHOTOS === '1') await import('./photos.mjs');
 if (process.env.BENCH_OWNER_LISTINGS === '1') await import('./ownerListings.mjs');
 // The e-contract's PDF with 20 photos (issue 19): only when asked.
 if (process.env.BENCH_ECONTRACT === '1') await import('./econtract.mjs');
+// Receipts' PDFs and the statement's cost on the booking page (issue 31), on PostgreSQL: only when asked.
+if (process.env.BENCH_MONEY === '1') await import('./money.mjs');
 // Messenger delivery latency with 1,000 open event streams (issue 18): only when asked.
 if (process.env.BENCH_MESSENGER === '1') await import('./messenger.mjs');
 if (process.env.BENCH_PUSH === '1') await import('./push.mjs');

@@ -234,7 +234,7 @@ export const operationsEn = {
           deposit: 'Deposit',
           refunded: 'Refunded',
           voucher: 'Voucher credit',
-          gross: 'Rental paid online',
+          gross: 'Paid online by the renter',
           serviceFeeWithheld: 'Service fee (Bosun)',
           insuranceWithheld: 'Insurance (insurer)',
           commission: 'Commission',

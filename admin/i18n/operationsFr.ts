@@ -231,7 +231,7 @@ export const operationsFr: typeof operationsEn = {
           deposit: 'Caution',
           refunded: 'Remboursé',
           voucher: 'Avoir',
-          gross: 'Location payée en ligne',
+          gross: 'Payé en ligne par le locataire',
           serviceFeeWithheld: 'Frais de service (Bosun)',
           insuranceWithheld: 'Assurance (assureur)',
           commission: 'Commission',

@@ -25,7 +25,7 @@ export const STATEMENT_LINE_KINDS = [
   'refunded',
   /** account credit (a voucher) issued to the renter or spent on this booking */
   'voucher',
-  /** owner's side: what the rental brought in before Bosun's part */
+  /** owner's side: what the renter pays online, before what Bosun and the insurer keep */
   'gross',
   /** owner's side: Bosun's service fee, paid by the renter and kept by Bosun */
   'serviceFeeWithheld',

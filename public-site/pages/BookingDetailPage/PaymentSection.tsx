@@ -106,7 +106,15 @@ const signOf = (line: StatementLine) =>
     ? '−'
     : '';
 
-function DocumentList({ documents, language }: { documents: MoneyDocument[]; language: string }) {
+function DocumentList({
+  documents,
+  language,
+  timeZone,
+}: {
+  documents: MoneyDocument[];
+  language: string;
+  timeZone: string | null;
+}) {
   const { t } = useTranslation();
   const dates = useTripDates();
   return (
@@ -128,8 +136,8 @@ function DocumentList({ documents, language }: { documents: MoneyDocument[]; lan
                   aria-label={t('trips:statement.download', { name })}
                 >
                   {name}
-                </a>
-                <small className="muted">{dates.instant(doc.issuedAt)}</small>
+                </a>{' '}
+                <small className="muted">· {dates.instant(doc.issuedAt, timeZone)}</small>
               </li>
             );
           })}
@@ -264,7 +272,7 @@ export function PaymentSection({ booking, money }: { booking: BookingDetail; mon
         </div>
       )}
       {booking.documents && (owner ? booking.documents.length > 0 : true) && (
-        <DocumentList documents={booking.documents} language={language} />
+        <DocumentList documents={booking.documents} language={language} timeZone={timeZone} />
       )}
     </section>
   );

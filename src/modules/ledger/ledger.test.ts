@@ -112,10 +112,14 @@ describe('one booking, from request to cancellation, told by its ledger', () => 
     const kinds = seen.lines.map((l) => l.kind);
     expect(kinds).toEqual(expect.arrayContaining(['gross', 'serviceFeeWithheld', 'earning']));
     expect(kinds).not.toContain('charged');
-    const fee = seen.lines.find((l) => l.kind === 'serviceFeeWithheld')?.amount ?? 0;
-    const gross = seen.lines.find((l) => l.kind === 'gross')?.amount ?? 0;
-    expect(fee).toBe(seen.totals.serviceFee);
-    expect(gross + fee).toBe(seen.totals.online);
+    const amount = (kind: string) => seen.lines.find((l) => l.kind === kind)?.amount ?? 0;
+    expect(amount('serviceFeeWithheld')).toBe(seen.totals.serviceFee);
+    expect(amount('gross')).toBe(seen.totals.online);
+    // read as a sum: what the renter pays online, less what Bosun and the insurer keep, is the earning
+    expect(amount('gross') - amount('serviceFeeWithheld') - amount('insuranceWithheld')).toBe(
+      amount('earning'),
+    );
+    expect(seen.totals.ownerEarning).toBe(amount('earning'));
     // the renter's receipt and invoice are not the owner's documents
     expect(await documents(id, owner)).toEqual([]);
   });

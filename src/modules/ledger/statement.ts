@@ -205,15 +205,15 @@ function depositLines(facts: repo.BookingMoneyFacts): StatementLine[] {
 }
 
 /**
- * The owner's lines: what the renter's online payment brought in, what Bosun and the insurer keep of
- * it, and the earning. The earning and payouts are the ledger's owner rows (issue 32); until a booking
- * has them, its earning is what the renter paid net of refunds, less the fee and insurance, still to come.
+ * The owner's lines, to be read as a sum: what the renter pays online, less what Bosun and the insurer
+ * keep of it (the service fee, the insurance, the commission), is the earning. The earning and payouts are
+ * the ledger's owner rows (issue 32); until a booking has them, its earning is that sum for a booking that
+ * goes on, and the owner's share of what the renter paid net of refunds for one that ended.
  */
 function ownerLines(facts: repo.BookingMoneyFacts, entries: repo.LedgerRow[], paid: number): StatementLine[] {
   const own = entries.filter((e) => e.party === 'owner');
   const lines: StatementLine[] = [];
-  const gross = Math.max(0, facts.online_amount - facts.service_fee_amount - facts.insurance_amount);
-  lines.push(line({ kind: 'gross', state: 'done', amount: gross }));
+  lines.push(line({ kind: 'gross', state: 'done', amount: facts.online_amount }));
   if (facts.service_fee_amount > 0)
     lines.push(line({ kind: 'serviceFeeWithheld', state: 'done', amount: facts.service_fee_amount }));
   if (facts.insurance_amount > 0)
@@ -224,7 +224,12 @@ function ownerLines(facts: repo.BookingMoneyFacts, entries: repo.LedgerRow[], pa
     const earning = sum(own, ['owner_earning', 'commission', 'earning_adjustment', 'clawback']);
     lines.push(line({ kind: 'earning', state: facts.claim_open ? 'onHold' : 'done', amount: earning }));
   } else {
-    const estimate = Math.max(0, paid - facts.service_fee_amount - facts.insurance_amount);
+    const share = Math.max(0, facts.online_amount - facts.service_fee_amount - facts.insurance_amount);
+    const estimate = ENDED.has(facts.status)
+      ? facts.online_amount > 0
+        ? Math.max(0, Math.round((paid * share) / facts.online_amount))
+        : 0
+      : share;
     lines.push(line({ kind: 'earning', state: facts.claim_open ? 'onHold' : 'upcoming', amount: estimate }));
   }
   for (const payout of own.filter((e) => e.kind === 'payout' || e.kind === 'payout_failure')) {

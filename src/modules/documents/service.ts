@@ -1,6 +1,7 @@
 import type { MoneyDocument } from '../../../shared/money/statement.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
+import type { FileStore } from '../../providers/files.ts';
 import type { Viewer } from '../auth/session.ts';
 import { reachTrip } from '../bookings/service.ts';
 import { renderMoneyPdfOffThread } from '../econtracts/pdfThread.ts';
@@ -77,8 +78,13 @@ export async function moneyPdfOf(
   };
 }
 
+/**
+ * A document's PDF in `language`. A document never changes once issued, so each language's PDF is drawn
+ * once and kept in the files store: later downloads (and the other party's staff) read it back.
+ */
 export async function documentPdf(
   db: Queryable,
+  files: FileStore,
   viewer: Viewer,
   bookingId: number,
   documentId: number,
@@ -90,8 +96,13 @@ export async function documentPdf(
   if (!row || (party !== null && row.recipient_party !== party))
     throw notFound('This document does not exist.');
   const reader = language ?? (await repo.languageOfUser(db, viewer.id));
+  const fileName = `${row.kind}-${row.number ?? `${row.id}`}.pdf`;
+  const key = `documents/${row.id}-${reader.toLowerCase()}.pdf`;
+  const kept = await files.get(key);
+  if (kept) return { bytes: kept, fileName };
   const doc = await moneyPdfOf(db, row, reader);
   if (!doc) throw notFound('This document does not exist.');
   const bytes = await renderMoneyPdfOffThread(doc);
-  return { bytes, fileName: `${row.kind}-${row.number ?? `${doc.reference}-${row.id}`}.pdf` };
+  await files.put(key, Buffer.from(bytes), 'application/pdf');
+  return { bytes, fileName };
 }

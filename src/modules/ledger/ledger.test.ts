@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { pdfText } from '../../../tests/helpers/pdfText.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
+import { fileStoreFor } from '../../providers/files.ts';
 import { noticesTo, payBooking } from '../bookings/testTrips.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import { stopPdfThread } from '../econtracts/pdfThread.ts';
@@ -160,6 +161,11 @@ describe('one booking, from request to cancellation, told by its ledger', () => 
     // French amounts: a decimal comma and the euro sign after
     expect(text).toMatch(/\d+,\d{2}\s€/);
     expect(text).not.toMatch(/\d+\.\d{2}\s?€/);
+
+    // drawn once: the store keeps it, and the next download is those very bytes
+    const kept = await fileStoreFor(ctx.app.config).get(`documents/${invoice?.id}-fr.pdf`);
+    expect(kept?.equals(res.rawPayload)).toBe(true);
+    expect((await get(`${invoice?.path}?_locale=fr`, renter)).rawPayload.equals(res.rawPayload)).toBe(true);
 
     const greek = await pdfText((await get(`${credit?.path}?_locale=el`, renter)).rawPayload);
     expect(greek).toContain('Πιστωτικό σημείωμα');

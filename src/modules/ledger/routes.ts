@@ -4,6 +4,7 @@ import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import { moneyDocumentListSchema, statementSchema } from '../../../shared/money/statement.ts';
 import { notFound } from '../../http/errors.ts';
 import { parsePathParam } from '../../http/validate.ts';
+import { fileStoreFor } from '../../providers/files.ts';
 import type { Viewer } from '../auth/session.ts';
 import { reachTrip } from '../bookings/service.ts';
 import { docs } from '../checkout/routes.ts';
@@ -25,6 +26,7 @@ function moneyViewer(request: FastifyRequest): Viewer {
  */
 export default async function ledgerRoutes(app: FastifyInstance) {
   const db = app.db;
+  const files = fileStoreFor(app.config);
   const bookingIdOf = (request: FastifyRequest<{ Params: { id: string } }>) =>
     parsePathParam(checkoutIdSchema, request.params.id, 'This booking does not exist.');
 
@@ -65,7 +67,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const language =
         typeof query._locale === 'string' && isLanguageCode(query._locale) ? query._locale : null;
-      const pdf = await documentPdf(db, moneyViewer(request), id, documentId, language);
+      const pdf = await documentPdf(db, files, moneyViewer(request), id, documentId, language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${pdf.fileName}"`)

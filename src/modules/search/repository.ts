@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { HOLDING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import type { SearchPlace } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
+import type { ExtraRow, ProductPricingRow, SeasonRow } from '../pricing/repository.ts';
 import { circleConditions, type SqlFilter } from './searchSql.ts';
 
 const DISCOUNT_PERCENT = `coalesce((SELECT max(dd.percent) FROM duration_discounts dd WHERE dd.product_id = p.id), 0)`;
@@ -317,4 +319,60 @@ export async function currencyRate(
     [code],
   );
   return rows[0];
+}
+
+/** A result card's price rules and what holds the searched period, in one row per product. */
+export interface PagePricingRow extends ProductPricingRow {
+  seasons: SeasonRow[];
+  discounts: { min_days: number; percent: number }[];
+  extras: ExtraRow[];
+  exclusive_taken: boolean;
+  seats_taken: number;
+}
+
+/**
+ * What pricing reads for one product (pricing/repository.ts: loadPricing and heldDates), read for a
+ * page of result cards at once: one prepared statement instead of five per card. The columns and
+ * conditions are loadPricing's and heldDates'; `today` is the harbour's date at the instant `now`.
+ */
+export async function pagePricingRows(
+  db: Queryable,
+  ids: number[],
+  language: string,
+  period: { from: string; toExclusive: string; slot: [number, number] },
+  now: Date,
+): Promise<PagePricingRow[]> {
+  const { rows } = await db.query<PagePricingRow>(
+    `SELECT p.id, p.pricing_unit, p.base_price_per_day, p.base_price_per_half_day, p.base_price_per_week,
+       p.sailing_type, p.captain_price_per_day, p.capacity, p.minimum_days, p.half_day_allowed,
+       p.deposit_amount, p.instant_booking,
+       to_char(($2::timestamptz AT TIME ZONE tz.time_zone)::date, 'YYYY-MM-DD') AS today,
+       coalesce((SELECT json_agg(json_build_object('start', lower(s.period), 'end', upper(s.period),
+           'per_day', s.price_per_day, 'per_half_day', s.price_per_half_day, 'per_week', s.price_per_week)
+           ORDER BY lower(s.period))
+         FROM product_seasons s WHERE s.product_id = p.id), '[]') AS seasons,
+       coalesce((SELECT json_agg(json_build_object('min_days', d.min_days, 'percent', d.percent) ORDER BY d.min_days)
+         FROM duration_discounts d WHERE d.product_id = p.id), '[]') AS discounts,
+       coalesce((SELECT json_agg(json_build_object('id', e.id, 'name', coalesce(e.names ->> $3, e.name),
+           'price', e.price, 'price_type', e.price_type, 'paid_at_harbour', e.paid_at_harbour,
+           'is_rental_type', e.is_rental_type) ORDER BY e.position, e.id)
+         FROM extras e
+        WHERE e.product_id = p.id
+          AND ((e.is_rental_type AND e.crew_number > 0)
+            OR (e.is_mandatory AND NOT e.is_rental_type AND NOT e.is_included))), '[]') AS extras,
+       EXISTS (SELECT 1 FROM bookings b
+                WHERE b.product_id = p.id AND b.exclusive AND b.status = ANY ($7::text[])
+                  AND b.period && daterange($4::date, $5::date) AND b.slot && int4range(($6::int[])[1], ($6::int[])[2]))
+       OR EXISTS (SELECT 1 FROM availability_blocks a
+                   WHERE a.product_id = p.id AND a.period && daterange($4::date, $5::date)
+                     AND a.slot && int4range(($6::int[])[1], ($6::int[])[2])) AS exclusive_taken,
+       (SELECT coalesce(sum(b.people), 0)::int FROM bookings b
+         WHERE b.product_id = p.id AND NOT b.exclusive AND b.status = ANY ($7::text[])
+           AND b.period && daterange($4::date, $5::date) AND b.slot && int4range(($6::int[])[1], ($6::int[])[2])) AS seats_taken
+     FROM products p JOIN product_time_zones tz ON tz.product_id = p.id
+    WHERE p.id = ANY ($1::bigint[]) AND p.moderation_status = 'published'`,
+    [ids, now.toISOString(), language, period.from, period.toExclusive, period.slot, HOLDING_STATUSES],
+    { name: 'search_page_pricing' },
+  );
+  return rows;
 }

@@ -18,10 +18,9 @@ import {
 } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { daysBetween } from '../pricing/calendarDates.ts';
-import { loadPricingSettings } from '../pricing/repository.ts';
-import { quoteProduct } from '../pricing/service.ts';
 import { picturesInLanguage } from '../translations/pictureAlts.ts';
 import { remembered } from './lookupCache.ts';
+import { quotePage, searchedChoice, totalOf } from './pagePricing.ts';
 import {
   currencyRate,
   fleetOf,
@@ -184,26 +183,15 @@ async function withTotalsForDates(
   cards: ResultProduct[],
   money: Money,
 ): Promise<ResultProduct[]> {
-  const { dateFrom, dateTo } = filters;
-  if (!dateFrom || !dateTo) return cards;
-  const choice = {
-    dateFrom,
-    dateTo: filters.halfDayPeriod ? dateFrom : dateTo,
-    halfDayPeriod: filters.halfDayPeriod,
-    numberOfPeople: filters.numberOfPeople ?? 1,
-    withCaptain: filters.withCaptain ?? false,
-  };
-  // One read of the platform's settings for the page, not one per card.
-  const settings = await loadPricingSettings(ctx.db);
-  return Promise.all(
-    cards.map(async (card) => {
-      const quote = await quoteProduct(ctx.db, card.id, choice, ctx.language.slice(0, 2), settings);
-      const totalForDates = quote?.result.available
-        ? quote.result.lines.reduce((sum, line) => sum + fromEur(line.amount, money), 0)
-        : null;
-      return { ...card, totalForDates };
-    }),
+  const choice = searchedChoice(filters);
+  if (!choice) return cards;
+  const quotes = await quotePage(
+    ctx.db,
+    cards.map((card) => card.id),
+    choice,
+    ctx.language.slice(0, 2),
   );
+  return cards.map((card) => ({ ...card, totalForDates: totalOf(quotes.get(card.id), money) }));
 }
 
 function priceChart(

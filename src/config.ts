@@ -15,6 +15,13 @@ const configSchema = z.object({
   /** When unset, embedded PGlite in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * PostgreSQL connections a server process opens: its pool, and the search's own (statements run
+   * with their generic plan). Each process also holds one for LISTEN: processes x (both + 1) must
+   * stay under the server's max_connections (README: PostgreSQL).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_SEARCH_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(6),
   /** Number of boats the first start seeds on an empty database. */
   SEED_BOATS: z.coerce.number().int().min(0).default(2000),
   /** Seed an empty database on start; defaults to true outside production and false in production. */

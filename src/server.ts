@@ -38,7 +38,12 @@ if (processes > 1 && cluster.isPrimary) {
 /** One server process: the whole app on PORT (alone, or as one of the cluster's workers). */
 async function serve() {
   const started = performance.now();
-  const db = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const db = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    genericPoolSize: config.DATABASE_SEARCH_POOL_SIZE,
+  });
   const applied = await migrate(db);
   const app = await buildApp({ config, db });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');

@@ -119,7 +119,17 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export interface PoolSizes {
+  /** Connections of the pool every statement uses. */
+  poolSize?: number;
+  /** Connections for the statements that always take their generic plan (the search's summary). */
+  genericPoolSize?: number;
+}
+
+export async function openPostgres(
+  url: string,
+  { poolSize = 10, genericPoolSize = 6 }: PoolSizes = {},
+): Promise<Database> {
   pg.types.setTypeParser(DATE_OID, (v) => v);
   pg.types.setTypeParser(INT8_OID, (v) => Number(v));
   pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
@@ -127,13 +137,13 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   // replaces it. Without a listener that event would crash the process.
   const onIdleError = (err: Error) =>
     process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`);
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', onIdleError);
   // Statements that always take their generic plan run on a few connections of their own, where
   // that is the session's setting (it would apply to every parameterised query of a session).
   const genericPool = new pg.Pool({
     connectionString: url,
-    max: Math.max(2, Math.ceil(max / 3)),
+    max: genericPoolSize,
     options: '-c plan_cache_mode=force_generic_plan',
   });
   genericPool.on('error', onIdleError);
@@ -225,6 +235,8 @@ async function listenPostgres(
 }
 
 /** PostgreSQL when a URL is given, else embedded PGlite in dataDir (in memory when dataDir is undefined). */
-export function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export function openDatabase(
+  opts: { databaseUrl?: string; dataDir?: string } & PoolSizes,
+): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts) : openPglite(opts.dataDir);
 }

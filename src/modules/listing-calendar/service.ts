@@ -166,8 +166,9 @@ function checkedDays(body: unknown, today: string) {
 }
 
 /**
- * 54000: the listing's held days no longer fit the search's index tuple (migration 076), which holds
- * about a hundred separate periods. Said as a conflict the owner can act on, never a 500.
+ * 54000 (a program limit): when the search's index held a listing's held days whole (migration 076),
+ * about a hundred separate periods outgrew its tuple; it now holds a bounded outline (250), but
+ * should a limit be met again, it is said as a conflict the owner can act on, never a 500.
  */
 function tooScattered(err: unknown): never {
   if ((err as { code?: string }).code === '54000')
@@ -358,8 +359,8 @@ export async function importFeeds(db: Database, options: ImportOptions) {
       );
       run.imported++;
     } catch (err) {
-      // 54000: the listing's held days no longer fit the search's index tuple (migration 076); a feed
-      // of hundreds of separate stays is refused with its reason rather than retried for ever.
+      // 54000 (a program limit, as held days once met in the search's index: see tooScattered): the
+      // feed is refused with its reason rather than retried for ever.
       const tooScattered = (err as { code?: string }).code === '54000';
       if (!(err instanceof FeedFetchError || err instanceof UnreadableFeed || tooScattered)) throw err;
       const reason = tooScattered

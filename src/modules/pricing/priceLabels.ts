@@ -95,11 +95,22 @@ const LABELS: Record<LanguageCode, PriceLabels> = {
   },
 };
 
+// Made once per language: a search prices a page of cards, each with its labels.
+const pluralRules = new Map<LanguageCode, Intl.PluralRules>();
+function pluralRulesOf(code: LanguageCode): Intl.PluralRules {
+  let rules = pluralRules.get(code);
+  if (!rules) {
+    rules = new Intl.PluralRules(code);
+    pluralRules.set(code, rules);
+  }
+  return rules;
+}
+
 /** The labels of `language` (a code such as `fr` or `en-GB`; anything else reads English). */
 export function priceLabels(language: string | undefined) {
   const code = language && isLanguageCode(language) ? language : FALLBACK_LANGUAGE;
   const labels = LABELS[code];
-  const plural = new Intl.PluralRules(code);
+  const plural = pluralRulesOf(code);
   const days = (n: number) => `${n} ${labels.day[plural.select(n)] ?? labels.day.other}`;
   return {
     rental: (n: number) => labels.rental(days(n)),

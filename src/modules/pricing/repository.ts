@@ -2,7 +2,7 @@ import { HOLDING_STATUSES, type SailingType } from '../../../shared/catalogue/ca
 import type { Queryable } from '../../db/connection.ts';
 import type { ExtraRule, PricingRules, PricingSettings } from './priceEngine.ts';
 
-interface ProductPricingRow {
+export interface ProductPricingRow {
   id: number;
   pricing_unit: 'per_boat' | 'per_person';
   base_price_per_day: number;
@@ -18,7 +18,7 @@ interface ProductPricingRow {
   today: string;
 }
 
-interface ExtraRow {
+export interface ExtraRow {
   id: number;
   name: string;
   price: number;
@@ -81,6 +81,27 @@ export async function loadPricing(
     ),
   ]);
 
+  return productPricingOf(product, seasons.rows, discounts.rows, extras.rows);
+}
+
+export interface SeasonRow {
+  start: string;
+  end: string;
+  per_day: number;
+  per_half_day: number | null;
+  per_week: number | null;
+}
+
+/**
+ * A product's price rules from its rows (loadPricing reads one product's; a search page reads its
+ * cards' at once): the same rules, hence the same prices, whichever read them.
+ */
+export function productPricingOf(
+  product: ProductPricingRow,
+  seasons: SeasonRow[],
+  discounts: { min_days: number; percent: number }[],
+  extras: ExtraRow[],
+): ProductPricing {
   const toRule = (row: ExtraRow): ExtraRule => ({
     id: row.id,
     name: row.name,
@@ -88,7 +109,7 @@ export async function loadPricing(
     priceType: row.price_type,
     paidAtHarbour: row.paid_at_harbour,
   });
-  const captainExtra = extras.rows.find((row) => row.is_rental_type);
+  const captainExtra = extras.find((row) => row.is_rental_type);
   const captain: ExtraRule | null =
     product.sailing_type === 'withoutCaptain'
       ? null
@@ -113,17 +134,17 @@ export async function loadPricing(
       basePerDay: product.base_price_per_day,
       basePerHalfDay: product.base_price_per_half_day,
       basePerWeek: product.base_price_per_week,
-      seasons: seasons.rows.map((s) => ({
+      seasons: seasons.map((s) => ({
         start: s.start,
         end: s.end,
         perDay: s.per_day,
         perHalfDay: s.per_half_day,
         perWeek: s.per_week,
       })),
-      durationDiscounts: discounts.rows.map((d) => ({ minDays: d.min_days, percent: d.percent })),
+      durationDiscounts: discounts.map((d) => ({ minDays: d.min_days, percent: d.percent })),
       sailingType: product.sailing_type,
       captain,
-      mandatoryExtras: extras.rows.filter((row) => !row.is_rental_type).map(toRule),
+      mandatoryExtras: extras.filter((row) => !row.is_rental_type).map(toRule),
       capacity: product.capacity,
       minimumDays: product.minimum_days,
       halfDayAllowed: product.half_day_allowed,
@@ -141,11 +162,17 @@ const DEFAULT_SETTINGS: PricingSettings = {
 export async function loadPricingSettings(db: Queryable): Promise<PricingSettings> {
   const { rows } = await db.query<{ key: string; value: unknown }>(
     `SELECT key, value FROM settings WHERE key IN ('serviceFeePercent', 'downPayment')`,
+    [],
+    { name: 'pricing_settings' },
   );
-  const byKey = new Map(rows.map((row) => [row.key, row.value]));
-  const downPayment = byKey.get('downPayment') as Partial<PricingSettings['downPayment']> | undefined;
+  return pricingSettingsOf(Object.fromEntries(rows.map((row) => [row.key, row.value])));
+}
+
+/** The settings' values by key (`settings` rows), the defaults filling what is not set. */
+export function pricingSettingsOf(values: Record<string, unknown>): PricingSettings {
+  const downPayment = values.downPayment as Partial<PricingSettings['downPayment']> | undefined;
   return {
-    serviceFeePercent: Number(byKey.get('serviceFeePercent') ?? DEFAULT_SETTINGS.serviceFeePercent),
+    serviceFeePercent: Number(values.serviceFeePercent ?? DEFAULT_SETTINGS.serviceFeePercent),
     downPayment: { ...DEFAULT_SETTINGS.downPayment, ...downPayment },
   };
 }

@@ -3,7 +3,13 @@ import type { Quote } from '../../../shared/product/quote.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { addDays } from './calendarDates.ts';
 import { type PriceResult, type PricingSettings, priceQuote } from './priceEngine.ts';
-import { heldDates, loadPricing, loadPricingSettings, type ProductPricing } from './repository.ts';
+import {
+  type HeldDates,
+  heldDates,
+  loadPricing,
+  loadPricingSettings,
+  type ProductPricing,
+} from './repository.ts';
 
 export interface PriceChoice {
   dateFrom: string;
@@ -32,15 +38,27 @@ export async function quoteProduct(
   productId: number,
   choice: PriceChoice,
   language: string,
-  /** The platform's settings when the caller already read them (a search pricing a page of cards). */
-  knownSettings?: PricingSettings,
 ): Promise<ProductQuote | undefined> {
   const [pricing, settings] = await Promise.all([
     loadPricing(db, productId, language),
-    knownSettings ?? loadPricingSettings(db),
+    loadPricingSettings(db),
   ]);
   if (!pricing) return undefined;
   const held = await heldDates(db, productId, bookedPeriod(choice));
+  return priceChoice(pricing, settings, held, choice, language);
+}
+
+/**
+ * Prices a choice from what was read about the product: its rules and what holds the dates. The
+ * quote and the search's result cards both call it, so a card's total is the quote's.
+ */
+export function priceChoice(
+  pricing: ProductPricing,
+  settings: PricingSettings,
+  held: HeldDates,
+  choice: PriceChoice,
+  language: string,
+): ProductQuote {
   const datesFree = pricing.exclusive
     ? !held.exclusiveTaken && held.seatsTaken === 0
     : !held.exclusiveTaken && held.seatsTaken + choice.numberOfPeople <= pricing.rules.capacity;

@@ -8,7 +8,8 @@ const MAX_ENTRIES = 5_000;
 
 interface Entry {
   expiresAt: number;
-  value: Promise<unknown>;
+  /** A lookup's promise (remembered) or a value at hand (keep). */
+  value: unknown;
 }
 
 const memos = new WeakMap<object, Map<string, Entry>>();
@@ -33,6 +34,23 @@ export function remembered<T>(db: object, key: string, load: () => Promise<T>): 
     () => memo.delete(key),
   );
   return value;
+}
+
+/** What was kept under `key` less than a minute ago (keep), if anything. */
+export function recalled<T>(db: object, key: string): T | undefined {
+  const hit = memos.get(db)?.get(key);
+  return hit && hit.expiresAt > Date.now() ? (hit.value as T) : undefined;
+}
+
+/** Keeps a value already at hand for a minute (what `remembered` does with a lookup's answer). */
+export function keep<T>(db: object, key: string, value: T): void {
+  let memo = memos.get(db);
+  if (!memo) {
+    memo = new Map();
+    memos.set(db, memo);
+  }
+  if (memo.size >= MAX_ENTRIES) memo.clear();
+  memo.set(key, { expiresAt: Date.now() + TTL_MS, value });
 }
 
 /** Forgets every memo of a database (tests that change places or rates mid-file). */

@@ -85,11 +85,15 @@ export function buildFilter({
   if (scope.kind === 'circle') where.push(...circleConditions(scope, p));
 
   if (f.dateFrom && f.dateTo) {
-    // The days each product is held, morning and afternoon, ride on the search's index tuple
-    // (076_search_held_days.sql): a full day needs both halves free, a half day its own.
+    // The days each product is held, morning and afternoon: a full day needs both halves free, a
+    // half day its own. The search's index carries an outline of them (250_search_index_only.sql);
+    // only a product whose outline meets the dates has its exact held days read from the table.
     const period = `daterange(${p(f.dateFrom)}::date, ${p(f.dateTo)}::date, '[]')`;
-    if (f.halfDayPeriod !== 'afternoon') where.push(`NOT (p.held_am && ${period})`);
-    if (f.halfDayPeriod !== 'morning') where.push(`NOT (p.held_pm && ${period})`);
+    const free = (half: 'am' | 'pm') =>
+      `(NOT (p.held_${half}_outline && ${period}) OR NOT EXISTS (
+        SELECT 1 FROM products held WHERE held.id = p.id AND held.held_${half} && ${period}))`;
+    if (f.halfDayPeriod !== 'afternoon') where.push(free('am'));
+    if (f.halfDayPeriod !== 'morning') where.push(free('pm'));
     // A boat whose minimum stay is longer than the searched days cannot be booked for them.
     where.push(`p.minimum_days <= (${p(f.dateTo)}::date - ${p(f.dateFrom)}::date + 1)`);
   }

@@ -18,10 +18,9 @@ import {
 } from '../../../shared/search/searchResults.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { daysBetween } from '../pricing/calendarDates.ts';
-import { loadPricingSettings } from '../pricing/repository.ts';
-import { quoteProduct } from '../pricing/service.ts';
 import { picturesInLanguage } from '../translations/pictureAlts.ts';
-import { remembered } from './lookupCache.ts';
+import { keep, recalled, remembered } from './lookupCache.ts';
+import { quotePage, searchedChoice, totalOf } from './pagePricing.ts';
 import {
   currencyRate,
   fleetOf,
@@ -31,6 +30,7 @@ import {
   placeHasHarbours,
   placesMatching,
   type SearchSummaryQuery,
+  type SearchSummaryRow,
   searchSummary,
 } from './repository.ts';
 import { buildFilter, orderBy, type PlaceScope } from './searchSql.ts';
@@ -184,26 +184,15 @@ async function withTotalsForDates(
   cards: ResultProduct[],
   money: Money,
 ): Promise<ResultProduct[]> {
-  const { dateFrom, dateTo } = filters;
-  if (!dateFrom || !dateTo) return cards;
-  const choice = {
-    dateFrom,
-    dateTo: filters.halfDayPeriod ? dateFrom : dateTo,
-    halfDayPeriod: filters.halfDayPeriod,
-    numberOfPeople: filters.numberOfPeople ?? 1,
-    withCaptain: filters.withCaptain ?? false,
-  };
-  // One read of the platform's settings for the page, not one per card.
-  const settings = await loadPricingSettings(ctx.db);
-  return Promise.all(
-    cards.map(async (card) => {
-      const quote = await quoteProduct(ctx.db, card.id, choice, ctx.language.slice(0, 2), settings);
-      const totalForDates = quote?.result.available
-        ? quote.result.lines.reduce((sum, line) => sum + fromEur(line.amount, money), 0)
-        : null;
-      return { ...card, totalForDates };
-    }),
+  const choice = searchedChoice(filters);
+  if (!choice) return cards;
+  const quotes = await quotePage(
+    ctx.db,
+    cards.map((card) => card.id),
+    choice,
+    ctx.language.slice(0, 2),
   );
+  return cards.map((card) => ({ ...card, totalForDates: totalOf(quotes.get(card.id), money) }));
 }
 
 function priceChart(
@@ -241,6 +230,23 @@ export async function summaryQuery(ctx: SearchContext, request: SearchRequest) {
   return { money, place, perPage, page, query };
 }
 
+type PriceStatistics = Pick<SearchSummaryRow, 'lowest' | 'highest' | 'average' | 'quartiles' | 'bars'>;
+
+/**
+ * The search's summary. Its price statistics and histogram (quartiles over every matching product)
+ * change only with listings, prices and bookings: for a minute they are the ones computed for the
+ * same filters (any page, any sort), and the statement then only counts and reads the page.
+ */
+async function summaryWithStatistics(db: Queryable, query: SearchSummaryQuery): Promise<SearchSummaryRow> {
+  const key = `statistics:${query.page.bars}:${query.filter.where}:${JSON.stringify(query.filter.params)}`;
+  const known = recalled<PriceStatistics>(db, key);
+  const summary = await searchSummary(db, { ...query, statistics: !known });
+  if (known) return { ...summary, ...known };
+  const { lowest, highest, average, quartiles, bars } = summary;
+  keep(db, key, { lowest, highest, average, quartiles, bars });
+  return summary;
+}
+
 function hasHarbours(db: Queryable, place: SearchPlace): Promise<boolean> {
   return remembered(db, `harbours:${place.kind}:${place.key}`, () => placeHasHarbours(db, place));
 }
@@ -249,7 +255,7 @@ function hasHarbours(db: Queryable, place: SearchPlace): Promise<boolean> {
 export async function search(ctx: SearchContext, request: SearchRequest): Promise<SearchResponse> {
   const { money, place, perPage, page, query } = await summaryQuery(ctx, request);
   const [summary, placeWithHarbors] = await Promise.all([
-    searchSummary(ctx.db, query),
+    summaryWithStatistics(ctx.db, query),
     place ? hasHarbours(ctx.db, place) : false,
   ]);
   const toMoney = (eurMinor: number) => fromEur(eurMinor, money);
@@ -348,6 +354,7 @@ export async function suggestionsFor(ctx: SearchContext, productId: number): Pro
     exactPlace: null,
     language: ctx.language,
     viewerId: ctx.viewerId,
+    statistics: false,
   });
   return (summary.cards ?? []).map((row) => toResultProduct(row, money));
 }
@@ -390,6 +397,7 @@ export async function seoSection(ctx: SearchContext, request: SearchRequest): Pr
       exactPlace: null,
       language: ctx.language,
       viewerId: ctx.viewerId,
+      statistics: false,
     }),
     grouped('p.sailing_type'),
     grouped('p.product_type'),

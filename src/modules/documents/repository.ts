@@ -87,7 +87,7 @@ export async function documentContext(
             (SELECT value FROM settings WHERE key = 'invoiceSeller') AS seller
        FROM bookings b JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id
       WHERE b.id = $1`,
-    [bookingId],
+    [bookingId, language],
     { name: 'documents-context' },
   );
   return rows[0];

@@ -35,7 +35,7 @@ export async function moneyPdfOf(
   language: string,
 ): Promise<MoneyPdf | undefined> {
   const [context, facts] = await Promise.all([
-    repo.documentContext(db, row.booking_id),
+    repo.documentContext(db, row.booking_id, language),
     bookingMoneyFacts(db, row.booking_id),
   ]);
   if (!context || !facts) return undefined;

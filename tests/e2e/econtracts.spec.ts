@@ -7,6 +7,7 @@ import {
   test,
 } from '@playwright/test';
 import sharp from 'sharp';
+import { polyfillForPdfJs } from '../helpers/pdfText.ts';
 
 /**
  * Issue 19 on two phones: the owner (fr) fills the check-in with two damage photos, both sign from
@@ -185,25 +186,7 @@ async function fillCheckIn(page: Page, photos: Awaited<ReturnType<typeof photoFi
 
 /** The PDF drawn as a picture: the share of dark pixels in the signatures' band (bottom of the last page). */
 async function inkAroundSignatures(pdf: Buffer): Promise<number> {
-  // pdfjs-dist 6 expects Node 22; the machine has Node 20: the two functions it misses, as Node 22 has them.
-  const promises = Promise as unknown as { withResolvers?: () => unknown };
-  promises.withResolvers ??= () => {
-    let resolve: unknown;
-    let reject: unknown;
-    const promise = new Promise((yes, no) => {
-      resolve = yes;
-      reject = no;
-    });
-    return { promise, resolve, reject };
-  };
-  const buffers = ArrayBuffer.prototype as unknown as {
-    transferToFixedLength?: (length?: number) => ArrayBuffer;
-  };
-  buffers.transferToFixedLength ??= function (this: ArrayBuffer, length = this.byteLength) {
-    const copy = new ArrayBuffer(length);
-    new Uint8Array(copy).set(new Uint8Array(this, 0, Math.min(length, this.byteLength)));
-    return copy;
-  };
+  polyfillForPdfJs();
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const { createCanvas } = await import('@napi-rs/canvas');
   const document = await getDocument({ data: new Uint8Array(pdf) }).promise;

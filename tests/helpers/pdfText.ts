@@ -4,7 +4,7 @@
  */
 
 /** pdfjs-dist 6 expects Node 22; the machine has Node 20: the two functions it misses, as Node 22 has them. */
-function polyfillForPdfJs() {
+export function polyfillForPdfJs() {
   const promises = Promise as unknown as { withResolvers?: () => unknown };
   promises.withResolvers ??= () => {
     let resolve: unknown;

@@ -137,18 +137,22 @@ function renterLines(
   if (balance > 0 && !facts.balance_paid_at && !ended && facts.status !== 'payment_pending') {
     lines.push(line({ kind: 'due', state: 'due', amount: balance, dueDate: facts.balance_due_date }));
   }
-  if (facts.harbour_amount > 0 && !ended) {
-    lines.push(
-      line({
-        kind: 'atHarbour',
-        state: AFTER_HANDOVER.has(facts.status) ? 'done' : 'upcoming',
-        amount: facts.harbour_amount,
-        dueDate: facts.start_date,
-      }),
-    );
-  }
+  lines.push(...harbourLines(facts));
   lines.push(...depositLines(facts));
   return lines;
+}
+
+/** What is paid to the owner at the harbour (captain, fuel…), while the booking goes on. */
+function harbourLines(facts: repo.BookingMoneyFacts): StatementLine[] {
+  if (facts.harbour_amount <= 0 || ENDED.has(facts.status)) return [];
+  return [
+    line({
+      kind: 'atHarbour',
+      state: AFTER_HANDOVER.has(facts.status) ? 'done' : 'upcoming',
+      amount: facts.harbour_amount,
+      dueDate: facts.start_date,
+    }),
+  ];
 }
 
 function depositLines(facts: repo.BookingMoneyFacts): StatementLine[] {
@@ -170,25 +174,15 @@ function depositLines(facts: repo.BookingMoneyFacts): StatementLine[] {
       }),
     ];
   }
-  if (deposit.status === 'released') {
+  if (deposit.status === 'released' || deposit.status === 'captured') {
+    const captured = deposit.status === 'captured' ? Number(deposit.capture_amount ?? 0) : 0;
     return [
       line({
         kind: 'deposit',
-        state: 'released',
+        state: deposit.status,
         amount,
         at: iso(deposit.settled_at),
-        deposit: { capturedAmount: 0, heldUntil: null },
-      }),
-    ];
-  }
-  if (deposit.status === 'captured') {
-    return [
-      line({
-        kind: 'deposit',
-        state: 'captured',
-        amount,
-        at: iso(deposit.settled_at),
-        deposit: { capturedAmount: Number(deposit.capture_amount ?? 0), heldUntil: null },
+        deposit: { capturedAmount: captured, heldUntil: null },
       }),
     ];
   }
@@ -242,16 +236,7 @@ function ownerLines(facts: repo.BookingMoneyFacts, entries: repo.LedgerRow[], pa
       }),
     );
   }
-  if (facts.harbour_amount > 0 && !ENDED.has(facts.status)) {
-    lines.push(
-      line({
-        kind: 'atHarbour',
-        state: AFTER_HANDOVER.has(facts.status) ? 'done' : 'upcoming',
-        amount: facts.harbour_amount,
-        dueDate: facts.start_date,
-      }),
-    );
-  }
+  lines.push(...harbourLines(facts));
   return lines;
 }
 

@@ -75,12 +75,18 @@ export interface DocumentContext {
   seller: { name?: string; address?: string; vatNumber?: string } | null;
 }
 
+/** `language` is the reader's: the listing's title in it where the owner gave one, else the booking's snapshot. */
 export async function documentContext(
   db: Queryable,
   bookingId: number,
+  language: string,
 ): Promise<DocumentContext | undefined> {
   const { rows } = await db.query<DocumentContext>(
-    `SELECT b.reference, b.listing_title, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
+    `SELECT b.reference,
+            coalesce((SELECT tr.title FROM product_translations tr
+                       WHERE tr.product_id = b.product_id AND tr.language = left($2::text, 2)), b.listing_title)
+              AS listing_title,
+            to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
             to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date,
             trim(coalesce(t.first_name, '') || ' ' || coalesce(t.last_name, '')) AS renter_name, t.email AS renter_email,
             trim(coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')) AS owner_name, o.email AS owner_email,

@@ -324,10 +324,11 @@ export interface DepositRow {
   amount: number;
   status: 'requires_payment_method' | 'held' | 'release_due' | 'released' | 'capture_due' | 'captured';
   capture_amount: number | null;
+  damage_waived_at: Date | null;
 }
 
 const DEPOSIT_COLUMNS = `id, booking_id, provider, provider_reference, amount::float8 AS amount, status,
-  capture_amount::float8 AS capture_amount`;
+  capture_amount::float8 AS capture_amount, damage_waived_at`;
 
 /** What the booking detail shows of the e-contract, in one read (the detail is the trips' hot page). */
 export interface EcontractSummaryRow {
@@ -405,6 +406,19 @@ export async function markDepositDue(
   );
 }
 
+/**
+ * The owner says there is no damage: the hold is asked to be released now, once. False when the
+ * deposit is not held (already waived, released, or taken by a claim).
+ */
+export async function waiveDamage(tx: Queryable, bookingId: number, at: Date): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE deposits SET status = 'release_due', damage_waived_at = $2, updated_at = $2
+      WHERE booking_id = $1 AND status = 'held' AND damage_claim_id IS NULL AND damage_waived_at IS NULL`,
+    [bookingId, at],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 /** A damage was declared: a release asked for at check-out waits for the claim's settlement. */
 export async function keepDepositHeld(tx: Queryable, bookingId: number, claimId: number) {
   await tx.query(
@@ -438,7 +452,7 @@ export async function claimDueDeposits(
      UPDATE deposits d SET lease_until = clock_timestamp() + interval '2 minutes'
        FROM due WHERE d.id = due.id
      RETURNING d.id, d.booking_id, d.provider, d.provider_reference, d.amount::float8 AS amount, d.status,
-               d.capture_amount::float8 AS capture_amount`,
+               d.capture_amount::float8 AS capture_amount, d.damage_waived_at`,
     [query.now, query.windowHours, query.limit, query.bookingId ?? null],
   );
   return rows;

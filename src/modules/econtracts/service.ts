@@ -137,16 +137,17 @@ export async function econtractState(
           decisionMessage: claim.decision_message,
         }
       : null,
-    damageDeclarableUntil: declarableUntil(checkOut, claim, side),
+    damageDeclarableUntil: declarableUntil(checkOut, claim, Boolean(deposit?.damage_waived_at), side),
   };
 }
 
 function declarableUntil(
   checkOut: repo.InspectionRow | undefined,
   claim: repo.ClaimRow | undefined,
+  waived: boolean,
   side: string,
 ): string | null {
-  if (side !== 'owner' || claim || !checkOut?.signed_at) return null;
+  if (side !== 'owner' || claim || waived || !checkOut?.signed_at) return null;
   const until = new Date(checkOut.signed_at.getTime() + DAMAGE_DECLARATION_HOURS * 3_600_000);
   return until > appClock.now() ? until.toISOString() : null;
 }
@@ -401,10 +402,9 @@ async function sealAndMove(
     reason: `econtract ${row.id}`,
     at: now,
   });
-  // No new damage at check-out: the hold is released (by the deposit job, outside this transaction).
-  if (row.kind === 'out' && !row.damages.some((d) => d.isNew)) {
-    await repo.markDepositDue(tx, { bookingId: booking.id, status: 'release_due' });
-  }
+  // The deposit stays held after the check-out, damage or not (DESIGN.md "Deposit"): the owner may
+  // still declare one within the window; the deposit job releases it once the window has closed,
+  // or the owner says there is no damage (`waiveDamage`).
 }
 
 export async function uploadPhoto(
@@ -508,6 +508,9 @@ export async function declareDamage(db: Database, viewer: Viewer, bookingId: num
     const deadline = checkOut?.signed_at
       ? checkOut.signed_at.getTime() + DAMAGE_DECLARATION_HOURS * 3_600_000
       : Number.NEGATIVE_INFINITY;
+    const deposit = await repo.findDeposit(tx, bookingId, true);
+    if (deposit?.damage_waived_at)
+      throw conflict('damage-waived', 'The owner said there was no damage: the deposit was released.');
     if (now.getTime() > deadline) {
       throw conflict(
         'damage-declaration-closed',

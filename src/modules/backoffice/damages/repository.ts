@@ -29,7 +29,7 @@ const COLUMNS = `c.id, c.booking_id AS "bookingId", b.reference AS "bookingRefer
   b.listing_title AS "listingTitle", p.country_code AS "countryCode", c.claimant_id AS "claimantId",
   cl.first_name || ' ' || cl.last_name AS "claimantName", c.status, c.amount_claimed AS "amountClaimed",
   c.amount_decided AS "amountDecided", b.deposit_amount AS "depositAmount", c.description,
-  c.decision_message AS "decisionMessage", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+  c.decision_message AS "decisionMessage", c.collection, c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
 
 export const listDamages = (db: Queryable, query: ListQuery) =>
   listPage<Record<string, unknown>>(db, FROM, COLUMNS, query);
@@ -94,6 +94,11 @@ export async function lockDamage(tx: Queryable, id: number) {
     [id],
   );
   return rows[0] ?? null;
+}
+
+/** How a paid claim was collected (DAMAGE_COLLECTIONS). */
+export async function recordCollection(tx: Queryable, id: number, collection: string) {
+  await tx.query('UPDATE damage_claims SET collection = $2 WHERE id = $1', [id, collection]);
 }
 
 export async function saveDamage(

@@ -6,7 +6,7 @@ import type { PaymentProviders } from '../../../providers/payments/paymentProvid
 import type { Viewer } from '../../auth/session.ts';
 import { assertTransition } from '../../bookings/stateMachine.ts';
 import { settleDueDeposits } from '../../econtracts/deposit.ts';
-import { markDepositDue } from '../../econtracts/repository.ts';
+import { findDeposit, markDepositDue } from '../../econtracts/repository.ts';
 import { writeAuditLog } from '../auditLog.ts';
 import { addBookingEvent } from '../bookings/repository.ts';
 import { formatEuros } from '../outbox/queueEmail.ts';
@@ -99,11 +99,21 @@ export async function decideDamage(
       });
     }
     // The e-contract's deposit: a paid claim takes its amount from the hold, a refused one releases it.
+    // A claim reads paid only when money backs it: the hold still there to capture, or staff
+    // recording that the renter paid another way (then the hold, if any, is released).
     if (statusChanges && status === 'paid') {
+      const collection = input.collection ?? 'deposit';
+      const deposit = await findDeposit(tx, claim.booking_id, true);
+      if (collection === 'deposit' && !(deposit && ['held', 'capture_due'].includes(deposit.status)))
+        throw conflict(
+          'damage-not-backed',
+          'No deposit is held to take this from: record how the renter paid (collection "outside").',
+        );
+      await repo.recordCollection(tx, id, collection);
       await markDepositDue(tx, {
         bookingId: claim.booking_id,
-        status: 'capture_due',
-        captureAmount: decidedAmount ?? 0,
+        status: collection === 'deposit' ? 'capture_due' : 'release_due',
+        captureAmount: collection === 'deposit' ? (decidedAmount ?? 0) : undefined,
         claimId: id,
       });
     }

@@ -68,7 +68,10 @@ type HeldOutcome = { payment: repo.HeldPayment; status: string };
 async function release(providers: PaymentProviders, held: repo.HeldPayment[]): Promise<HeldOutcome[]> {
   const outcomes: HeldOutcome[] = [];
   for (const payment of held) {
-    const intent = await providers.byName(payment.provider).cancelIntent(payment.provider_reference);
+    // One key per authorisation: a retried or concurrent release is one call at the provider.
+    const intent = await providers
+      .byName(payment.provider)
+      .cancelIntent(payment.provider_reference, { idempotencyKey: `authorisation-release:${payment.id}` });
     outcomes.push({ payment, status: intent.status });
   }
   return outcomes;
@@ -412,15 +415,17 @@ export async function completeEndedStays(db: Database, now: Date, limit: number)
 }
 
 /**
- * Releases authorisations left on bookings that are no longer requests (the back office cancels
- * without calling the provider). Releasing twice is harmless: the provider answers `canceled` again.
+ * Releases authorisations left on bookings that are no longer requests: at once for one booking the
+ * back office just cancelled (`bookingId`), or by the job for any (a release that failed before).
+ * Releasing twice is harmless: the provider answers `canceled` again.
  */
 export async function releaseStrandedAuthorisations(
   db: Database,
-  context: ChangeContext,
+  context: Pick<ChangeContext, 'providers'>,
   limit: number,
+  bookingId?: number,
 ): Promise<number> {
-  const stranded = await db.transaction((tx) => repo.claimStrandedAuthorisations(tx, limit));
+  const stranded = await db.transaction((tx) => repo.claimStrandedAuthorisations(tx, limit, bookingId));
   const outcomes = await release(context.providers, stranded);
   await db.transaction((tx) => recordOutcomes(tx, outcomes));
   return outcomes.filter((o) => o.status === 'canceled').length;

@@ -443,6 +443,9 @@ export async function claimDueDeposits(
         WHERE ($4::bigint IS NULL OR d.booking_id = $4)
           AND (d.lease_until IS NULL OR d.lease_until < clock_timestamp())
           AND (d.status IN ('release_due', 'capture_due')
+               -- a booking that ended before its check-out (cancelled, declined, expired) holds nothing
+               OR (d.status = 'held' AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id
+                     AND b.status IN ('cancelled_by_tenant', 'cancelled_by_owner', 'declined', 'expired')))
                OR (d.status = 'held' AND d.damage_claim_id IS NULL
                    AND NOT EXISTS (SELECT 1 FROM damage_claims c WHERE c.booking_id = d.booking_id)
                    AND EXISTS (SELECT 1 FROM econtracts e

@@ -215,6 +215,12 @@ describe('re-quoting and refusals', () => {
     }
   });
 
+  it('reads "today" on the application clock: moved past the new days, they are in the past', async () => {
+    expect((await quote(bookingId, change(day('05-10'), day('05-12')))).available).toBe(true);
+    appClock.set(new Date(`${day('05-15')}T12:00:00Z`));
+    expect((await quote(bookingId, change(day('05-10'), day('05-12')))).refusal).toBe('inThePast');
+  });
+
   it('answers 409 or 422 to a refused change and stores nothing', async () => {
     const taken = await post(tripPaths.modification(bookingId), renter, change(day('05-21'), day('05-23')));
     expect(taken.statusCode).toBe(409);

@@ -173,7 +173,7 @@ async function closeBooking(
     if (closing.to === 'cancelled_by_owner') await repo.countOwnerCancellation(tx, booking.owner_id);
     for (const notice of closing.notices) {
       await notifyBooking(tx, context.publicUrl, {
-        kind: notice.kind,
+        kind: confirmationWords(notice.kind, released, refund),
         userId: Number(notice.to === 'tenant' ? booking.tenant_id : booking.owner_id),
         booking: factsOf(booking),
         amount: released + refund,
@@ -182,6 +182,15 @@ async function closeBooking(
     }
   });
   return true;
+}
+
+/**
+ * The renter's confirmation says what happened to the money: a withdrawn request's hold released
+ * (nothing was charged), a cancellation that the policy refunds nothing for, or the refund.
+ */
+function confirmationWords(kind: BookingNoticeKind, released: number, refund: number): BookingNoticeKind {
+  if (kind !== 'cancellationConfirmed' || refund > 0) return kind;
+  return released > 0 ? 'requestWithdrawn' : 'cancellationNoRefund';
 }
 
 const ownerOnly = (booking: repo.LockedBooking, viewerId: number) => {

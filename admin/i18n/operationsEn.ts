@@ -407,6 +407,9 @@ export const operationsEn = {
         refuseEffect:
           'The claim is refused, nothing is taken from the deposit of booking %{booking}; both parties receive your message.',
         deposit: 'Deposit on the renter’s card',
+        ownerSide: 'The owner’s claim',
+        tenantSide: 'The renter’s answer',
+        noTenantAnswer: 'The renter has not answered yet.',
         noDeposit: 'No deposit was held for this booking: nothing can be taken.',
         depositHeld: '%{amount} held since %{date}',
         depositTaken: '%{amount} taken from the deposit',

@@ -405,6 +405,9 @@ export const operationsFr: typeof operationsEn = {
         refuseEffect:
           'Le sinistre est refusé, rien n’est prélevé sur la caution de la réservation %{booking} ; les deux parties reçoivent votre message.',
         deposit: 'Caution sur la carte du locataire',
+        ownerSide: 'La déclaration du propriétaire',
+        tenantSide: 'La réponse du locataire',
+        noTenantAnswer: 'Le locataire n’a pas encore répondu.',
         noDeposit: 'Aucune caution n’a été bloquée pour cette réservation : rien ne peut être prélevé.',
         depositHeld: '%{amount} bloqués depuis le %{date}',
         depositTaken: '%{amount} prélevés sur la caution',

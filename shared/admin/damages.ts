@@ -51,6 +51,9 @@ export const damageInspectionSchema = z.object({
 
 export const damageDetailSchema = damageListItemSchema.extend({
   evidence: z.array(photoRefSchema),
+  /** The renter's side, in their words, when they answered the claim. */
+  tenantAnswer: z.string().nullable(),
+  tenantAnsweredAt: instantString.nullable(),
   tenantName: z.string(),
   tenantEmail: z.string(),
   ownerName: z.string(),

@@ -65,6 +65,12 @@ export function DamageEdit({ id }: { id?: Identifier }) {
         <Labeled>
           <MoneyField source="depositAmount" />
         </Labeled>
+        <Labeled label="bosun.ops.damages.ownerSide">
+          <TextField source="description" />
+        </Labeled>
+        <Labeled label="bosun.ops.damages.tenantSide">
+          <TextField source="tenantAnswer" emptyText="bosun.ops.damages.noTenantAnswer" />
+        </Labeled>
         <DamageDeposit />
         <DamageEvidence />
         <DamageInputs />

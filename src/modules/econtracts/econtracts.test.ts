@@ -520,6 +520,62 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
     expect((await inject('GET', url, manager)).json().collection).toBe('deposit');
   });
 
+  it('tells the renter at once, takes their answer, shows both sides to staff, and tells both what was taken and released', async () => {
+    const { id, signedAt } = await checkedOutClean();
+    appClock.set(new Date(signedAt.getTime() + 2 * hour));
+    const claimed = await inject('POST', econtractPaths.damageClaim(id), owner, {
+      clientId: randomUUID(),
+      description: 'The outboard propeller is bent.',
+      estimateAmount: 35000,
+    });
+    expect(claimed.statusCode).toBe(201);
+    const toRenter = await noticesTo(ctx.db, 'renter@example.test', id);
+    const declared = toRenter.find(
+      (n) => n.template === 'econtracts.damageDeclared' && n.channel === 'email',
+    );
+    expect(declared?.body).toMatch(/Give your side before the team decides: .*\/econtract\/out/);
+
+    const seen = await state(id, renter);
+    expect(seen.damageClaim).toMatchObject({
+      description: 'The outboard propeller is bent.',
+      tenantAnswer: null,
+      answerable: true,
+    });
+    const answer = { text: 'The propeller was already bent at check-in, see photo 2.' };
+    expect((await inject('POST', econtractPaths.damageAnswer(id), owner, answer)).statusCode).toBe(403);
+    expect((await inject('POST', econtractPaths.damageAnswer(id), other, answer)).statusCode).toBe(404);
+    const short = await inject('POST', econtractPaths.damageAnswer(id), renter, { text: 'no' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields).toEqual({ text: 'answerRequired' });
+    const answered = await inject('POST', econtractPaths.damageAnswer(id), renter, answer);
+    expect(answered.statusCode).toBe(200);
+    expect(econtractStateSchema.parse(answered.json()).damageClaim).toMatchObject({
+      tenantAnswer: answer.text,
+      answerable: false,
+    });
+    expect((await inject('POST', econtractPaths.damageAnswer(id), renter, answer)).statusCode).toBe(200);
+    const other2 = await inject('POST', econtractPaths.damageAnswer(id), renter, {
+      text: 'Something else entirely.',
+    });
+    expect(other2.statusCode).toBe(409);
+
+    const claimId = econtractStateSchema.parse(claimed.json()).damageClaim?.id;
+    const url = `/api/admin/damages/${claimId}`;
+    expect((await inject('GET', url, manager)).json()).toMatchObject({
+      description: 'The outboard propeller is bent.',
+      tenantAnswer: answer.text,
+    });
+    await inject('PUT', url, manager, { status: 'accepted', amountDecided: 15000, decisionMessage: 'Half.' });
+    const paid = await inject('PUT', url, manager, { status: 'paid', decisionMessage: 'Taken.' });
+    expect(paid.statusCode).toBe(200);
+    for (const who of ['renter@example.test', 'owner@example.test']) {
+      const settled = (await noticesTo(ctx.db, who, id)).find((n) => n.template === 'damage-paid');
+      expect(settled?.body).toMatch(/€150 is taken from the deposit and €850 of the hold is released/);
+    }
+    // decided: the renter can no longer answer
+    expect((await state(id, renter)).damageClaim?.answerable).toBe(false);
+  });
+
   it('is released at once when the owner says there is no damage, once, and closes their window', async () => {
     const { id } = await checkedOutClean();
     const noDamage = () => inject('POST', econtractPaths.noDamage(id), owner, {});

@@ -488,12 +488,29 @@ export interface ClaimRow {
   amount_claimed: number;
   amount_decided: number | null;
   decision_message: string | null;
+  description: string;
+  tenant_answer: string | null;
+}
+
+/** The renter's answer, once, while staff have not decided. False when it could not be kept. */
+export async function saveTenantAnswer(
+  tx: Queryable,
+  claimId: number,
+  text: string,
+  at: Date,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE damage_claims SET tenant_answer = $2, tenant_answered_at = $3, updated_at = $3
+      WHERE id = $1 AND tenant_answer IS NULL AND status IN ('open', 'under_review')`,
+    [claimId, text, at],
+  );
+  return (rowCount ?? 0) > 0;
 }
 
 export async function findClaimOfBooking(db: Queryable, bookingId: number): Promise<ClaimRow | undefined> {
   const { rows } = await db.query<ClaimRow>(
     `SELECT id, client_id, status, amount_claimed::float8 AS amount_claimed, amount_decided::float8 AS amount_decided,
-            decision_message
+            decision_message, description, tenant_answer
        FROM damage_claims WHERE booking_id = $1 ORDER BY id DESC LIMIT 1`,
     [bookingId],
   );

@@ -17,6 +17,7 @@ import { docs } from '../checkout/routes.ts';
 import { confirmDeposit, depositIntent, waiveDamage } from './deposit.ts';
 import {
   addAddendum,
+  answerDamage,
   declareDamage,
   econtractState,
   pdfFile,
@@ -216,6 +217,20 @@ export default async function econtractRoutes(app: FastifyInstance) {
       const viewer = contractViewer(request);
       const id = bookingIdOf(request);
       await waiveDamage(db, providers, viewer, id);
+      return econtractState(db, viewer, id);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v6/booking/:id/econtract/damage-claim/answer',
+    docs('The renter answers a damage claim in their words, before staff decide', TAGS, {
+      ok: { schema: econtractStateSchema },
+      errors: [409],
+    }),
+    async (request) => {
+      const viewer = contractViewer(request);
+      const id = bookingIdOf(request);
+      await answerDamage(db, viewer, id, request.body);
       return econtractState(db, viewer, id);
     },
   );

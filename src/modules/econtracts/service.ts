@@ -3,6 +3,7 @@ import { EQUIPMENT } from '../../../shared/catalogue/catalogue.ts';
 import {
   addendumInputSchema,
   DAMAGE_DECLARATION_HOURS,
+  damageAnswerInputSchema,
   damageClaimInputSchema,
   type EcontractState,
   econtractPaths,
@@ -135,6 +136,9 @@ export async function econtractState(
           amountClaimed: Number(claim.amount_claimed),
           amountDecided: claim.amount_decided,
           decisionMessage: claim.decision_message,
+          description: claim.description,
+          tenantAnswer: claim.tenant_answer,
+          answerable: side === 'tenant' && !claim.tenant_answer && OPEN_CLAIM.has(claim.status),
         }
       : null,
     damageDeclarableUntil: declarableUntil(checkOut, claim, Boolean(deposit?.damage_waived_at), side),
@@ -493,6 +497,27 @@ export async function pdfFile(
  * with the photos of both inspections and the estimate; the deposit stays held; the booking moves
  * to damage_claimed. The same clientId again answers the first claim.
  */
+/** Staff have not decided yet: the renter may still give their side. */
+const OPEN_CLAIM = new Set(['open', 'under_review']);
+
+/**
+ * The renter answers a damage claim in their words, once, before staff decide (the back office
+ * shows both sides). The same words again answer as the first time; other words after are 409.
+ */
+export async function answerDamage(db: Database, viewer: Viewer, bookingId: number, body: unknown) {
+  const { side } = await reachContract(db, viewer, bookingId);
+  if (side !== 'tenant') throw forbidden('Only the renter answers a damage claim.');
+  const input = parseInput(damageAnswerInputSchema, body);
+  await db.transaction(async (tx) => {
+    const claim = await repo.findClaimOfBooking(tx, bookingId);
+    if (!claim) throw conflict('no-damage-claim', 'No damage is declared for this booking.');
+    if (claim.tenant_answer === input.text) return;
+    if (claim.tenant_answer) throw conflict('damage-already-answered', 'You already answered this claim.');
+    if (!(await repo.saveTenantAnswer(tx, Number(claim.id), input.text, appClock.now())))
+      throw conflict('damage-decided', 'Bosun’s team has already decided on this claim.');
+  });
+}
+
 export async function declareDamage(db: Database, viewer: Viewer, bookingId: number, body: unknown) {
   const { side } = await reachContract(db, viewer, bookingId);
   if (side !== 'owner') throw forbidden('Only the owner declares a damage.');

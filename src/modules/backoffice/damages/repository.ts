@@ -52,7 +52,7 @@ export const DEPOSIT_JSON = `SELECT json_build_object('id', d.id, 'status', d.st
 
 export async function findDamage(db: Queryable, id: number) {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${COLUMNS}, c.evidence,
+    `SELECT ${COLUMNS}, c.evidence, c.tenant_answer AS "tenantAnswer", c.tenant_answered_at AS "tenantAnsweredAt",
             t.first_name || ' ' || t.last_name AS "tenantName", t.email AS "tenantEmail",
             o.first_name || ' ' || o.last_name AS "ownerName", o.email AS "ownerEmail",
             (${INSPECTION_JSON} FROM econtracts e

@@ -576,6 +576,17 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
     expect((await state(id, renter)).damageClaim?.answerable).toBe(false);
   });
 
+  it('is released by the job when the renter cancels before the check-in', async () => {
+    const id = await acceptedBooking({ dateFrom: day('09-10'), dateTo: day('09-11') });
+    await holdDeposit(id);
+    expect((await inject('POST', tripPaths.cancel(id), renter, {})).statusCode).toBe(200);
+    expect(await statusOf(ctx.db, id)).toBe('cancelled_by_tenant');
+    const runs = await Promise.all([jobs(), jobs()]);
+    expect(runs.reduce((sum, run) => sum + run.released, 0)).toBe(1);
+    expect((await state(id, renter)).deposit.status).toBe('released');
+    expect(await depositIntentOf(id)).toEqual([{ status: 'canceled', amount: 100000 }]);
+  });
+
   it('is released at once when the owner says there is no damage, once, and closes their window', async () => {
     const { id } = await checkedOutClean();
     const noDamage = () => inject('POST', econtractPaths.noDamage(id), owner, {});

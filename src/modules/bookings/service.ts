@@ -162,7 +162,11 @@ export async function bookingDetail(
     links: {
       conversation,
       econtractIn: ECONTRACT_STATUSES.in.includes(row.status) ? `/booking/${id}/econtract/in` : null,
-      econtractOut: ECONTRACT_STATUSES.out.includes(row.status) ? `/booking/${id}/econtract/out` : null,
+      // a claimed damage is read and answered on the check-out's page
+      econtractOut:
+        ECONTRACT_STATUSES.out.includes(row.status) || row.status === 'damage_claimed'
+          ? `/booking/${id}/econtract/out`
+          : null,
       postBooking:
         side === 'tenant' && (isRequest(row.status) || row.status === 'accepted') && row.days_before_start > 0
           ? `/post-booking/${id}`

@@ -535,6 +535,8 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
     );
     expect(declared?.body).toMatch(/Give your side before the team decides: .*\/econtract\/out/);
 
+    const page = await inject('GET', tripPaths.detail(id), renter);
+    expect(page.json().links.econtractOut).toBe(`/booking/${id}/econtract/out`);
     const seen = await state(id, renter);
     expect(seen.damageClaim).toMatchObject({
       description: 'The outboard propeller is bent.',

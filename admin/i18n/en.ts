@@ -66,6 +66,7 @@ export const en = {
       ...operationsEn.validation,
       staffRoleInvalid: 'Choose one of the staff roles.',
       statusInvalid: 'Choose active or suspended.',
+      collectionInvalid: 'Choose how the claim was paid.',
       activityTypeInvalid: 'Choose one of the activity types.',
       buildYearInvalid: 'Enter a build year between 1900 and next year.',
       countryInvalid: 'Choose a country.',

@@ -39,4 +39,6 @@ export const errorsEn = {
   'staff-role-admin-only': 'Only an admin can change a staff role.',
   'user-status-manager-only': 'Only a manager or an admin can change a status.',
   'amount-above-deposit': 'A damage claim cannot take more than the deposit held on the renter’s card.',
+  'damage-not-backed':
+    'No deposit is held any more to take this from: choose “Paid outside Bosun” if the renter paid another way.',
 };

@@ -38,4 +38,6 @@ export const errorsFr: typeof errorsEn = {
   'user-status-manager-only': 'Seuls un manager ou un admin peuvent changer un statut.',
   'amount-above-deposit':
     'Un sinistre ne peut pas prélever plus que la caution bloquée sur la carte du locataire.',
+  'damage-not-backed':
+    'Aucune caution n’est plus bloquée pour prélever ce montant : choisissez « Réglé hors Bosun » si le locataire a payé autrement.',
 };

@@ -68,6 +68,7 @@ export const fr: typeof en = {
       ...operationsFr.validation,
       staffRoleInvalid: 'Choisissez un des rôles internes.',
       statusInvalid: 'Choisissez actif ou suspendu.',
+      collectionInvalid: 'Choisissez comment le sinistre a été réglé.',
       activityTypeInvalid: 'Choisissez un des types d’activité.',
       buildYearInvalid: 'Saisissez une année de construction entre 1900 et l’an prochain.',
       countryInvalid: 'Choisissez un pays.',

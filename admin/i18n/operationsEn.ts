@@ -66,6 +66,7 @@ export const operationsEn = {
         depositAmount: 'Deposit',
         createdAt: 'Claimed on',
         decisionMessage: 'Message to both parties',
+        collection: 'How it is paid',
         q: 'Search',
       },
     },
@@ -216,6 +217,10 @@ export const operationsEn = {
       accepted: 'Accepted',
       refused: 'Refused',
       paid: 'Paid',
+    },
+    damageCollection: {
+      deposit: 'Captured from the deposit',
+      outside: 'Paid outside Bosun (transfer, cash)',
     },
     moderation: {
       draft: 'Draft',
@@ -447,9 +452,14 @@ export const operationsEn = {
           '%{amount} of the deposit of booking %{booking} is granted to the owner; both parties receive your message.',
         payEffect:
           '%{amount} is taken from the deposit of booking %{booking} and the claim is closed; both parties receive your message.',
+        payOutsideEffect:
+          'You record that %{amount} was paid outside Bosun for booking %{booking}: the deposit is released and the claim is closed; both parties receive your message.',
         refuseEffect:
           'The claim is refused, nothing is taken from the deposit of booking %{booking}; both parties receive your message.',
         deposit: 'Deposit on the renter’s card',
+        ownerSide: 'The owner’s claim',
+        tenantSide: 'The renter’s answer',
+        noTenantAnswer: 'The renter has not answered yet.',
         noDeposit: 'No deposit was held for this booking: nothing can be taken.',
         depositHeld: '%{amount} held since %{date}',
         depositTaken: '%{amount} taken from the deposit',

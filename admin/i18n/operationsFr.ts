@@ -68,6 +68,7 @@ export const operationsFr: typeof operationsEn = {
         depositAmount: 'Caution',
         createdAt: 'Déclaré le',
         decisionMessage: 'Message aux deux parties',
+        collection: 'Mode de règlement',
         q: 'Rechercher',
       },
     },
@@ -213,6 +214,10 @@ export const operationsFr: typeof operationsEn = {
       accepted: 'Accepté',
       refused: 'Refusé',
       paid: 'Réglé',
+    },
+    damageCollection: {
+      deposit: 'Prélevé sur la caution',
+      outside: 'Réglé hors Bosun (virement, espèces)',
     },
     moderation: {
       draft: 'Brouillon',
@@ -445,9 +450,14 @@ export const operationsFr: typeof operationsEn = {
           '%{amount} de la caution de la réservation %{booking} sont accordés au propriétaire ; les deux parties reçoivent votre message.',
         payEffect:
           '%{amount} sont prélevés sur la caution de la réservation %{booking} et le sinistre est clos ; les deux parties reçoivent votre message.',
+        payOutsideEffect:
+          'Vous enregistrez que %{amount} ont été réglés hors Bosun pour la réservation %{booking} : la caution est libérée et le sinistre est clos ; les deux parties reçoivent votre message.',
         refuseEffect:
           'Le sinistre est refusé, rien n’est prélevé sur la caution de la réservation %{booking} ; les deux parties reçoivent votre message.',
         deposit: 'Caution sur la carte du locataire',
+        ownerSide: 'La déclaration du propriétaire',
+        tenantSide: 'La réponse du locataire',
+        noTenantAnswer: 'Le locataire n’a pas encore répondu.',
         noDeposit: 'Aucune caution n’a été bloquée pour cette réservation : rien ne peut être prélevé.',
         depositHeld: '%{amount} bloqués depuis le %{date}',
         depositTaken: '%{amount} prélevés sur la caution',

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
 import { damageSchema, INSPECTION_STATUSES } from '../econtracts/econtracts.ts';
 import { auditTrailEntrySchema, instantString } from './auditTrail.ts';
 import { adminDepositSchema, photoRefSchema } from './bookings.ts';
-import { DAMAGE_STATUSES } from './operations.ts';
+import { DAMAGE_COLLECTIONS, DAMAGE_STATUSES } from './operations.ts';
 
 /** Answers of `/api/admin/damages`: owners' damage claims and staff's decisions. Amounts in minor units. */
 
@@ -25,6 +25,8 @@ export const damageListItemSchema = z.object({
   depositAmount: int(),
   description: z.string(),
   decisionMessage: z.string().nullable(),
+  /** How a paid claim was collected: captured from the deposit, or outside Bosun as staff recorded. */
+  collection: z.enum(DAMAGE_COLLECTIONS).nullable(),
   createdAt: instantString,
   updatedAt: instantString,
 });
@@ -49,6 +51,9 @@ export const damageInspectionSchema = z.object({
 
 export const damageDetailSchema = damageListItemSchema.extend({
   evidence: z.array(photoRefSchema),
+  /** The renter's side, in their words, when they answered the claim. */
+  tenantAnswer: z.string().nullable(),
+  tenantAnsweredAt: instantString.nullable(),
   tenantName: z.string(),
   tenantEmail: z.string(),
   ownerName: z.string(),

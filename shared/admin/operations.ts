@@ -47,10 +47,17 @@ export const DAMAGE_STATUSES = ['open', 'under_review', 'accepted', 'refused', '
 export type DamageStatus = (typeof DAMAGE_STATUSES)[number];
 
 /** `PUT /api/admin/damages/:id`: the decision and the message both parties receive. */
+export const DAMAGE_COLLECTIONS = ['deposit', 'outside'] as const;
+
 export const damageDecisionSchema = z.object({
   status: z.enum(DAMAGE_STATUSES, { error: 'statusInvalid' }).optional(),
   amountDecided: amount.nullable().optional(),
   decisionMessage: z.string().trim().max(4000).nullable().optional(),
+  /**
+   * How a paid claim was collected: from the deposit held on the renter's card (the default: it is
+   * captured), or outside Bosun, as staff record it (the hold is then released).
+   */
+  collection: z.enum(DAMAGE_COLLECTIONS, { error: 'collectionInvalid' }).optional(),
 });
 
 export const MODERATION_STATUSES = ['draft', 'pending_review', 'published', 'suspended'] as const;

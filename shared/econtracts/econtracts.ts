@@ -126,6 +126,12 @@ export const damageClaimInputSchema = z.object({
   estimateAmount: z.number().int('estimateInvalid').positive('estimateInvalid').max(100_000_000),
 });
 
+/** The renter's answer to a damage claim, before staff decide (one answer; a replay answers the same). */
+export const damageAnswerInputSchema = z.object({
+  text: z.string().trim().min(10, 'answerRequired').max(4000, 'tooLong'),
+});
+export type DamageAnswerInput = z.infer<typeof damageAnswerInputSchema>;
+
 export const inspectionPhotoSchema = z.object({
   id: z.number().int(),
   url: z.string(),
@@ -208,6 +214,11 @@ export const econtractStateSchema = z.object({
       amountClaimed: z.number().int(),
       amountDecided: z.number().int().nullable(),
       decisionMessage: z.string().nullable(),
+      description: z.string(),
+      /** The renter's answer, once given. */
+      tenantAnswer: z.string().nullable(),
+      /** Whether the viewer (the renter) may still answer: before staff decide. */
+      answerable: z.boolean(),
     })
     .nullable(),
   /** Until when the owner may declare a damage (24 h after the check-out), else null. */

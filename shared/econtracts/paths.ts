@@ -32,6 +32,10 @@ export const econtractPaths = {
   depositConfirm: (bookingId: number | string) => `${base(bookingId)}/deposit/confirm`,
   /** POST DamageClaimInput (owner, within 24 h of check-out) → 201 EcontractState. */
   damageClaim: (bookingId: number | string) => `${base(bookingId)}/damage-claim`,
+  /** POST (owner, within 24 h of check-out, no claim) → EcontractState: no damage, the deposit is released. */
+  noDamage: (bookingId: number | string) => `${base(bookingId)}/no-damage`,
+  /** POST DamageAnswerInput (renter, before staff decide) → EcontractState: their side of the claim. */
+  damageAnswer: (bookingId: number | string) => `${base(bookingId)}/damage-claim/answer`,
 };
 
 /** The zones of the boat drawing; a damage is put in one (the keyboard way) or tapped on it. */

@@ -11,10 +11,12 @@ export const damageDecision = (data: {
   status?: string;
   amountDecided?: number | null;
   decisionMessage?: string | null;
+  collection?: 'deposit' | 'outside' | null;
 }) => ({
   status: data.status,
   amountDecided: data.amountDecided ?? null,
   decisionMessage: data.decisionMessage ?? null,
+  ...(data.status === 'paid' && data.collection ? { collection: data.collection } : {}),
 });
 
 /** Accepting or settling a claim takes the renter's deposit, refusing closes it: staff confirm first. */
@@ -34,7 +36,10 @@ export const damageConfirmation: ConfirmationRule<{
   if (values.status === 'paid')
     return {
       title: 'bosun.ops.damages.confirmTitle',
-      effect: 'bosun.ops.damages.payEffect',
+      effect:
+        values.collection === 'outside'
+          ? 'bosun.ops.damages.payOutsideEffect'
+          : 'bosun.ops.damages.payEffect',
       effectArgs: args,
     };
   if (values.status === 'refused')
@@ -59,6 +64,12 @@ export function DamageEdit({ id }: { id?: Identifier }) {
         </Labeled>
         <Labeled>
           <MoneyField source="depositAmount" />
+        </Labeled>
+        <Labeled label="bosun.ops.damages.ownerSide">
+          <TextField source="description" />
+        </Labeled>
+        <Labeled label="bosun.ops.damages.tenantSide">
+          <TextField source="tenantAnswer" emptyText="bosun.ops.damages.noTenantAnswer" />
         </Labeled>
         <DamageDeposit />
         <DamageEvidence />

@@ -1,7 +1,7 @@
-import { NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { FormDataConsumer, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { useEuros } from '../../components/RefundFields.tsx';
 import { toCents, toEuros } from '../bookings/MoneyField.tsx';
-import { damageStatusChoices } from './choices.ts';
+import { damageCollectionChoices, damageStatusChoices } from './choices.ts';
 
 /** What a claim can take at most: the amount claimed, within the deposit (the server's rule, said first here). */
 export const damageCeiling = (claim: { amountClaimed: number; depositAmount: number }) =>
@@ -26,6 +26,13 @@ export function DamageInputs() {
         validate={withinDeposit}
         helperText="bosun.ops.damages.amountHint"
       />
+      <FormDataConsumer<{ status?: string }>>
+        {({ formData }) =>
+          formData.status === 'paid' ? (
+            <SelectInput source="collection" choices={damageCollectionChoices} defaultValue="deposit" />
+          ) : null
+        }
+      </FormDataConsumer>
       <TextInput
         source="decisionMessage"
         multiline

@@ -3,6 +3,27 @@ import type { BookingDetail } from '../../../shared/bookings/trips.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useTripDates } from '../../components/Trip/tripDates.ts';
 
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * What cancelling now does to the money, in words that match it: a request only authorised is
+ * released (nothing was charged, so nothing is "refunded"); a refund of nothing says so.
+ */
+function refundNowText(
+  booking: BookingDetail,
+  refundNowAmount: number,
+  money: (amountEurMinor: number) => string,
+  t: TFunction,
+): string {
+  if (booking.heldAmount > 0 && refundNowAmount === 0)
+    return t('trips:detail.releaseNow', { amount: money(booking.heldAmount) });
+  if (refundNowAmount === 0) return t('trips:detail.refundNowNone');
+  return t('trips:detail.refundNow', {
+    amount: money(refundNowAmount),
+    percent: booking.cancellation.refundNowPercentage ?? 0,
+  });
+}
+
 /**
  * The snapshot's policy in words, its terms as a small table, and what a cancellation by the viewer
  * now would refund. `cancel` is the Cancel button and its dialog, when the viewer may cancel.
@@ -61,12 +82,7 @@ export function CancellationSection({
         </table>
       )}
       {cancellation.refundNowAmount !== null && !cancellation.cancelledAt && (
-        <p data-testid="refund-now">
-          {t('trips:detail.refundNow', {
-            amount: money(cancellation.refundNowAmount),
-            percent: cancellation.refundNowPercentage ?? 0,
-          })}
-        </p>
+        <p data-testid="refund-now">{refundNowText(booking, cancellation.refundNowAmount, money, t)}</p>
       )}
       {cancel}
     </section>

@@ -7,13 +7,22 @@ export function TimelineSection({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation();
   const dates = useTripDates();
   const entries = [...booking.timeline].sort((a, b) => a.at.localeCompare(b.at));
+  // A paid step followed by the system's acceptance was an instant booking: it never waited for
+  // the owner, so the history says it was paid and booked, not "waiting for the owner".
+  const instant = entries.some((e) => e.to === 'accepted' && e.actorRole === 'system');
+  const label = (to: (typeof entries)[number]['to']) =>
+    to === 'paid' || to === 'down_payment_paid'
+      ? t(`trips:timelineStep.${to}${instant ? 'Instant' : ''}`)
+      : to === 'accepted' && instant
+        ? t('trips:timelineStep.acceptedInstant')
+        : t(`trips:status.${to}`);
   return (
     <section className="detail-section" aria-labelledby="detail-timeline">
       <h2 id="detail-timeline">{t('trips:detail.timeline')}</h2>
       <ol className="detail-timeline">
         {entries.map((entry) => (
           <li key={`${entry.at}-${entry.to}`} data-status={entry.to}>
-            <p className="detail-timeline__what">{t(`trips:status.${entry.to}`)}</p>
+            <p className="detail-timeline__what">{label(entry.to)}</p>
             <p className="muted">
               <time dateTime={entry.at}>{dates.instant(entry.at, booking.harbour.timeZone)}</time> ·{' '}
               {t(`trips:actor.${entry.actorRole}`)}

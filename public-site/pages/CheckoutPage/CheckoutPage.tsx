@@ -162,8 +162,11 @@ export default function CheckoutPage() {
           />
           <CardForm
             provider={session.cardProvider}
+            // A request only authorises the card (charged when the owner accepts): the button says so.
             payLabel={
-              amountNow ? t('checkout:card.pay', { price: amountNow }) : t('checkout:card.payNoPrice')
+              amountNow
+                ? t(session.isDirect ? 'checkout:card.pay' : 'checkout:card.hold', { price: amountNow })
+                : t('checkout:card.payNoPrice')
             }
             busy={busy}
             disabled={(!canPay(state) || !termsAccepted) && !busy}

@@ -127,6 +127,50 @@ describe('checkout state (SPEC section 4)', () => {
     expect(priced.price?.total).toBe(1);
   });
 
+  it('shows the down payment and balance of the new price after an insurance changes it', () => {
+    const split = (online: number) => ({
+      isEligible: true,
+      refusal: null,
+      isSelected: true,
+      percent: 30,
+      minDaysBeforeStart: 30,
+      minTotalAmount: 50000,
+      downPaymentAmount: Math.round(online * 0.3),
+      balancePaymentAmount: online - Math.round(online * 0.3),
+      balancePaymentDate: '2030-06-01',
+    });
+    const withPlan = {
+      ...ready(),
+      downPayment: { ...downPayment, ...split(90000), checkoutPaymentAmount: 27000 },
+    };
+    const [chosen] = checkoutTransition(withPlan, {
+      type: 'insuranceToggled',
+      key: 'cabWeather',
+      selected: true,
+    });
+    const [saved] = checkoutTransition(chosen, { type: 'insurancesSaved', insurances: chosen.insurances! });
+    const dearer = {
+      ...price,
+      total: 110000,
+      online: 100000,
+      downPayment: split(100000),
+    } as CheckoutPriceDetails;
+    const [priced] = checkoutTransition(saved, {
+      type: 'priceLoaded',
+      request: saved.priceRequest,
+      price: dearer,
+    });
+    expect(priced.downPayment).toMatchObject({
+      isSelected: true,
+      downPaymentAmount: 30000,
+      balancePaymentAmount: 70000,
+      checkoutPaymentAmount: 30000,
+    });
+    expect(priced.downPayment!.downPaymentAmount + priced.downPayment!.balancePaymentAmount).toBe(
+      priced.price?.online,
+    );
+  });
+
   it('makes multi-risk and assistance exclusive', () => {
     const [state, effects] = checkoutTransition(ready(), {
       type: 'insuranceToggled',

@@ -255,7 +255,16 @@ export function checkoutTransition(state: CheckoutState, action: CheckoutAction)
       return [{ ...state, activity: action.activity }, []];
     case 'priceLoaded':
       if (action.request !== state.priceRequest) return unchanged(state);
-      return [{ ...state, price: action.price, priceUnavailable: false, isRefreshingPrice: false }, []];
+      return [
+        {
+          ...state,
+          price: action.price,
+          downPayment: withPriceSplit(state.downPayment, action.price),
+          priceUnavailable: false,
+          isRefreshingPrice: false,
+        },
+        [],
+      ];
     case 'priceFailed':
       if (action.request !== state.priceRequest) return unchanged(state);
       return [{ ...state, priceUnavailable: true, isRefreshingPrice: false }, []];
@@ -446,5 +455,31 @@ export function visibleAmounts(state: CheckoutState): VisibleAmounts {
     harborAmount: price?.harborAmount ?? 0,
     checkoutPaymentAmount: price?.checkoutPaymentAmount ?? 0,
     balancePaymentAmount: price?.balancePaymentAmount ?? 0,
+  };
+}
+
+/**
+ * The payment plan's figures follow the one server price: an insurance, an extra or a promo code
+ * changes the total, so the down payment and balance shown beside it are the new price's split.
+ * The renter's choice (`isSelected`) stays as they left it while its own save is under way.
+ */
+function withPriceSplit(
+  current: CheckoutDownPayment | null,
+  price: CheckoutPriceDetails,
+): CheckoutDownPayment | null {
+  if (!current || !price.downPayment) return current;
+  const split = price.downPayment;
+  return {
+    ...current,
+    isEligible: split.isEligible,
+    refusal: split.refusal,
+    percent: split.percent,
+    minDaysBeforeStart: split.minDaysBeforeStart,
+    minTotalAmount: split.minTotalAmount,
+    downPaymentAmount: split.downPaymentAmount,
+    balancePaymentAmount: split.balancePaymentAmount,
+    balancePaymentDate: split.balancePaymentDate,
+    currency: price.currency,
+    checkoutPaymentAmount: current.isSelected && split.isEligible ? split.downPaymentAmount : price.online,
   };
 }

@@ -5,6 +5,7 @@ import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { DamageAnswerForm } from './DamageAnswerForm.tsx';
 import { DamageClaimForm } from './DamageClaimForm.tsx';
 import { DepositForm } from './DepositForm.tsx';
 import { draftKey, dropDraft, econtractApi, isOffline, readDraft, writeDraft } from './econtractClient.ts';
@@ -259,6 +260,9 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
       )}
       {kind === 'out' && state.damageDeclarableUntil && (
         <DamageClaimForm state={state} onDeclared={(next) => setState(next)} />
+      )}
+      {kind === 'out' && side === 'tenant' && state.damageClaim && (
+        <DamageAnswerForm state={state} onAnswered={(next) => setState(next)} />
       )}
     </div>
   );

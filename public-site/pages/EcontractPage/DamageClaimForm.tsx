@@ -43,6 +43,19 @@ export function DamageClaimForm({
     }
   }
 
+  // The owner says the boat came back clean: the deposit is released now, not when the window ends.
+  async function waive() {
+    try {
+      const next = await readJson<EcontractState>(
+        await browserApi(econtractApi.noDamage(state.bookingId), { method: 'POST', body: {} }),
+      );
+      setStatus({ text: t('econtract:claim.noDamageDone') });
+      onDeclared(next);
+    } catch (error) {
+      setStatus({ text: t('econtract:form.failed', { message: (error as Error).message }), failed: true });
+    }
+  }
+
   return (
     <section aria-labelledby="econtract-claim" className="econtract__claim">
       <h2 id="econtract-claim">{t('econtract:claim.title')}</h2>
@@ -65,6 +78,11 @@ export function DamageClaimForm({
           {t('econtract:claim.submit')}
         </button>
       </form>
+      {state.deposit.status === 'held' && (
+        <button type="button" className="button" onClick={() => void waive()}>
+          {t('econtract:claim.noDamage')}
+        </button>
+      )}
       <p
         className={status?.failed ? 'econtract__error' : 'econtract__status'}
         role="status"

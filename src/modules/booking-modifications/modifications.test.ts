@@ -193,6 +193,34 @@ describe('re-quoting and refusals', () => {
     expect(halfDays.json().error.fields).toEqual({ halfDayPeriod: 'halfDayIsOneDay' });
   });
 
+  it('keeps the captain on a boat that only sails with one, as the checkout does: 400 naming the field', async () => {
+    await ctx.db.query(`UPDATE products SET sailing_type = 'withCaptain' WHERE id = $1`, [fixture.productId]);
+    try {
+      for (const url of [tripPaths.modificationQuote(bookingId), tripPaths.modification(bookingId)]) {
+        const without = await post(url, renter, change(day('05-10'), day('05-12'), { withCaptain: false }));
+        expect(without.statusCode).toBe(400);
+        expect(without.json().error).toMatchObject({
+          code: 'validation-failed',
+          fields: { withCaptain: 'captainRequired' },
+        });
+      }
+      expect(await modificationCount(bookingId)).toBe(0);
+      const withCaptain = await quote(bookingId, change(day('05-10'), day('05-12'), { withCaptain: true }));
+      expect(withCaptain.available).toBe(true);
+      expect(withCaptain.priceLines.some((line) => line.key === 'captain')).toBe(true);
+    } finally {
+      await ctx.db.query(`UPDATE products SET sailing_type = 'withOrWithoutCaptain' WHERE id = $1`, [
+        fixture.productId,
+      ]);
+    }
+  });
+
+  it('reads "today" on the application clock: moved past the new days, they are in the past', async () => {
+    expect((await quote(bookingId, change(day('05-10'), day('05-12')))).available).toBe(true);
+    appClock.set(new Date(`${day('05-15')}T12:00:00Z`));
+    expect((await quote(bookingId, change(day('05-10'), day('05-12')))).refusal).toBe('inThePast');
+  });
+
   it('answers 409 or 422 to a refused change and stores nothing', async () => {
     const taken = await post(tripPaths.modification(bookingId), renter, change(day('05-21'), day('05-23')));
     expect(taken.statusCode).toBe(409);

@@ -1,6 +1,7 @@
 import { type BookingStatus, HOLDING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import type { CheckoutPriceLine, InsuranceKey } from '../../../shared/checkout/checkout.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import type { CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
 
 export type ModificationStatus =
@@ -65,10 +66,10 @@ export async function findModifiableBooking(
                        WHERE bi.booking_id = b.id AND bi.source = 'checkout'), '{}') AS insurance_keys,
             p.kind, p.all_inclusive, p.skipper_paid_at_harbour, p.sailing_type, p.captain_price_per_day,
             p.instant_booking, p.capacity,
-            to_char((now() AT TIME ZONE tz.time_zone)::date, 'YYYY-MM-DD') AS today
+            to_char(($2::timestamptz AT TIME ZONE tz.time_zone)::date, 'YYYY-MM-DD') AS today
        FROM bookings b JOIN products p ON p.id = b.product_id JOIN product_time_zones tz ON tz.product_id = b.product_id
       WHERE b.id = $1 ${lock ? 'FOR UPDATE OF b' : ''}`,
-    [bookingId],
+    [bookingId, appClock.now()],
   );
   return rows[0];
 }

@@ -21,6 +21,7 @@ import {
   type CheckoutPriceRequest,
   priceCheckoutRequest,
 } from '../checkout/checkoutPrice.ts';
+import { captainChoiceRefusal } from '../checkout/checkoutRules.ts';
 import { type Notice, type NoticeTexts, noticeLanguage, notify } from '../notifications/service.ts';
 import { addDays, daysBetween } from '../pricing/calendarDates.ts';
 import { refusal as engineRefusal } from '../pricing/priceEngine.ts';
@@ -169,6 +170,17 @@ async function priceChange(
     },
     computation: null,
   });
+  // The checkout's captain rule: a boat that only sails with a captain cannot be changed to without.
+  const captainRefusal = captainChoiceRefusal(booking.sailing_type, input.withCaptain);
+  if (captainRefusal) {
+    throw badRequest(
+      captainRefusal === 'captainRequired'
+        ? 'This boat only sails with its captain: the change must keep the captain.'
+        : 'This boat sails without a captain: none can be added.',
+      { withCaptain: captainRefusal },
+      'validation-failed',
+    );
+  }
   const pricing = await loadPricing(db, booking.product_id, language);
   if (!pricing) return refused('productUnavailable');
   const extras = await listProductExtras(db, booking.product_id, language);

@@ -96,6 +96,9 @@ describe('a request paid by an authorisation', () => {
       expect.objectContaining({ status: 'authorised', amount: seen.heldAmount }),
     ]);
     expect(seen.timeline.map((t) => t.to)).toEqual(['payment_pending', 'paid']);
+    // the history never shows the system's notes (a provider's payment id) to a party
+    expect(seen.timeline.map((t) => t.reason)).toEqual([null, null]);
+    expect(JSON.stringify(seen.timeline)).not.toMatch(/pi_sandbox_/);
   });
 
   it('asks the owner to answer, with accept and decline', async () => {
@@ -303,6 +306,21 @@ describe('cancellation', () => {
     await post(tripPaths.cancel(id), renter);
     const money = await moneyOf(ctx.db, id);
     expect(money.refunded).toBe(Math.round(money.captured / 2));
+    const told = (await noticesTo(ctx.db, 'renter@example.test', id)).map((n) => n.template);
+    expect(told).toContain('bookings.cancellationConfirmed');
+  });
+
+  it('tells a renter who cancels too late that nothing is refunded, not "refunds 0 €"', async () => {
+    const start = new Date(Date.now() + 1 * 86_400_000).toISOString().slice(0, 10);
+    const id = await payBooking(ctx.app, fixture.productId, renter, { dateFrom: start, dateTo: start });
+    await post(tripPaths.accept(id), owner);
+    const preview = cancellationPreviewSchema.parse((await get(tripPaths.cancellation(id), renter)).json());
+    expect(preview.refundAmount).toBe(0);
+    expect((await post(tripPaths.cancel(id), renter)).statusCode).toBe(200);
+    const told = (await noticesTo(ctx.db, 'renter@example.test', id)).filter((n) => n.channel === 'email');
+    const notice = told.find((n) => n.template === 'bookings.cancellationNoRefund');
+    expect(notice?.body).toMatch(/nothing is refunded/);
+    expect(told.map((n) => n.body).join(' ')).not.toMatch(/refund €0|refund 0/);
   });
 
   it('releases a request the renter withdraws instead of refunding it', async () => {
@@ -314,6 +332,11 @@ describe('cancellation', () => {
     expect(res.json()).toMatchObject({ status: 'cancelled_by_tenant' });
     expect(await intentStatuses(ctx.db, id)).toEqual(['canceled']);
     expect(await count(ctx.db, 'refunds WHERE booking_id = $1', [id])).toBe(0);
+    // the renter is told the hold is released, never that something is "refunded"
+    const told = (await noticesTo(ctx.db, 'renter@example.test', id)).filter((n) => n.channel === 'email');
+    const withdrawn = told.find((n) => n.template === 'bookings.requestWithdrawn');
+    expect(withdrawn?.body).toMatch(/reserved on your card is released: you pay nothing/);
+    expect(told.map((n) => n.template)).not.toContain('bookings.cancellationConfirmed');
   });
 
   it('refunds everything when the owner cancels, and counts it against the owner', async () => {

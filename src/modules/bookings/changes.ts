@@ -68,7 +68,10 @@ type HeldOutcome = { payment: repo.HeldPayment; status: string };
 async function release(providers: PaymentProviders, held: repo.HeldPayment[]): Promise<HeldOutcome[]> {
   const outcomes: HeldOutcome[] = [];
   for (const payment of held) {
-    const intent = await providers.byName(payment.provider).cancelIntent(payment.provider_reference);
+    // One key per authorisation: a retried or concurrent release is one call at the provider.
+    const intent = await providers
+      .byName(payment.provider)
+      .cancelIntent(payment.provider_reference, { idempotencyKey: `authorisation-release:${payment.id}` });
     outcomes.push({ payment, status: intent.status });
   }
   return outcomes;
@@ -170,7 +173,7 @@ async function closeBooking(
     if (closing.to === 'cancelled_by_owner') await repo.countOwnerCancellation(tx, booking.owner_id);
     for (const notice of closing.notices) {
       await notifyBooking(tx, context.publicUrl, {
-        kind: notice.kind,
+        kind: confirmationWords(notice.kind, released, refund),
         userId: Number(notice.to === 'tenant' ? booking.tenant_id : booking.owner_id),
         booking: factsOf(booking),
         amount: released + refund,
@@ -179,6 +182,15 @@ async function closeBooking(
     }
   });
   return true;
+}
+
+/**
+ * The renter's confirmation says what happened to the money: a withdrawn request's hold released
+ * (nothing was charged), a cancellation that the policy refunds nothing for, or the refund.
+ */
+function confirmationWords(kind: BookingNoticeKind, released: number, refund: number): BookingNoticeKind {
+  if (kind !== 'cancellationConfirmed' || refund > 0) return kind;
+  return released > 0 ? 'requestWithdrawn' : 'cancellationNoRefund';
 }
 
 const ownerOnly = (booking: repo.LockedBooking, viewerId: number) => {
@@ -412,15 +424,17 @@ export async function completeEndedStays(db: Database, now: Date, limit: number)
 }
 
 /**
- * Releases authorisations left on bookings that are no longer requests (the back office cancels
- * without calling the provider). Releasing twice is harmless: the provider answers `canceled` again.
+ * Releases authorisations left on bookings that are no longer requests: at once for one booking the
+ * back office just cancelled (`bookingId`), or by the job for any (a release that failed before).
+ * Releasing twice is harmless: the provider answers `canceled` again.
  */
 export async function releaseStrandedAuthorisations(
   db: Database,
-  context: ChangeContext,
+  context: Pick<ChangeContext, 'providers'>,
   limit: number,
+  bookingId?: number,
 ): Promise<number> {
-  const stranded = await db.transaction((tx) => repo.claimStrandedAuthorisations(tx, limit));
+  const stranded = await db.transaction((tx) => repo.claimStrandedAuthorisations(tx, limit, bookingId));
   const outcomes = await release(context.providers, stranded);
   await db.transaction((tx) => recordOutcomes(tx, outcomes));
   return outcomes.filter((o) => o.status === 'canceled').length;

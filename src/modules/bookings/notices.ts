@@ -392,6 +392,98 @@ export const BOOKING_NOTICES = {
       body: 'Du har avbokat {boat} {dates}. Vi återbetalar {amount} enligt avbokningsvillkoren; pengarna når ditt kort inom 5 till 10 dagar. {link}',
     },
   },
+  requestWithdrawn: {
+    en: {
+      subject: 'Request {ref} withdrawn',
+      body: 'You withdrew your request for {boat} on {dates}. The {amount} reserved on your card is released: you pay nothing. {link}',
+    },
+    fr: {
+      subject: 'Demande {ref} retirée',
+      body: 'Vous avez retiré votre demande pour {boat} le {dates}. Les {amount} réservés sur votre carte sont libérés : vous ne payez rien. {link}',
+    },
+    es: {
+      subject: 'Solicitud {ref} retirada',
+      body: 'Has retirado tu solicitud para {boat} el {dates}. Los {amount} reservados en tu tarjeta se liberan: no pagas nada. {link}',
+    },
+    it: {
+      subject: 'Richiesta {ref} ritirata',
+      body: 'Hai ritirato la tua richiesta per {boat} il {dates}. I {amount} riservati sulla tua carta sono sbloccati: non paghi nulla. {link}',
+    },
+    de: {
+      subject: 'Anfrage {ref} zurückgezogen',
+      body: 'Sie haben Ihre Anfrage für {boat} am {dates} zurückgezogen. Die auf Ihrer Karte reservierten {amount} sind freigegeben: Sie zahlen nichts. {link}',
+    },
+    nl: {
+      subject: 'Aanvraag {ref} ingetrokken',
+      body: 'Je hebt je aanvraag voor {boat} op {dates} ingetrokken. De {amount} die op je kaart gereserveerd was, is vrijgegeven: je betaalt niets. {link}',
+    },
+    pl: {
+      subject: 'Prośba {ref} wycofana',
+      body: 'Wycofałeś prośbę o {boat} na {dates}. {amount} zarezerwowane na Twojej karcie zostało zwolnione: nic nie płacisz. {link}',
+    },
+    el: {
+      subject: 'Το αίτημα {ref} αποσύρθηκε',
+      body: 'Αποσύρατε το αίτημά σας για {boat} στις {dates}. Τα {amount} που είχαν δεσμευτεί στην κάρτα σας αποδεσμεύονται: δεν πληρώνετε τίποτα. {link}',
+    },
+    ru: {
+      subject: 'Запрос {ref} отозван',
+      body: 'Вы отозвали запрос на {boat} на {dates}. {amount}, зарезервированные на вашей карте, разблокированы: вы ничего не платите. {link}',
+    },
+    pt: {
+      subject: 'Pedido {ref} retirado',
+      body: 'Retirou o seu pedido para {boat} em {dates}. Os {amount} reservados no seu cartão foram libertados: não paga nada. {link}',
+    },
+    sv: {
+      subject: 'Förfrågan {ref} återkallad',
+      body: 'Du har återkallat din förfrågan om {boat} {dates}. De {amount} som var reserverade på ditt kort är frigjorda: du betalar ingenting. {link}',
+    },
+  },
+  cancellationNoRefund: {
+    en: {
+      subject: 'Booking {ref} cancelled',
+      body: 'You cancelled {boat} on {dates}. Under the cancellation policy nothing is refunded this close to departure. {link}',
+    },
+    fr: {
+      subject: 'Réservation {ref} annulée',
+      body: 'Vous avez annulé {boat} pour le {dates}. Selon les conditions d’annulation, rien n’est remboursé si près du départ. {link}',
+    },
+    es: {
+      subject: 'Reserva {ref} cancelada',
+      body: 'Has cancelado {boat} para el {dates}. Según la política de cancelación, no se reembolsa nada tan cerca de la salida. {link}',
+    },
+    it: {
+      subject: 'Prenotazione {ref} annullata',
+      body: 'Hai annullato {boat} per il {dates}. Secondo le condizioni di cancellazione, così vicino alla partenza non è previsto alcun rimborso. {link}',
+    },
+    de: {
+      subject: 'Buchung {ref} storniert',
+      body: 'Sie haben {boat} für {dates} storniert. Nach den Stornierungsbedingungen wird so kurz vor der Abfahrt nichts erstattet. {link}',
+    },
+    nl: {
+      subject: 'Boeking {ref} geannuleerd',
+      body: 'Je hebt {boat} voor {dates} geannuleerd. Volgens de annuleringsvoorwaarden wordt zo kort voor vertrek niets terugbetaald. {link}',
+    },
+    pl: {
+      subject: 'Rezerwacja {ref} anulowana',
+      body: 'Anulowałeś {boat} na {dates}. Zgodnie z warunkami anulowania tak blisko wypłynięcia nic nie jest zwracane. {link}',
+    },
+    el: {
+      subject: 'Η κράτηση {ref} ακυρώθηκε',
+      body: 'Ακυρώσατε το {boat} για {dates}. Σύμφωνα με την πολιτική ακύρωσης, τόσο κοντά στην αναχώρηση δεν επιστρέφεται τίποτα. {link}',
+    },
+    ru: {
+      subject: 'Бронирование {ref} отменено',
+      body: 'Вы отменили {boat} на {dates}. По условиям отмены так близко к отправлению ничего не возвращается. {link}',
+    },
+    pt: {
+      subject: 'Reserva {ref} cancelada',
+      body: 'Cancelou {boat} para {dates}. Segundo a política de cancelamento, tão perto da partida nada é reembolsado. {link}',
+    },
+    sv: {
+      subject: 'Bokning {ref} avbokad',
+      body: 'Du har avbokat {boat} {dates}. Enligt avbokningsvillkoren återbetalas ingenting så nära avresan. {link}',
+    },
+  },
   cancelledByOwner: {
     en: {
       subject: 'Booking {ref} cancelled by the owner',

@@ -594,14 +594,19 @@ export async function lockEndedStays(tx: Queryable, now: Date, limit: number): P
  * Authorisations still held on a booking that is no longer a request (closed by a path that moves
  * no provider money, such as a cancellation from the back office): the job releases them.
  */
-export async function claimStrandedAuthorisations(tx: Queryable, limit: number): Promise<HeldPayment[]> {
+export async function claimStrandedAuthorisations(
+  tx: Queryable,
+  limit: number,
+  bookingId?: number,
+): Promise<HeldPayment[]> {
   const { rows } = await tx.query<HeldPayment>(
     `SELECT p.id, p.provider, p.provider_reference, p.amount::float8 AS amount
        FROM payments p JOIN bookings b ON b.id = p.booking_id
       WHERE p.status = 'requires_capture' AND b.status NOT IN ('paid', 'down_payment_paid', 'payment_pending')
+        AND ($2::bigint IS NULL OR p.booking_id = $2)
         AND (b.lease_until IS NULL OR b.lease_until < clock_timestamp())
       ORDER BY p.id LIMIT $1 FOR UPDATE OF p SKIP LOCKED`,
-    [limit],
+    [limit, bookingId ?? null],
   );
   return rows;
 }

@@ -93,6 +93,14 @@ export async function attachModificationAndReview(
   return { ...detail, modification, review, nextAction, allowedActions };
 }
 
+/**
+ * A history row's note as the parties read it: only the words a person gave for ending the booking
+ * (a decline's reason, a cancellation's). The rest are the system's notes for staff (a payment's
+ * provider id, a contract's or a claim's number) and stay in the back office.
+ */
+const PARTY_REASONS = new Set(['declined', 'cancelled_by_tenant', 'cancelled_by_owner']);
+const reasonForParties = (to: string, reason: string | null) => (PARTY_REASONS.has(to) ? reason : null);
+
 export async function bookingDetail(
   db: Queryable,
   viewer: Viewer,
@@ -118,7 +126,7 @@ export async function bookingDetail(
       from: e.from_status,
       to: e.to_status,
       actorRole: e.actor_role,
-      reason: e.reason,
+      reason: reasonForParties(e.to_status, e.reason),
       at: e.at.toISOString(),
     })),
     priceLines: (row.price_lines ?? []).map(snapshotLine),
@@ -157,7 +165,11 @@ export async function bookingDetail(
     links: {
       conversation,
       econtractIn: ECONTRACT_STATUSES.in.includes(row.status) ? `/booking/${id}/econtract/in` : null,
-      econtractOut: ECONTRACT_STATUSES.out.includes(row.status) ? `/booking/${id}/econtract/out` : null,
+      // a claimed damage is read and answered on the check-out's page
+      econtractOut:
+        ECONTRACT_STATUSES.out.includes(row.status) || row.status === 'damage_claimed'
+          ? `/booking/${id}/econtract/out`
+          : null,
       postBooking:
         side === 'tenant' && (isRequest(row.status) || row.status === 'accepted') && row.days_before_start > 0
           ? `/post-booking/${id}`

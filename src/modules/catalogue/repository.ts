@@ -1,5 +1,6 @@
 import { HOLDING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 
 /** Product texts are written in base languages: en-GB and en-US read the English text. */
 export const textLanguage = (language: string) => language.slice(0, 2);
@@ -68,8 +69,13 @@ export interface ProductRow {
   today: string;
 }
 
-/** The product's own columns, owner and place (texts in $2); the query adds `WHERE p.id = $1`. */
-const PRODUCT_SELECT = `SELECT p.id, p.kind, p.slug, p.product_type, p.moderation_status, p.title AS own_title,
+/**
+ * The product's own columns, owner and place (texts in $2); the query adds `WHERE p.id = $1`.
+ * `NOW` is the parameter carrying appClock's instant, for the harbour's "today".
+ */
+const productSelect = (
+  NOW: string,
+) => `SELECT p.id, p.kind, p.slug, p.product_type, p.moderation_status, p.title AS own_title,
             coalesce(tr.title, te.title, p.title) AS title, coalesce(tr.description, te.description, '') AS description,
             CASE WHEN tr.product_id IS NOT NULL THEN coalesce(tr.description_language, tr.language) ELSE 'en' END
               AS description_language,
@@ -89,7 +95,7 @@ const PRODUCT_SELECT = `SELECT p.id, p.kind, p.slug, p.product_type, p.moderatio
             c.slug AS city_slug, coalesce(c.names ->> $2, c.name) AS city_name,
             coalesce(r.names ->> $2, r.name) AS region_name,
             trim(co.code) AS country_code, coalesce(co.names ->> $2, co.name) AS country_name,
-            to_char((now() AT TIME ZONE coalesce(c.time_zone, co.time_zone))::date, 'YYYY-MM-DD') AS today
+            to_char((${NOW} AT TIME ZONE coalesce(c.time_zone, co.time_zone))::date, 'YYYY-MM-DD') AS today
        FROM products p
        JOIN users u ON u.id = p.owner_id
        JOIN harbours h ON h.id = p.harbour_id
@@ -106,9 +112,9 @@ export async function findProduct(
   language: string,
 ): Promise<ProductRow | undefined> {
   const { rows } = await db.query<ProductRow>(
-    `${PRODUCT_SELECT}
+    `${productSelect('$3::timestamptz')}
       WHERE p.id = $1`,
-    [id, language],
+    [id, language, appClock.now()],
   );
   return rows[0];
 }
@@ -162,7 +168,7 @@ export async function findProductPage(
   options: { reviews: number; calendarDays: number },
 ): Promise<ProductPageRow | undefined> {
   const { rows } = await db.query<ProductPageRow>(
-    `WITH p AS (${PRODUCT_SELECT} WHERE p.id = $1)
+    `WITH p AS (${productSelect('$7::timestamptz')} WHERE p.id = $1)
      SELECT p.*,
        (SELECT coalesce(json_object_agg(language, title), '{}') FROM product_translations WHERE product_id = $1)
          AS titles,
@@ -212,7 +218,7 @@ export async function findProductPage(
                  'durationHours', duration_hours::float8) ORDER BY position, id), '[]')
           FROM itineraries WHERE product_id = $1) AS itineraries
        FROM p`,
-    [id, language, viewerId, options.reviews, options.calendarDays, HOLDING_STATUSES],
+    [id, language, viewerId, options.reviews, options.calendarDays, HOLDING_STATUSES, appClock.now()],
     { name: 'catalogue.productPage' },
   );
   return rows[0];

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { requireViewer, type StaffRole, type Viewer } from '../auth/session.ts';
 
@@ -20,7 +21,8 @@ export interface SessionRef {
   language_code: string;
 }
 
-const SESSION_COLUMNS = `id, hash, tenant_id, status, expires_at < now() AS is_past_expiry, language_code`;
+// A checkout's 30 minutes run on the application's clock ($2), as the expiry job's do.
+const SESSION_COLUMNS = `id, hash, tenant_id, status, expires_at < $2 AS is_past_expiry, language_code`;
 
 /** The session behind `ps/{hash}`, if the signed-in viewer may reach it (401 signed out, else 404). */
 export async function reachSession(
@@ -31,7 +33,7 @@ export async function reachSession(
   const viewer = requireViewer(request);
   const { rows } = await db.query<SessionRef>(
     `SELECT ${SESSION_COLUMNS} FROM payment_sessions WHERE hash = $1`,
-    [hash],
+    [hash, appClock.now()],
   );
   const session = rows[0];
   if (!session || !mayReach(viewer, session.tenant_id)) throw notFound('This checkout does not exist.');
@@ -46,6 +48,7 @@ export async function lockChangeableSession(tx: Queryable, sessionId: number): P
   const session = (
     await tx.query<SessionRef>(`SELECT ${SESSION_COLUMNS} FROM payment_sessions WHERE id = $1 FOR UPDATE`, [
       sessionId,
+      appClock.now(),
     ])
   ).rows[0];
   if (!session) throw notFound('This checkout does not exist.');

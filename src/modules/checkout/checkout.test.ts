@@ -358,6 +358,30 @@ describe('down payment', () => {
     await put(`/checkout/${hash}/down-payment/selected`, { isSelected: false });
   });
 
+  it('splits the new price again when an insurance is added: the price and the plan tell the same figures', async () => {
+    await put(`/checkout/${hash}/down-payment/selected`, { isSelected: true });
+    const before = (await get(`/checkout/${hash}/price`)).json();
+    const insured = await put(`/ps/${hash}/insurances/selected`, { ...noInsurance, cabWeather: true });
+    expect(insured.statusCode).toBe(200);
+    const price = (await get(`/checkout/${hash}/price`)).json();
+    const plan = (await get(`/checkout/${hash}/down-payment`)).json();
+    expect(price.online).toBeGreaterThan(before.online);
+    const down = Math.round(price.online * 0.3);
+    expect(price).toMatchObject({ downPaymentAmount: down, balancePaymentAmount: price.online - down });
+    expect(price.downPayment).toMatchObject({
+      downPaymentAmount: down,
+      balancePaymentAmount: price.online - down,
+    });
+    expect(plan).toMatchObject({
+      isSelected: true,
+      downPaymentAmount: down,
+      balancePaymentAmount: price.online - down,
+      checkoutPaymentAmount: down,
+    });
+    await put(`/ps/${hash}/insurances/selected`, noInsurance);
+    await put(`/checkout/${hash}/down-payment/selected`, { isSelected: false });
+  });
+
   it('is refused for a trip starting soon', async () => {
     const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const near = await book(other, { dateFrom: soon, dateTo: soon, numberOfPeople: 2 });

@@ -15,6 +15,7 @@ import { priceQuote } from '../pricing/priceEngine.ts';
 import { loadPricing, loadPricingSettings } from '../pricing/repository.ts';
 import {
   type ChosenExtra,
+  captainAboard,
   checkoutLines,
   downPaymentSplit,
   extraAmount,
@@ -271,9 +272,7 @@ export async function priceCheckoutRequest(
   const crewRentalType =
     session.sailing_type !== 'withoutCaptain' &&
     (rentalTypeRow ? rentalTypeRow.crew_number > 0 : session.captain_price_per_day !== null);
-  const withCaptain =
-    session.sailing_type === 'withCaptain' ||
-    (session.sailing_type === 'withOrWithoutCaptain' && session.captain_type === 'withCaptain');
+  const withCaptain = captainAboard(session.sailing_type, session.captain_type === 'withCaptain');
 
   const quote = priceQuote(pricing.rules, settings, {
     dateFrom: session.start_date,

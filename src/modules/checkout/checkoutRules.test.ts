@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  captainChoiceRefusal,
   checkoutLines,
   downPaymentSplit,
   insuranceAmount,
@@ -117,5 +118,18 @@ describe('checkoutLines', () => {
     expect(totals.total).toBe(60000 + 30000 + 5000 + 4800 + 2400 - 6000);
     expect(totals.harbourAmount).toBe(30000);
     expect(totals.onlineAmount).toBe(totals.total - 30000);
+  });
+});
+
+describe('captainChoiceRefusal', () => {
+  it.each([
+    ['withCaptain', true, null],
+    ['withCaptain', false, 'captainRequired'],
+    ['withoutCaptain', false, null],
+    ['withoutCaptain', true, 'captainUnavailable'],
+    ['withOrWithoutCaptain', true, null],
+    ['withOrWithoutCaptain', false, null],
+  ] as const)('a %s boat asked with captain %s: %s', (sailingType, withCaptain, refusal) => {
+    expect(captainChoiceRefusal(sailingType, withCaptain)).toBe(refusal);
   });
 });

@@ -1,3 +1,4 @@
+import type { SailingType } from '../../../shared/catalogue/catalogue.ts';
 import type {
   CheckoutPriceLine,
   DownPaymentDetails,
@@ -6,6 +7,23 @@ import type {
 } from '../../../shared/checkout/checkout.ts';
 import { addDays } from '../pricing/calendarDates.ts';
 import { downPaymentRefusal, type PriceLine, type PricingSettings } from '../pricing/priceEngine.ts';
+
+/** Whether a captain sails: always on a captain-only boat, never on one without, else as chosen. */
+export function captainAboard(sailingType: SailingType, chosen: boolean): boolean {
+  return sailingType === 'withCaptain' || (sailingType === 'withOrWithoutCaptain' && chosen);
+}
+
+/**
+ * A captain choice the boat cannot take (the field error key): without a captain on a boat that
+ * only sails with one, or with one on a boat that has none. Null when the choice stands.
+ */
+export function captainChoiceRefusal(
+  sailingType: SailingType,
+  withCaptain: boolean,
+): 'captainRequired' | 'captainUnavailable' | null {
+  if (captainAboard(sailingType, withCaptain) === withCaptain) return null;
+  return withCaptain ? 'captainUnavailable' : 'captainRequired';
+}
 
 /**
  * The checkout's own price rules on top of the price engine (insurances, promo codes, chosen

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import type { PromoRule } from './checkoutRules.ts';
 
 interface PromoRow {
@@ -14,7 +15,6 @@ interface PromoRow {
   active: boolean;
   used_count: number;
   uses_by_user: number;
-  now: Date;
 }
 
 export interface PromoUsageRead {
@@ -49,7 +49,7 @@ async function readPromo(
 ): Promise<PromoUsageRead> {
   const { rows } = await db.query<PromoRow>(
     `SELECT c.id, c.code, c.percent_off, c.amount_off, c.valid_from, c.valid_to, c.minimum_amount, c.max_uses,
-            c.max_uses_per_user, c.active, c.used_count, now() AS now,
+            c.max_uses_per_user, c.active, c.used_count,
             (SELECT count(*)::int FROM promo_redemptions r
               WHERE r.promo_code_id = c.id AND r.user_id = $2
                 AND r.payment_session_id IS DISTINCT FROM $3::bigint) AS uses_by_user
@@ -57,7 +57,8 @@ async function readPromo(
     [param, who.tenantId, who.sessionId],
   );
   const row = rows[0];
-  const now = row?.now ?? (await db.query<{ now: Date }>('SELECT now() AS now')).rows[0].now;
+  // A code's validity dates are read on the application's clock.
+  const now = appClock.now();
   if (!row) return { rule: undefined, now, totalUses: 0, usesByUser: 0 };
   const ownRedemption = (
     await db.query<{ n: number }>(

@@ -139,3 +139,30 @@ export async function settleDueDeposits(
   }
   return run;
 }
+
+/**
+ * The owner says the boat came back without damage: the declaration window closes for them and the
+ * hold is released at once (outside the transaction), instead of when the window ends. A replay,
+ * or a waiver racing the job, releases once: only a held deposit with no claim is marked.
+ */
+export async function waiveDamage(
+  db: Database,
+  providers: PaymentProviders,
+  viewer: Viewer,
+  bookingId: number,
+): Promise<void> {
+  const { side } = await reachContract(db, viewer, bookingId);
+  if (side !== 'owner') throw forbidden('Only the owner says there is no damage.');
+  const marked = await db.transaction(async (tx) => {
+    const checkOut = await repo.lockMainInspection(tx, bookingId, 'out');
+    if (!checkOut?.signed_at)
+      throw conflict('checkout-not-signed', 'The check-out is signed before the deposit is released.');
+    const deposit = await repo.findDeposit(tx, bookingId, true);
+    if (!deposit) throw conflict('no-deposit', 'This booking has no deposit.');
+    if (deposit.damage_waived_at) return false;
+    if (await repo.findClaimOfBooking(tx, bookingId))
+      throw conflict('damage-already-claimed', 'A damage is already declared for this booking.');
+    return repo.waiveDamage(tx, bookingId, appClock.now());
+  });
+  if (marked) await settleDueDeposits(db, providers, { bookingId });
+}

@@ -3,7 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tripPaths } from '../../../shared/bookings/trips.ts';
 import { SANDBOX_TEST_CARDS } from '../../../shared/checkout/payment.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '../../../shared/econtracts/econtracts.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { appClock } from '../../http/clock.ts';
 import { runEcontractJobs } from '../../jobs/econtractJobs.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
@@ -436,9 +437,17 @@ describe('check-in, check-out and a damage claim on one booking', () => {
   });
 });
 
-describe('a check-out without damage', () => {
-  it('releases the deposit by the job, once', async () => {
-    const id = await acceptedBooking({ dateFrom: day('06-10'), dateTo: day('06-11') });
+describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', () => {
+  let dates = 10;
+  const hour = 3_600_000;
+  afterEach(() => appClock.set(null));
+
+  /** A booking checked out clean, its deposit held; answers its id and the check-out's signing instant. */
+  async function checkedOutClean() {
+    const date = `06-${String(dates).padStart(2, '0')}`;
+    const next = `06-${String(dates + 1).padStart(2, '0')}`;
+    dates += 3;
+    const id = await acceptedBooking({ dateFrom: day(date), dateTo: day(next) });
     await holdDeposit(id);
     const checkIn = await inject(
       'POST',
@@ -452,11 +461,177 @@ describe('a check-out without damage', () => {
     await sign(id, out.json().id, owner);
     await sign(id, out.json().id, renter);
     expect(await statusOf(ctx.db, id)).toBe('checked_out');
-    expect((await state(id, renter)).deposit.status).toBe('release_due');
-    const run = await jobs();
-    expect(run.released).toBe(1);
+    const signedAt = new Date((await state(id, owner)).checkOut?.signedAt ?? '');
+    return { id, signedAt };
+  }
+
+  const depositIntentOf = async (id: number) =>
+    (
+      await ctx.db.query<{ status: string; amount: number }>(
+        `SELECT status, amount::float8 AS amount FROM sandbox_payment_intents
+          WHERE metadata ->> 'kind' = 'deposit' AND metadata ->> 'bookingId' = $1`,
+        [String(id)],
+      )
+    ).rows;
+
+  it('stays held inside the owner’s window and is released by the job once the window has closed', async () => {
+    const { id, signedAt } = await checkedOutClean();
+    expect((await state(id, renter)).deposit.status).toBe('held');
+    expect((await jobs()).released).toBe(0);
+    appClock.set(new Date(signedAt.getTime() + 23 * hour));
+    expect((await jobs()).released).toBe(0);
+    expect((await state(id, renter)).deposit.status).toBe('held');
+    expect((await state(id, owner)).damageDeclarableUntil).not.toBeNull();
+    appClock.set(new Date(signedAt.getTime() + 25 * hour));
+    // two job runs at once (two servers): one release
+    const runs = await Promise.all([jobs(), jobs()]);
+    expect(runs.reduce((sum, run) => sum + run.released, 0)).toBe(1);
     expect((await jobs()).released).toBe(0);
     expect((await state(id, renter)).deposit).toMatchObject({ status: 'released', capturedAmount: null });
+    expect(await depositIntentOf(id)).toEqual([{ status: 'canceled', amount: 100000 }]);
+  });
+
+  it('backs a claim made five hours after a clean check-out: the decided amount is captured', async () => {
+    const { id, signedAt } = await checkedOutClean();
+    appClock.set(new Date(signedAt.getTime() + 5 * hour));
+    await jobs();
+    const claimed = await inject('POST', econtractPaths.damageClaim(id), owner, {
+      clientId: randomUUID(),
+      description: 'A cracked cleat found when cleaning.',
+      estimateAmount: 20000,
+    });
+    expect(claimed.statusCode).toBe(201);
+    expect(econtractStateSchema.parse(claimed.json()).deposit.status).toBe('held');
+    // the window closes: a claimed deposit is not released by the job
+    appClock.set(new Date(signedAt.getTime() + 30 * hour));
+    expect((await jobs()).released).toBe(0);
+    const url = `/api/admin/damages/${econtractStateSchema.parse(claimed.json()).damageClaim?.id}`;
+    const decision = { status: 'accepted', amountDecided: 20000, decisionMessage: 'On the quote.' };
+    expect((await inject('PUT', url, manager, decision)).statusCode).toBe(200);
+    // staff press "paid" twice at once: one capture
+    const paid = { status: 'paid', decisionMessage: 'Taken from the deposit.' };
+    const answers = await Promise.all([inject('PUT', url, manager, paid), inject('PUT', url, manager, paid)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200]);
+    expect((await jobs()).captured).toBe(0);
+    const seen = await state(id, renter);
+    expect(seen.deposit).toEqual({ amount: 100000, status: 'captured', capturedAmount: 20000 });
+    expect(seen.damageClaim).toMatchObject({ status: 'paid', amountDecided: 20000 });
+    expect(await depositIntentOf(id)).toEqual([{ status: 'succeeded', amount: 20000 }]);
+    expect((await inject('GET', url, manager)).json().collection).toBe('deposit');
+  });
+
+  it('tells the renter at once, takes their answer, shows both sides to staff, and tells both what was taken and released', async () => {
+    const { id, signedAt } = await checkedOutClean();
+    appClock.set(new Date(signedAt.getTime() + 2 * hour));
+    const claimed = await inject('POST', econtractPaths.damageClaim(id), owner, {
+      clientId: randomUUID(),
+      description: 'The outboard propeller is bent.',
+      estimateAmount: 35000,
+    });
+    expect(claimed.statusCode).toBe(201);
+    const toRenter = await noticesTo(ctx.db, 'renter@example.test', id);
+    const declared = toRenter.find(
+      (n) => n.template === 'econtracts.damageDeclared' && n.channel === 'email',
+    );
+    expect(declared?.body).toMatch(/Give your side before the team decides: .*\/econtract\/out/);
+
+    const page = await inject('GET', tripPaths.detail(id), renter);
+    expect(page.json().links.econtractOut).toBe(`/booking/${id}/econtract/out`);
+    const seen = await state(id, renter);
+    expect(seen.damageClaim).toMatchObject({
+      description: 'The outboard propeller is bent.',
+      tenantAnswer: null,
+      answerable: true,
+    });
+    const answer = { text: 'The propeller was already bent at check-in, see photo 2.' };
+    expect((await inject('POST', econtractPaths.damageAnswer(id), owner, answer)).statusCode).toBe(403);
+    expect((await inject('POST', econtractPaths.damageAnswer(id), other, answer)).statusCode).toBe(404);
+    const short = await inject('POST', econtractPaths.damageAnswer(id), renter, { text: 'no' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields).toEqual({ text: 'answerRequired' });
+    const answered = await inject('POST', econtractPaths.damageAnswer(id), renter, answer);
+    expect(answered.statusCode).toBe(200);
+    expect(econtractStateSchema.parse(answered.json()).damageClaim).toMatchObject({
+      tenantAnswer: answer.text,
+      answerable: false,
+    });
+    expect((await inject('POST', econtractPaths.damageAnswer(id), renter, answer)).statusCode).toBe(200);
+    const other2 = await inject('POST', econtractPaths.damageAnswer(id), renter, {
+      text: 'Something else entirely.',
+    });
+    expect(other2.statusCode).toBe(409);
+
+    const claimId = econtractStateSchema.parse(claimed.json()).damageClaim?.id;
+    const url = `/api/admin/damages/${claimId}`;
+    expect((await inject('GET', url, manager)).json()).toMatchObject({
+      description: 'The outboard propeller is bent.',
+      tenantAnswer: answer.text,
+    });
+    await inject('PUT', url, manager, { status: 'accepted', amountDecided: 15000, decisionMessage: 'Half.' });
+    const paid = await inject('PUT', url, manager, { status: 'paid', decisionMessage: 'Taken.' });
+    expect(paid.statusCode).toBe(200);
+    for (const who of ['renter@example.test', 'owner@example.test']) {
+      const settled = (await noticesTo(ctx.db, who, id)).find((n) => n.template === 'damage-paid');
+      expect(settled?.body).toMatch(/€150 is taken from the deposit and €850 of the hold is released/);
+    }
+    // decided: the renter can no longer answer
+    expect((await state(id, renter)).damageClaim?.answerable).toBe(false);
+  });
+
+  it('is released by the job when the renter cancels before the check-in', async () => {
+    const id = await acceptedBooking({ dateFrom: day('09-10'), dateTo: day('09-11') });
+    await holdDeposit(id);
+    expect((await inject('POST', tripPaths.cancel(id), renter, {})).statusCode).toBe(200);
+    expect(await statusOf(ctx.db, id)).toBe('cancelled_by_tenant');
+    const runs = await Promise.all([jobs(), jobs()]);
+    expect(runs.reduce((sum, run) => sum + run.released, 0)).toBe(1);
+    expect((await state(id, renter)).deposit.status).toBe('released');
+    expect(await depositIntentOf(id)).toEqual([{ status: 'canceled', amount: 100000 }]);
+  });
+
+  it('is released at once when the owner says there is no damage, once, and closes their window', async () => {
+    const { id } = await checkedOutClean();
+    const noDamage = () => inject('POST', econtractPaths.noDamage(id), owner, {});
+    expect((await inject('POST', econtractPaths.noDamage(id), renter, {})).statusCode).toBe(403);
+    expect((await inject('POST', econtractPaths.noDamage(id), other, {})).statusCode).toBe(404);
+    const [first, replay] = await Promise.all([noDamage(), noDamage(), jobs()]);
+    expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
+    const seen = econtractStateSchema.parse(first.json());
+    expect(seen.deposit.status).toBe('released');
+    expect(seen.damageDeclarableUntil).toBeNull();
+    expect(await depositIntentOf(id)).toEqual([{ status: 'canceled', amount: 100000 }]);
+    const late = await inject('POST', econtractPaths.damageClaim(id), owner, {
+      clientId: randomUUID(),
+      description: 'Changed my mind.',
+      estimateAmount: 10000,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('damage-waived');
+  });
+
+  it('never reads a claim paid with nothing captured, unless staff record that it was paid another way', async () => {
+    const { id, signedAt } = await checkedOutClean();
+    appClock.set(new Date(signedAt.getTime() + 5 * hour));
+    const claimed = await inject('POST', econtractPaths.damageClaim(id), owner, {
+      clientId: randomUUID(),
+      description: 'A torn sail.',
+      estimateAmount: 30000,
+    });
+    const claimId = econtractStateSchema.parse(claimed.json()).damageClaim?.id;
+    // the hold went away (an expired authorisation, a release by hand): nothing left to capture
+    await ctx.db.query(`UPDATE deposits SET status = 'released' WHERE booking_id = $1`, [id]);
+    const url = `/api/admin/damages/${claimId}`;
+    const decision = { status: 'accepted', amountDecided: 20000, decisionMessage: 'On the quote.' };
+    expect((await inject('PUT', url, manager, decision)).statusCode).toBe(200);
+    const paid = { status: 'paid', amountDecided: 20000, decisionMessage: 'Settled.' };
+    const refused = await inject('PUT', url, manager, paid);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('damage-not-backed');
+    expect((await inject('GET', url, manager)).json().status).toBe('accepted');
+    const outside = await inject('PUT', url, manager, { ...paid, collection: 'outside' });
+    expect(outside.statusCode).toBe(200);
+    expect(outside.json()).toMatchObject({ status: 'paid', collection: 'outside', amountDecided: 20000 });
+    expect((await inject('PUT', url, manager, { ...paid, collection: 'cash' })).statusCode).toBe(400);
   });
 });
 

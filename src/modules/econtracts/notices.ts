@@ -70,55 +70,55 @@ export const ECONTRACT_NOTICES = {
   damageDeclared: {
     en: {
       subject: 'A damage is declared on {boat} ({ref})',
-      body: 'The owner declared a damage after the check-out, estimated at {amount}. Our team reviews it with both inspections before anything is taken from the deposit: {link}',
+      body: 'The owner declared a damage after the check-out, estimated at {amount}. Our team reviews it with both inspections before anything is taken from the deposit. Give your side before the team decides: {link}',
     },
     'en-GB': {
       subject: 'A damage is declared on {boat} ({ref})',
-      body: 'The owner declared a damage after the check-out, estimated at {amount}. Our team reviews it with both inspections before anything is taken from the deposit: {link}',
+      body: 'The owner declared a damage after the check-out, estimated at {amount}. Our team reviews it with both inspections before anything is taken from the deposit. Give your side before the team decides: {link}',
     },
     'en-US': {
       subject: 'A damage is declared on {boat} ({ref})',
-      body: 'The owner declared a damage after the check-out, estimated at {amount}. Our team reviews it with both inspections before anything is taken from the deposit: {link}',
+      body: 'The owner declared a damage after the check-out, estimated at {amount}. Our team reviews it with both inspections before anything is taken from the deposit. Give your side before the team decides: {link}',
     },
     fr: {
       subject: 'Un dommage est déclaré sur {boat} ({ref})',
-      body: 'Le propriétaire a déclaré un dommage après le check-out, estimé à {amount}. Notre équipe l’examine avec les deux états des lieux avant tout prélèvement sur la caution : {link}',
+      body: 'Le propriétaire a déclaré un dommage après le check-out, estimé à {amount}. Notre équipe l’examine avec les deux états des lieux avant tout prélèvement sur la caution. Donnez votre version avant que l’équipe ne décide : {link}',
     },
     de: {
       subject: 'Ein Schaden an {boat} wurde gemeldet ({ref})',
-      body: 'Der Eigentümer hat nach dem Check-out einen Schaden gemeldet, geschätzt auf {amount}. Unser Team prüft ihn anhand beider Protokolle, bevor etwas von der Kaution einbehalten wird: {link}',
+      body: 'Der Eigentümer hat nach dem Check-out einen Schaden gemeldet, geschätzt auf {amount}. Unser Team prüft ihn anhand beider Protokolle, bevor etwas von der Kaution einbehalten wird. Schildern Sie Ihre Sicht, bevor das Team entscheidet: {link}',
     },
     es: {
       subject: 'Se ha declarado un daño en {boat} ({ref})',
-      body: 'El propietario ha declarado un daño después del check-out, estimado en {amount}. Nuestro equipo lo revisa con ambas inspecciones antes de retener nada de la fianza: {link}',
+      body: 'El propietario ha declarado un daño después del check-out, estimado en {amount}. Nuestro equipo lo revisa con ambas inspecciones antes de retener nada de la fianza. Da tu versión antes de que el equipo decida: {link}',
     },
     it: {
       subject: 'È stato dichiarato un danno su {boat} ({ref})',
-      body: 'Il proprietario ha dichiarato un danno dopo il check-out, stimato in {amount}. Il nostro team lo esamina con entrambe le ispezioni prima di trattenere qualsiasi importo dalla cauzione: {link}',
+      body: 'Il proprietario ha dichiarato un danno dopo il check-out, stimato in {amount}. Il nostro team lo esamina con entrambe le ispezioni prima di trattenere qualsiasi importo dalla cauzione. Dai la tua versione prima che il team decida: {link}',
     },
     nl: {
       subject: 'Er is schade gemeld aan {boat} ({ref})',
-      body: 'De eigenaar heeft na het uitchecken schade gemeld, geschat op {amount}. Ons team bekijkt die met beide inspecties voordat er iets van de borg wordt ingehouden: {link}',
+      body: 'De eigenaar heeft na het uitchecken schade gemeld, geschat op {amount}. Ons team bekijkt die met beide inspecties voordat er iets van de borg wordt ingehouden. Geef jouw kant voordat het team beslist: {link}',
     },
     pl: {
       subject: 'Zgłoszono szkodę na {boat} ({ref})',
-      body: 'Właściciel zgłosił szkodę po zwrocie łodzi, szacowaną na {amount}. Nasz zespół sprawdzi ją na podstawie obu protokołów, zanim cokolwiek zostanie pobrane z kaucji: {link}',
+      body: 'Właściciel zgłosił szkodę po zwrocie łodzi, szacowaną na {amount}. Nasz zespół sprawdzi ją na podstawie obu protokołów, zanim cokolwiek zostanie pobrane z kaucji. Przedstaw swoją wersję, zanim zespół zdecyduje: {link}',
     },
     pt: {
       subject: 'Foi declarado um dano em {boat} ({ref})',
-      body: 'O proprietário declarou um dano após o check-out, estimado em {amount}. A nossa equipa analisa-o com as duas inspeções antes de qualquer valor ser retirado da caução: {link}',
+      body: 'O proprietário declarou um dano após o check-out, estimado em {amount}. A nossa equipa analisa-o com as duas inspeções antes de qualquer valor ser retirado da caução. Dê a sua versão antes de a equipa decidir: {link}',
     },
     ru: {
       subject: 'Заявлено повреждение: {boat} ({ref})',
-      body: 'После возврата судна владелец заявил о повреждении, оценённом в {amount}. Наша команда проверит его по обоим актам, прежде чем что-либо будет удержано из залога: {link}',
+      body: 'После возврата судна владелец заявил о повреждении, оценённом в {amount}. Наша команда проверит его по обоим актам, прежде чем что-либо будет удержано из залога. Изложите свою позицию до решения команды: {link}',
     },
     sv: {
       subject: 'En skada har anmälts på {boat} ({ref})',
-      body: 'Ägaren har anmält en skada efter utcheckningen, uppskattad till {amount}. Vårt team granskar den mot båda protokollen innan något dras från depositionen: {link}',
+      body: 'Ägaren har anmält en skada efter utcheckningen, uppskattad till {amount}. Vårt team granskar den mot båda protokollen innan något dras från depositionen. Berätta din sida innan teamet beslutar: {link}',
     },
     el: {
       subject: 'Δηλώθηκε ζημιά στο {boat} ({ref})',
-      body: 'Ο ιδιοκτήτης δήλωσε ζημιά μετά την παράδοση, εκτιμώμενη σε {amount}. Η ομάδα μας την εξετάζει με βάση και τα δύο πρωτόκολλα πριν παρακρατηθεί οτιδήποτε από την εγγύηση: {link}',
+      body: 'Ο ιδιοκτήτης δήλωσε ζημιά μετά την παράδοση, εκτιμώμενη σε {amount}. Η ομάδα μας την εξετάζει με βάση και τα δύο πρωτόκολλα πριν παρακρατηθεί οτιδήποτε από την εγγύηση. Πείτε τη δική σας πλευρά πριν αποφασίσει η ομάδα: {link}',
     },
   } satisfies AllLanguages,
 };
@@ -190,7 +190,8 @@ export async function notifyDamageDeclared(tx: Queryable, booking: ContractBooki
       boat: booking.listing_title,
       ref: booking.reference,
       amount: formatMoney(estimate, EUR, language),
-      link: `/booking/${booking.id}/detail`,
+      // the check-out page, where the renter reads the claim and answers it
+      link: `/booking/${booking.id}/econtract/out`,
     }),
   });
 }

@@ -324,10 +324,11 @@ export interface DepositRow {
   amount: number;
   status: 'requires_payment_method' | 'held' | 'release_due' | 'released' | 'capture_due' | 'captured';
   capture_amount: number | null;
+  damage_waived_at: Date | null;
 }
 
 const DEPOSIT_COLUMNS = `id, booking_id, provider, provider_reference, amount::float8 AS amount, status,
-  capture_amount::float8 AS capture_amount`;
+  capture_amount::float8 AS capture_amount, damage_waived_at`;
 
 /** What the booking detail shows of the e-contract, in one read (the detail is the trips' hot page). */
 export interface EcontractSummaryRow {
@@ -405,6 +406,19 @@ export async function markDepositDue(
   );
 }
 
+/**
+ * The owner says there is no damage: the hold is asked to be released now, once. False when the
+ * deposit is not held (already waived, released, or taken by a claim).
+ */
+export async function waiveDamage(tx: Queryable, bookingId: number, at: Date): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE deposits SET status = 'release_due', damage_waived_at = $2, updated_at = $2
+      WHERE booking_id = $1 AND status = 'held' AND damage_claim_id IS NULL AND damage_waived_at IS NULL`,
+    [bookingId, at],
+  );
+  return (rowCount ?? 0) > 0;
+}
+
 /** A damage was declared: a release asked for at check-out waits for the claim's settlement. */
 export async function keepDepositHeld(tx: Queryable, bookingId: number, claimId: number) {
   await tx.query(
@@ -429,6 +443,9 @@ export async function claimDueDeposits(
         WHERE ($4::bigint IS NULL OR d.booking_id = $4)
           AND (d.lease_until IS NULL OR d.lease_until < clock_timestamp())
           AND (d.status IN ('release_due', 'capture_due')
+               -- a booking that ended before its check-out (cancelled, declined, expired) holds nothing
+               OR (d.status = 'held' AND EXISTS (SELECT 1 FROM bookings b WHERE b.id = d.booking_id
+                     AND b.status IN ('cancelled_by_tenant', 'cancelled_by_owner', 'declined', 'expired')))
                OR (d.status = 'held' AND d.damage_claim_id IS NULL
                    AND NOT EXISTS (SELECT 1 FROM damage_claims c WHERE c.booking_id = d.booking_id)
                    AND EXISTS (SELECT 1 FROM econtracts e
@@ -438,7 +455,7 @@ export async function claimDueDeposits(
      UPDATE deposits d SET lease_until = clock_timestamp() + interval '2 minutes'
        FROM due WHERE d.id = due.id
      RETURNING d.id, d.booking_id, d.provider, d.provider_reference, d.amount::float8 AS amount, d.status,
-               d.capture_amount::float8 AS capture_amount`,
+               d.capture_amount::float8 AS capture_amount, d.damage_waived_at`,
     [query.now, query.windowHours, query.limit, query.bookingId ?? null],
   );
   return rows;
@@ -471,12 +488,29 @@ export interface ClaimRow {
   amount_claimed: number;
   amount_decided: number | null;
   decision_message: string | null;
+  description: string;
+  tenant_answer: string | null;
+}
+
+/** The renter's answer, once, while staff have not decided. False when it could not be kept. */
+export async function saveTenantAnswer(
+  tx: Queryable,
+  claimId: number,
+  text: string,
+  at: Date,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE damage_claims SET tenant_answer = $2, tenant_answered_at = $3, updated_at = $3
+      WHERE id = $1 AND tenant_answer IS NULL AND status IN ('open', 'under_review')`,
+    [claimId, text, at],
+  );
+  return (rowCount ?? 0) > 0;
 }
 
 export async function findClaimOfBooking(db: Queryable, bookingId: number): Promise<ClaimRow | undefined> {
   const { rows } = await db.query<ClaimRow>(
     `SELECT id, client_id, status, amount_claimed::float8 AS amount_claimed, amount_decided::float8 AS amount_decided,
-            decision_message
+            decision_message, description, tenant_answer
        FROM damage_claims WHERE booking_id = $1 ORDER BY id DESC LIMIT 1`,
     [bookingId],
   );

@@ -14,9 +14,10 @@ import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import type { Viewer } from '../auth/session.ts';
 import { docs } from '../checkout/routes.ts';
-import { confirmDeposit, depositIntent } from './deposit.ts';
+import { confirmDeposit, depositIntent, waiveDamage } from './deposit.ts';
 import {
   addAddendum,
+  answerDamage,
   declareDamage,
   econtractState,
   pdfFile,
@@ -203,6 +204,34 @@ export default async function econtractRoutes(app: FastifyInstance) {
       const id = bookingIdOf(request);
       const answer = await declareDamage(db, viewer, id, request.body);
       return reply.status(answer.created ? 201 : 200).send(await econtractState(db, viewer, id));
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v6/booking/:id/econtract/no-damage',
+    docs('The owner says the boat came back without damage: the deposit is released now', TAGS, {
+      ok: { schema: econtractStateSchema },
+      errors: [409],
+    }),
+    async (request) => {
+      const viewer = contractViewer(request);
+      const id = bookingIdOf(request);
+      await waiveDamage(db, providers, viewer, id);
+      return econtractState(db, viewer, id);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v6/booking/:id/econtract/damage-claim/answer',
+    docs('The renter answers a damage claim in their words, before staff decide', TAGS, {
+      ok: { schema: econtractStateSchema },
+      errors: [409],
+    }),
+    async (request) => {
+      const viewer = contractViewer(request);
+      const id = bookingIdOf(request);
+      await answerDamage(db, viewer, id, request.body);
+      return econtractState(db, viewer, id);
     },
   );
 }

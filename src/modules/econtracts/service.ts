@@ -3,6 +3,7 @@ import { EQUIPMENT } from '../../../shared/catalogue/catalogue.ts';
 import {
   addendumInputSchema,
   DAMAGE_DECLARATION_HOURS,
+  damageAnswerInputSchema,
   damageClaimInputSchema,
   type EcontractState,
   econtractPaths,
@@ -135,18 +136,22 @@ export async function econtractState(
           amountClaimed: Number(claim.amount_claimed),
           amountDecided: claim.amount_decided,
           decisionMessage: claim.decision_message,
+          description: claim.description,
+          tenantAnswer: claim.tenant_answer,
+          answerable: side === 'tenant' && !claim.tenant_answer && OPEN_CLAIM.has(claim.status),
         }
       : null,
-    damageDeclarableUntil: declarableUntil(checkOut, claim, side),
+    damageDeclarableUntil: declarableUntil(checkOut, claim, Boolean(deposit?.damage_waived_at), side),
   };
 }
 
 function declarableUntil(
   checkOut: repo.InspectionRow | undefined,
   claim: repo.ClaimRow | undefined,
+  waived: boolean,
   side: string,
 ): string | null {
-  if (side !== 'owner' || claim || !checkOut?.signed_at) return null;
+  if (side !== 'owner' || claim || waived || !checkOut?.signed_at) return null;
   const until = new Date(checkOut.signed_at.getTime() + DAMAGE_DECLARATION_HOURS * 3_600_000);
   return until > appClock.now() ? until.toISOString() : null;
 }
@@ -401,10 +406,9 @@ async function sealAndMove(
     reason: `econtract ${row.id}`,
     at: now,
   });
-  // No new damage at check-out: the hold is released (by the deposit job, outside this transaction).
-  if (row.kind === 'out' && !row.damages.some((d) => d.isNew)) {
-    await repo.markDepositDue(tx, { bookingId: booking.id, status: 'release_due' });
-  }
+  // The deposit stays held after the check-out, damage or not (DESIGN.md "Deposit"): the owner may
+  // still declare one within the window; the deposit job releases it once the window has closed,
+  // or the owner says there is no damage (`waiveDamage`).
 }
 
 export async function uploadPhoto(
@@ -493,6 +497,27 @@ export async function pdfFile(
  * with the photos of both inspections and the estimate; the deposit stays held; the booking moves
  * to damage_claimed. The same clientId again answers the first claim.
  */
+/** Staff have not decided yet: the renter may still give their side. */
+const OPEN_CLAIM = new Set(['open', 'under_review']);
+
+/**
+ * The renter answers a damage claim in their words, once, before staff decide (the back office
+ * shows both sides). The same words again answer as the first time; other words after are 409.
+ */
+export async function answerDamage(db: Database, viewer: Viewer, bookingId: number, body: unknown) {
+  const { side } = await reachContract(db, viewer, bookingId);
+  if (side !== 'tenant') throw forbidden('Only the renter answers a damage claim.');
+  const input = parseInput(damageAnswerInputSchema, body);
+  await db.transaction(async (tx) => {
+    const claim = await repo.findClaimOfBooking(tx, bookingId);
+    if (!claim) throw conflict('no-damage-claim', 'No damage is declared for this booking.');
+    if (claim.tenant_answer === input.text) return;
+    if (claim.tenant_answer) throw conflict('damage-already-answered', 'You already answered this claim.');
+    if (!(await repo.saveTenantAnswer(tx, Number(claim.id), input.text, appClock.now())))
+      throw conflict('damage-decided', 'Bosun’s team has already decided on this claim.');
+  });
+}
+
 export async function declareDamage(db: Database, viewer: Viewer, bookingId: number, body: unknown) {
   const { side } = await reachContract(db, viewer, bookingId);
   if (side !== 'owner') throw forbidden('Only the owner declares a damage.');
@@ -508,6 +533,9 @@ export async function declareDamage(db: Database, viewer: Viewer, bookingId: num
     const deadline = checkOut?.signed_at
       ? checkOut.signed_at.getTime() + DAMAGE_DECLARATION_HOURS * 3_600_000
       : Number.NEGATIVE_INFINITY;
+    const deposit = await repo.findDeposit(tx, bookingId, true);
+    if (deposit?.damage_waived_at)
+      throw conflict('damage-waived', 'The owner said there was no damage: the deposit was released.');
     if (now.getTime() > deadline) {
       throw conflict(
         'damage-declaration-closed',

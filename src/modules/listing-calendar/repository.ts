@@ -1,5 +1,6 @@
 import { HOLDING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 
 export interface CalendarListingRow {
   id: number;
@@ -21,10 +22,10 @@ export async function findOwnedListing(
   const { rows } = await db.query<CalendarListingRow>(
     `SELECT p.id, p.title, p.half_day_allowed, p.base_price_per_day::float8 AS base_price_per_day,
             p.base_price_per_half_day::float8 AS base_price_per_half_day,
-            to_char((now() AT TIME ZONE tz.time_zone)::date, 'YYYY-MM-DD') AS today
+            to_char(($3::timestamptz AT TIME ZONE tz.time_zone)::date, 'YYYY-MM-DD') AS today
        FROM products p JOIN product_time_zones tz ON tz.product_id = p.id
       WHERE p.id = $1 AND p.owner_id = $2${lock ? ' FOR UPDATE OF p' : ''}`,
-    [productId, ownerId],
+    [productId, ownerId, appClock.now()],
   );
   return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : undefined;
 }
@@ -180,11 +181,11 @@ export async function findExportListing(
   token: string,
 ): Promise<{ id: number; title: string; today: string } | undefined> {
   const { rows } = await db.query<{ id: number; title: string; today: string }>(
-    `SELECT p.id, p.title, to_char((now() AT TIME ZONE tz.time_zone)::date, 'YYYY-MM-DD') AS today
+    `SELECT p.id, p.title, to_char(($2::timestamptz AT TIME ZONE tz.time_zone)::date, 'YYYY-MM-DD') AS today
        FROM listing_ical_exports e JOIN products p ON p.id = e.product_id
        JOIN product_time_zones tz ON tz.product_id = p.id
       WHERE e.token = $1`,
-    [token],
+    [token, appClock.now()],
   );
   return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : undefined;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/connection.ts';
 import { bookingReference } from '../../db/seed/text.ts';
+import { appClock } from '../../http/clock.ts';
 import type { PriceLine } from '../pricing/priceEngine.ts';
 
 export interface ProductSnapshot {
@@ -93,7 +94,7 @@ export async function insertBookingRequest(db: Queryable, request: NewBookingReq
                                      price_lines, total_amount, online_amount, harbour_amount, language_code,
                                      country_code, currency_code, is_direct, expires_at)
        VALUES ($1, $2, $3, $4::daterange, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15,
-               now() + make_interval(mins => $16))
+               $17::timestamptz + make_interval(mins => $16))
        RETURNING id, expires_at`,
       [
         hash,
@@ -112,6 +113,8 @@ export async function insertBookingRequest(db: Queryable, request: NewBookingReq
         request.currencyCode,
         request.product.instant_booking,
         request.product.session_minutes,
+        // a checkout's minutes run on the application's clock, as the expiry job's do
+        appClock.now(),
       ],
     )
   ).rows[0];

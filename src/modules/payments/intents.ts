@@ -1,5 +1,6 @@
 import type { PaymentIntentAnswer, PaymentKind } from '../../../shared/checkout/payment.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { PaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { lockChangeToPay } from '../booking-modifications/repository.ts';
@@ -165,12 +166,12 @@ export function checkoutIntent(
           instant_booking: boolean;
         }
       >(
-        `SELECT s.tenant_id, u.email AS tenant_email, s.status, s.expires_at < now() AS is_past_expiry,
+        `SELECT s.tenant_id, u.email AS tenant_email, s.status, s.expires_at < $2 AS is_past_expiry,
                 (SELECT b.id FROM bookings b WHERE b.payment_session_id = s.id ORDER BY b.id DESC LIMIT 1) AS booking_id,
                 p.title, p.instant_booking
            FROM payment_sessions s JOIN users u ON u.id = s.tenant_id JOIN products p ON p.id = s.product_id
           WHERE s.id = $1 FOR UPDATE OF s`,
-        [sessionId],
+        [sessionId, appClock.now()],
       );
       const session = rows[0];
       if (session.status === 'paid') throw conflict('session-paid', 'This checkout is already paid.');

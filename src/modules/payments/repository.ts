@@ -1,6 +1,7 @@
 import { type BookingStatus, HOLDING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import type { PaymentIntentStatus, PaymentKind } from '../../../shared/checkout/payment.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import type { PaymentIntent } from '../../providers/payments/paymentProvider.ts';
 import type { CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
 
@@ -368,7 +369,7 @@ export async function recordBookingPaid(
           SET status = $2, paid_at = now(), price_lines = $3, rental_amount = $4, service_fee_amount = $5,
               insurance_amount = $6, discount_amount = $7, total_amount = $8, online_amount = $9, harbour_amount = $10,
               deposit_amount = $11, promo_code_id = $12, down_payment_amount = $13, balance_amount = $14,
-              balance_due_date = $15::date, response_due_at = now() + make_interval(hours => $16), updated_at = now()
+              balance_due_date = $15::date, response_due_at = $17::timestamptz + make_interval(hours => $16), updated_at = now()
         WHERE id = $1`,
     [
       bookingId,
@@ -387,6 +388,8 @@ export async function recordBookingPaid(
       down ? snapshot.downPayment.balancePaymentAmount : null,
       down ? snapshot.downPayment.balancePaymentDate : null,
       responseHours,
+      // the owner's 48 hours run on the application's clock, as the expiry job's do
+      appClock.now(),
     ],
   );
 }

@@ -10,6 +10,7 @@ import { POST_BOOKING_INSURANCE_KEYS } from '../../../shared/checkout/checkout.t
 import { fromEur } from '../../../shared/currency.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import { conflict, type ErrorBody, HttpError, notFound } from '../../http/errors.ts';
 import { currencyDto, insuranceOfferDto } from '../checkout/checkoutDto.ts';
 import {
@@ -39,14 +40,14 @@ interface BookingForOffer {
 
 async function loadBooking(db: Queryable, bookingId: number): Promise<BookingForOffer> {
   const { rows } = await db.query<BookingForOffer>(
-    `SELECT b.id, b.status, lower(b.period) <= (now() AT TIME ZONE tz.time_zone)::date AS started, b.rental_amount,
+    `SELECT b.id, b.status, lower(b.period) <= ($2::timestamptz AT TIME ZONE tz.time_zone)::date AS started, b.rental_amount,
             b.people, (upper(b.period) - lower(b.period))::int AS days, b.deposit_amount,
             trim(b.currency_code) AS currency_code,
             array(SELECT insurance_key FROM booking_insurances bi WHERE bi.booking_id = b.id
                   UNION SELECT ci.insurance_key FROM cart_items ci JOIN post_booking_carts c ON c.id = ci.cart_id
                          WHERE c.booking_id = b.id AND c.status = 'paid' AND ci.insurance_key IS NOT NULL) AS taken
        FROM bookings b JOIN product_time_zones tz ON tz.product_id = b.product_id WHERE b.id = $1`,
-    [bookingId],
+    [bookingId, appClock.now()],
   );
   if (!rows[0]) throw notFound('This booking does not exist.');
   return rows[0];

@@ -1,5 +1,6 @@
 import { HOLDING_STATUSES, type SailingType } from '../../../shared/catalogue/catalogue.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import type { ExtraRule, PricingRules, PricingSettings } from './priceEngine.ts';
 
 export interface ProductPricingRow {
@@ -46,10 +47,11 @@ export async function loadPricing(
     await db.query<ProductPricingRow>(
       `SELECT p.id, p.pricing_unit, p.base_price_per_day, p.base_price_per_half_day, p.base_price_per_week,
               p.sailing_type, p.captain_price_per_day, p.capacity, p.minimum_days, p.half_day_allowed,
-              p.deposit_amount, p.instant_booking, to_char((now() AT TIME ZONE tz.time_zone)::date, 'YYYY-MM-DD') AS today
+              p.deposit_amount, p.instant_booking, to_char(($2::timestamptz AT TIME ZONE tz.time_zone)::date, 'YYYY-MM-DD') AS today
          FROM products p JOIN product_time_zones tz ON tz.product_id = p.id
         WHERE p.id = $1 AND p.moderation_status = 'published'`,
-      [productId],
+      // "today" at the harbour, by the application's clock (src/http/clock.ts)
+      [productId, appClock.now()],
     )
   ).rows[0];
   if (!product) return undefined;
@@ -219,7 +221,7 @@ export async function releaseExpiredHolds(db: Queryable, productId: number): Pro
        UPDATE bookings b SET status = 'expired', updated_at = now()
          FROM payment_sessions s
         WHERE b.product_id = $1 AND b.status = 'payment_pending' AND s.id = b.payment_session_id
-          AND s.expires_at < now()
+          AND s.expires_at < $2
         RETURNING b.id, b.payment_session_id
      ), sessions AS (
        UPDATE payment_sessions s SET status = 'expired', updated_at = now()
@@ -227,6 +229,6 @@ export async function releaseExpiredHolds(db: Queryable, productId: number): Pro
      )
      INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason)
      SELECT id, 'payment_pending', 'expired', 'system', 'Payment session expired' FROM expired`,
-    [productId],
+    [productId, appClock.now()],
   );
 }

@@ -94,8 +94,11 @@ export interface PaymentProvider {
   authenticate(intentId: string, outcome: 'approve' | 'fail'): Promise<PaymentIntent>;
   /** Captures the authorisation, or only `amount` of it (a deposit settled in part); the rest is released. */
   capture(intentId: string, amount?: number): Promise<PaymentIntent>;
-  /** Cancels an intent nobody will pay any more; an intent already paid stays as it is. */
-  cancelIntent(intentId: string): Promise<PaymentIntent>;
+  /**
+   * Cancels an intent nobody will pay any more; an intent already paid stays as it is. The key, when
+   * given, makes a retried call one call at the provider.
+   */
+  cancelIntent(intentId: string, options?: { idempotencyKey?: string }): Promise<PaymentIntent>;
   /** Refunds part or all of a captured payment; the same key answers the same refund. */
   refund(paymentRef: string, amount: number, idempotencyKey: string): Promise<ProviderRefund>;
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not match. */

@@ -145,9 +145,12 @@ export function createStripePayments(options: StripeOptions): PaymentProvider {
       );
     },
 
-    async cancelIntent(intentId) {
+    async cancelIntent(intentId, options) {
       try {
-        return intentFromStripe(await stripe.paymentIntents.cancel(intentId));
+        const requestOptions = options?.idempotencyKey
+          ? { idempotencyKey: options.idempotencyKey }
+          : undefined;
+        return intentFromStripe(await stripe.paymentIntents.cancel(intentId, {}, requestOptions));
       } catch (error) {
         // Already paid or already cancelled: the intent as it is answers.
         if (error instanceof Stripe.errors.StripeInvalidRequestError) return this.retrieveIntent(intentId);

@@ -2,6 +2,7 @@ import { BOAT_COLUMNS, type BoatUpdate } from '../../../../shared/admin/boats.ts
 import { MODERATION_STATUSES } from '../../../../shared/admin/operations.ts';
 import { PRODUCT_TYPE_KEYS } from '../../../../shared/catalogue/catalogue.ts';
 import type { Queryable } from '../../../db/connection.ts';
+import { appClock } from '../../../http/clock.ts';
 import { auditTrail, listPage } from '../recordPages.ts';
 import type { ListQuery, ListResource } from '../simpleRest.ts';
 
@@ -75,15 +76,15 @@ export async function findBoat(db: Queryable, id: number) {
                SELECT 'booking' AS kind, b.id AS "bookingId", NULL::bigint AS "blockId", b.reference AS label,
                       b.status, NULL::text AS note, lower(b.period) AS "startDate", upper(b.period) AS "endDate"
                  FROM bookings b WHERE b.product_id = p.id
-                  AND upper(b.period) > date_trunc('month', current_date)::date
+                  AND upper(b.period) > date_trunc('month', $2::date)::date
                   AND b.status NOT IN ('declined', 'expired', 'cancelled_by_tenant', 'cancelled_by_owner')
                UNION ALL
                SELECT 'block', NULL, a.id, a.reason, NULL, a.note, lower(a.period), upper(a.period)
                  FROM availability_blocks a WHERE a.product_id = p.id
-                  AND upper(a.period) > date_trunc('month', current_date)::date
+                  AND upper(a.period) > date_trunc('month', $2::date)::date
                ORDER BY 7 LIMIT 500) c) AS calendar
        FROM ${FROM} WHERE p.id = $1`,
-    [id],
+    [id, appClock.now().toISOString().slice(0, 10)],
   );
   if (!rows[0]) return null;
   return { ...rows[0], auditTrail: await auditTrail(db, 'boats', id) };

@@ -1,5 +1,6 @@
 import { BOOKING_STATUSES, PRODUCT_TYPE_KEYS } from '../../../../shared/catalogue/catalogue.ts';
 import type { Queryable } from '../../../db/connection.ts';
+import { appClock } from '../../../http/clock.ts';
 import { DEPOSIT_JSON } from '../damages/repository.ts';
 import { auditTrail, listPage } from '../recordPages.ts';
 import type { ListQuery, ListResource } from '../simpleRest.ts';
@@ -85,14 +86,21 @@ export interface BookingLockRow {
   cancellation_reason: string | null;
 }
 
+/**
+ * Days left before the first booked day, counted from today at the harbour by the application's
+ * clock ($2), as the renter's own cancellation counts them (bookings/repository.ts).
+ */
+const DAYS_BEFORE_START = `lower(b.period) - ($2::timestamptz AT TIME ZONE coalesce(
+    (SELECT tz.time_zone FROM product_time_zones tz WHERE tz.product_id = b.product_id), 'UTC'))::date`;
+
 export async function findBookingForChange(tx: Queryable, id: number, lock: boolean) {
   const { rows } = await tx.query<BookingLockRow>(
     `SELECT b.id, b.reference, b.status, b.tenant_id, b.owner_id, t.email AS tenant_email, o.email AS owner_email,
-            b.listing_title, b.cancellation_terms, lower(b.period) - current_date AS days_before_start,
+            b.listing_title, b.cancellation_terms, ${DAYS_BEFORE_START} AS days_before_start,
             b.cancellation_reason
        FROM bookings b JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id
       WHERE b.id = $1${lock ? ' FOR UPDATE OF b' : ''}`,
-    [id],
+    [id, appClock.now()],
   );
   return rows[0] ?? null;
 }
@@ -151,11 +159,11 @@ export async function findBookingDetails(db: Queryable, id: number) {
             b.cancellation_terms AS "cancellationTerms", b.cancellation_reason AS "cancellationReason",
             b.down_payment_amount AS "downPaymentAmount", b.balance_amount AS "balanceAmount",
             b.balance_due_date AS "balanceDueDate", b.tenant_message AS "tenantMessage",
-            lower(b.period) - current_date AS "daysBeforeStart",
+            ${DAYS_BEFORE_START} AS "daysBeforeStart",
             b.paid_at AS "paidAt", b.accepted_at AS "acceptedAt", b.cancelled_at AS "cancelledAt",
             b.updated_at AS "updatedAt"
        FROM ${BOOKINGS_FROM} WHERE b.id = $1`,
-    [id],
+    [id, appClock.now()],
   );
   const booking = rows[0];
   if (!booking) return null;

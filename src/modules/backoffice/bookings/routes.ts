@@ -7,6 +7,7 @@ import {
 import { cancelBookingSchema, OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import { described } from '../../../http/describe.ts';
 import { notFound } from '../../../http/errors.ts';
+import { createPaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
 import { listQuerySchema } from '../simpleRest.ts';
@@ -16,6 +17,7 @@ import { bookingCounts, bookingDetails, cancelBooking } from './service.ts';
 const tags = ['backoffice'];
 
 export default async function backofficeBookingRoutes(app: FastifyInstance) {
+  const providers = createPaymentProviders(app.config, app.db);
   // Before /:id, so "counts" is never read as an id.
   app.get(
     '/api/admin/bookings/counts',
@@ -52,7 +54,13 @@ export default async function backofficeBookingRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const actor = requireStaff(request, OPERATIONS_ACCESS.cancelBooking, OPERATIONS_ACCESS.readBookings);
-      const details = await cancelBooking(app.db, actor, recordIdOf(request.params, 'booking'), request.body);
+      const details = await cancelBooking(
+        app.db,
+        actor,
+        recordIdOf(request.params, 'booking'),
+        request.body,
+        providers,
+      );
       if (!details) throw notFound('No such booking.');
       return details;
     },

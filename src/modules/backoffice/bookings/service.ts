@@ -2,10 +2,13 @@ import { cancelBookingSchema } from '../../../../shared/admin/operations.ts';
 import type { Database, Queryable } from '../../../db/connection.ts';
 import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
+import type { PaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
 import type { Viewer } from '../../auth/session.ts';
+import { releaseStrandedAuthorisations } from '../../bookings/changes.ts';
 import { cancelledStatusFor, canTransition } from '../../bookings/stateMachine.ts';
 import { documentsOfBooking } from '../../documents/repository.ts';
 import { moneyDocumentOf } from '../../documents/view.ts';
+import { settleDueDeposits } from '../../econtracts/deposit.ts';
 import { statementOf } from '../../ledger/statement.ts';
 import { writeAuditLog } from '../auditLog.ts';
 import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
@@ -65,7 +68,13 @@ export async function bookingDetails(db: Queryable, id: number) {
  * refund through the payment provider, e-mails to both parties and the audit row, in one
  * transaction. Repeating the same cancellation answers the booking as it is, with no second refund.
  */
-export async function cancelBooking(db: Database, actor: Viewer, id: number, body: unknown) {
+export async function cancelBooking(
+  db: Database,
+  actor: Viewer,
+  id: number,
+  body: unknown,
+  providers?: PaymentProviders,
+) {
   const input = parseInput(cancelBookingSchema, body);
   await db.transaction(async (tx) => {
     const booking = await repo.findBookingForChange(tx, id, true);
@@ -125,5 +134,16 @@ export async function cancelBooking(db: Database, actor: Viewer, id: number, bod
       reason: input.reason,
     });
   });
+  // Every way a booking ends releases what it holds: the renter's card authorisations (a request
+  // waiting for the owner) and a deposit held before the check-in, at once and outside the
+  // transaction; a provider failure is left to the lifecycle and deposit jobs, which retry.
+  if (providers) {
+    try {
+      await releaseStrandedAuthorisations(db, { providers }, 20, id);
+    } catch {
+      // the booking lifecycle job releases it on a later run
+    }
+    await settleDueDeposits(db, providers, { bookingId: id });
+  }
   return bookingDetails(db, id);
 }

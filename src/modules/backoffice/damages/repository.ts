@@ -29,7 +29,7 @@ const COLUMNS = `c.id, c.booking_id AS "bookingId", b.reference AS "bookingRefer
   b.listing_title AS "listingTitle", p.country_code AS "countryCode", c.claimant_id AS "claimantId",
   cl.first_name || ' ' || cl.last_name AS "claimantName", c.status, c.amount_claimed AS "amountClaimed",
   c.amount_decided AS "amountDecided", b.deposit_amount AS "depositAmount", c.description,
-  c.decision_message AS "decisionMessage", c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
+  c.decision_message AS "decisionMessage", c.collection, c.created_at AS "createdAt", c.updated_at AS "updatedAt"`;
 
 export const listDamages = (db: Queryable, query: ListQuery) =>
   listPage<Record<string, unknown>>(db, FROM, COLUMNS, query);
@@ -52,7 +52,7 @@ export const DEPOSIT_JSON = `SELECT json_build_object('id', d.id, 'status', d.st
 
 export async function findDamage(db: Queryable, id: number) {
   const { rows } = await db.query<Record<string, unknown>>(
-    `SELECT ${COLUMNS}, c.evidence,
+    `SELECT ${COLUMNS}, c.evidence, c.tenant_answer AS "tenantAnswer", c.tenant_answered_at AS "tenantAnsweredAt",
             t.first_name || ' ' || t.last_name AS "tenantName", t.email AS "tenantEmail",
             o.first_name || ' ' || o.last_name AS "ownerName", o.email AS "ownerEmail",
             (${INSPECTION_JSON} FROM econtracts e
@@ -94,6 +94,11 @@ export async function lockDamage(tx: Queryable, id: number) {
     [id],
   );
   return rows[0] ?? null;
+}
+
+/** How a paid claim was collected (DAMAGE_COLLECTIONS). */
+export async function recordCollection(tx: Queryable, id: number, collection: string) {
+  await tx.query('UPDATE damage_claims SET collection = $2 WHERE id = $1', [id, collection]);
 }
 
 export async function saveDamage(

@@ -6,7 +6,7 @@ import type { PaymentProviders } from '../../../providers/payments/paymentProvid
 import type { Viewer } from '../../auth/session.ts';
 import { assertTransition } from '../../bookings/stateMachine.ts';
 import { settleDueDeposits } from '../../econtracts/deposit.ts';
-import { markDepositDue } from '../../econtracts/repository.ts';
+import { findDeposit, markDepositDue } from '../../econtracts/repository.ts';
 import { writeAuditLog } from '../auditLog.ts';
 import { addBookingEvent } from '../bookings/repository.ts';
 import { formatEuros } from '../outbox/queueEmail.ts';
@@ -87,24 +87,42 @@ export async function decideDamage(
       decisionMessage,
       actorId: actor.id,
     });
+    // The e-contract's deposit: a paid claim takes its amount from the hold, a refused one releases it.
+    // A claim reads paid only when money backs it: the hold still there to capture, or staff
+    // recording that the renter paid another way (then the hold, if any, is released).
+    const collection = input.collection ?? 'deposit';
+    // What goes back to the renter's card of the hold, as the decision tells both parties.
+    let released = 0;
+    if (statusChanges && status === 'paid') {
+      const deposit = await findDeposit(tx, claim.booking_id, true);
+      const held = deposit && ['held', 'capture_due'].includes(deposit.status) ? Number(deposit.amount) : 0;
+      if (collection === 'deposit' && held === 0)
+        throw conflict(
+          'damage-not-backed',
+          'No deposit is held to take this from: record how the renter paid (collection "outside").',
+        );
+      released = collection === 'deposit' ? Math.max(0, held - (decidedAmount ?? 0)) : held;
+      await repo.recordCollection(tx, id, collection);
+      await markDepositDue(tx, {
+        bookingId: claim.booking_id,
+        status: collection === 'deposit' ? 'capture_due' : 'release_due',
+        captureAmount: collection === 'deposit' ? (decidedAmount ?? 0) : undefined,
+        claimId: id,
+      });
+    }
     if (statusChanges && DECISIONS.includes(status)) {
       await notifyDamageDecision(tx, {
-        status: status as 'accepted' | 'refused' | 'paid',
+        status:
+          status === 'paid' && collection === 'outside'
+            ? 'paidOutside'
+            : (status as 'accepted' | 'refused' | 'paid'),
         damageId: id,
         bookingId: Number(claim.booking_id),
         reference: claim.booking_reference,
         amount: decidedAmount ?? null,
+        released,
         message: decisionMessage ?? null,
         parties: [Number(claim.tenant_id), Number(claim.owner_id)],
-      });
-    }
-    // The e-contract's deposit: a paid claim takes its amount from the hold, a refused one releases it.
-    if (statusChanges && status === 'paid') {
-      await markDepositDue(tx, {
-        bookingId: claim.booking_id,
-        status: 'capture_due',
-        captureAmount: decidedAmount ?? 0,
-        claimId: id,
       });
     }
     if (statusChanges && status === 'refused') {

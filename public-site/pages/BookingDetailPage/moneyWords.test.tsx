@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BookingDetail } from '../../../shared/bookings/trips.ts';
+import { renderWithSite } from '../../components/Trip/renderWithSite.tsx';
+import { CancellationSection } from './CancellationSection.tsx';
+import { TimelineSection } from './TimelineSection.tsx';
+
+afterEach(cleanup);
+
+const euros = (cents: number) => `${(cents / 100).toFixed(2)} €`;
+const at = (minute: number) => `2030-06-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+function booking(overrides: Partial<BookingDetail>): BookingDetail {
+  return {
+    heldAmount: 0,
+    harbour: { timeZone: 'Europe/Paris' },
+    cancellation: {
+      policy: 'moderate',
+      terms: [],
+      refundNowAmount: 0,
+      refundNowPercentage: 100,
+      cancelledAt: null,
+      reason: null,
+    },
+    timeline: [],
+    ...overrides,
+  } as unknown as BookingDetail;
+}
+
+const refundNow = () => screen.getByTestId('refund-now').textContent;
+
+describe('the booking page’s words match the money', () => {
+  it('says a request only authorised is released, not "refunds 0 € (100 %)"', () => {
+    renderWithSite(
+      <CancellationSection booking={booking({ heldAmount: 141264 })} money={euros} cancel={null} />,
+      {
+        language: 'fr',
+      },
+    );
+    expect(refundNow()).toBe(
+      'Un retrait maintenant libère les 1412.64 € bloqués sur votre carte : rien n’a été débité.',
+    );
+    expect(refundNow()).not.toMatch(/rembourse/);
+  });
+
+  it('says a cancellation refunds nothing when the policy gives nothing back', () => {
+    const late = booking({
+      cancellation: { ...booking({}).cancellation, refundNowAmount: 0, refundNowPercentage: 0 },
+    });
+    renderWithSite(<CancellationSection booking={late} money={euros} cancel={null} />, { language: 'de' });
+    expect(refundNow()).toBe('Eine Stornierung jetzt wird nach den Stornierungsbedingungen nicht erstattet.');
+  });
+
+  it('keeps the amount and share for a real refund', () => {
+    const refund = booking({
+      cancellation: { ...booking({}).cancellation, refundNowAmount: 50000, refundNowPercentage: 50 },
+    });
+    renderWithSite(<CancellationSection booking={refund} money={euros} cancel={null} />);
+    expect(refundNow()).toBe('A cancellation now refunds 500.00 € (50 %).');
+  });
+
+  it('never says an instant booking waited for the owner, and a request shows its hold', () => {
+    const instant = booking({
+      timeline: [
+        { from: null, to: 'payment_pending', actorRole: 'tenant', reason: null, at: at(0) },
+        { from: 'payment_pending', to: 'paid', actorRole: 'system', reason: null, at: at(1) },
+        { from: 'paid', to: 'accepted', actorRole: 'system', reason: null, at: at(2) },
+      ],
+    });
+    renderWithSite(<TimelineSection booking={instant} />, { language: 'es' });
+    const steps = () =>
+      [...document.querySelectorAll('.detail-timeline__what')].map((step) => step.textContent);
+    expect(steps().slice(1)).toEqual(['Pagada', 'Reservada al instante']);
+    expect(document.body.textContent).not.toMatch(/propietario/);
+    cleanup();
+    renderWithSite(<TimelineSection booking={booking({ timeline: instant.timeline.slice(0, 2) })} />);
+    expect(steps()[1]).toBe('Request sent, the amount held on the card');
+  });
+});

@@ -224,7 +224,13 @@ export const econtractStateSchema = z.object({
    * end, the check-out from its last day. Outside it the page says when it opens.
    */
   handover: z
-    .object({ checkInOpensAt: z.string(), checkInClosesAt: z.string(), checkOutOpensAt: z.string() })
+    .object({
+      checkInOpensAt: z.string(),
+      checkInClosesAt: z.string(),
+      checkOutOpensAt: z.string(),
+      /** The harbour's: the page says the time as it reads there. */
+      timeZone: z.string(),
+    })
     .nullable()
     .default(null),
 });

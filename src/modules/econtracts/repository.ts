@@ -561,6 +561,7 @@ export interface HandoverWindowRow {
   check_in_opens: Date;
   check_in_closes: Date;
   check_out_opens: Date;
+  time_zone: string;
 }
 
 /**
@@ -578,7 +579,8 @@ export async function findHandoverWindow(
               coalesce((SELECT value::text::int FROM settings WHERE key = 'checkOutOpensDaysBeforeEnd'), 0) AS out_days)
      SELECT (lower(b.period)::timestamp AT TIME ZONE z.tz) - make_interval(hours => s.in_hours) AS check_in_opens,
             upper(b.period)::timestamp AT TIME ZONE z.tz AS check_in_closes,
-            (upper(b.period) - 1 - s.out_days)::timestamp AT TIME ZONE z.tz AS check_out_opens
+            (upper(b.period) - 1 - s.out_days)::timestamp AT TIME ZONE z.tz AS check_out_opens,
+            z.tz AS time_zone
        FROM bookings b CROSS JOIN s
        JOIN products p ON p.id = b.product_id
        LEFT JOIN cities c ON c.id = p.city_id

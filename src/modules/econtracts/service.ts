@@ -147,6 +147,7 @@ export async function econtractState(
           checkInOpensAt: window.check_in_opens.toISOString(),
           checkInClosesAt: window.check_in_closes.toISOString(),
           checkOutOpensAt: window.check_out_opens.toISOString(),
+          timeZone: window.time_zone,
         }
       : null,
   };

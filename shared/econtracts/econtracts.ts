@@ -230,6 +230,9 @@ export const econtractStateSchema = z.object({
       checkOutOpensAt: z.string(),
       /** The harbour's: the page says the time as it reads there. */
       timeZone: z.string(),
+      /** Where each window stands now, by the server's clock. */
+      checkIn: z.enum(['notYet', 'open', 'closed']),
+      checkOut: z.enum(['notYet', 'open']),
     })
     .nullable()
     .default(null),

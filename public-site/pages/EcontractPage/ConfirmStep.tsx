@@ -157,12 +157,12 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
   const reviewer = side !== 'staff' && inspection.recordedBy !== null && inspection.recordedBy !== side;
   return (
     <div className="econtract__confirm">
-      <InspectionSummary inspection={inspection} />
       {reviewer && !mySignedAt && inspection.status !== 'signed' && (
         <p className="econtract__notice" data-testid="econtract-review">
           {t(`econtractMore:handover.review.${inspection.recordedBy ?? 'owner'}`)}
         </p>
       )}
+      <InspectionSummary inspection={inspection} />
       {kind === 'in' && state.deposit.amount > 0 && (
         <DepositForm state={state} onHeld={(next) => setState(next)} />
       )}

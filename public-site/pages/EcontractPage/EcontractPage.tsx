@@ -66,8 +66,7 @@ export default function EcontractPage() {
     (state.viewerSide === 'staff' ||
       recorded.recordedBy !== state.viewerSide ||
       recorded.status === 'signed');
-  const now = new Date(page.loadedAt);
-  const closedFor = !recorded && handoverClosed(state, page.kind, now);
+  const closedFor = !recorded && handoverClosed(state, page.kind);
   return (
     <div className="econtract container" data-kind={page.kind} data-step={page.step}>
       <p className="econtract__back">
@@ -77,7 +76,7 @@ export default function EcontractPage() {
       <p className="muted">{state.listingTitle}</p>
       {page.step === 'form' && !reviewing ? (
         closedFor ? (
-          <HandoverClosed kind={page.kind} state={state} now={now} />
+          <HandoverClosed kind={page.kind} state={state} />
         ) : (
           <InspectionForm key={`${state.bookingId}-${page.kind}`} state={state} kind={page.kind} />
         )
@@ -89,17 +88,15 @@ export default function EcontractPage() {
 }
 
 /** Before the window opens (or once the check-in's has closed), the form is not offered. */
-function handoverClosed(state: EcontractState, kind: 'in' | 'out', now: Date): boolean {
+function handoverClosed(state: EcontractState, kind: 'in' | 'out'): boolean {
   if (!state.handover) return false;
-  const opens = new Date(kind === 'in' ? state.handover.checkInOpensAt : state.handover.checkOutOpensAt);
-  if (now < opens) return true;
-  return (
-    kind === 'in' && now >= new Date(state.handover.checkInClosesAt) && state.bookingStatus === 'accepted'
-  );
+  const status = kind === 'in' ? state.handover.checkIn : state.handover.checkOut;
+  // A closed check-in matters only while the booking still waits for it.
+  return status === 'notYet' || (status === 'closed' && state.bookingStatus === 'accepted');
 }
 
 /** When the handover opens, said in the page's language and the reader's clock. */
-function HandoverClosed({ kind, state, now }: { kind: 'in' | 'out'; state: EcontractState; now: Date }) {
+function HandoverClosed({ kind, state }: { kind: 'in' | 'out'; state: EcontractState }) {
   const { t } = useTranslation();
   const handover = state.handover;
   const formatWhen = useDateFormat({
@@ -114,7 +111,7 @@ function HandoverClosed({ kind, state, now }: { kind: 'in' | 'out'; state: Econt
   const opens = new Date(kind === 'in' ? handover.checkInOpensAt : handover.checkOutOpensAt);
   return (
     <p className="econtract__notice" role="status" data-testid="econtract-not-open">
-      {now < opens
+      {(kind === 'in' ? handover.checkIn : handover.checkOut) === 'notYet'
         ? t(`econtractMore:handover.opensOn.${kind}`, { when: formatWhen(opens) })
         : t('econtractMore:handover.closed')}
     </p>

@@ -190,6 +190,7 @@ describe('the handover window', () => {
     expect((await post(tripPaths.accept(id), owner)).statusCode).toBe(200);
     const state = econtractStateSchema.parse((await get(econtractPaths.state(id), owner)).json());
     const opensAt = state.handover?.checkInOpensAt as string;
+    expect(state.handover).toMatchObject({ checkIn: 'notYet', checkOut: 'notYet', timeZone: 'Europe/Paris' });
     // The fixture's harbour is in Europe: a day before the first day, at the harbour's midnight.
     expect(new Date(opensAt).getTime()).toBe(
       new Date(`${day('08-10')}T00:00:00Z`).getTime() - 24 * 3_600_000 - 2 * 3_600_000,

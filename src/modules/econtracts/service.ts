@@ -148,9 +148,17 @@ export async function econtractState(
           checkInClosesAt: window.check_in_closes.toISOString(),
           checkOutOpensAt: window.check_out_opens.toISOString(),
           timeZone: window.time_zone,
+          ...windowStatus(window, appClock.now()),
         }
       : null,
   };
+}
+
+function windowStatus(window: repo.HandoverWindowRow, now: Date) {
+  return {
+    checkIn: now < window.check_in_opens ? 'notYet' : now >= window.check_in_closes ? 'closed' : 'open',
+    checkOut: now < window.check_out_opens ? 'notYet' : 'open',
+  } as const;
 }
 
 /**
@@ -162,12 +170,13 @@ async function assertHandoverOpen(db: Queryable, bookingId: number, kind: Inspec
   if (!window) throw notFound('This booking does not exist.');
   const opens = kind === 'in' ? window.check_in_opens : window.check_out_opens;
   const what = kind === 'in' ? 'check-in' : 'check-out';
-  if (now < opens) {
+  const status = windowStatus(window, now)[kind === 'in' ? 'checkIn' : 'checkOut'];
+  if (status === 'notYet') {
     throw new HttpError(409, 'handover-not-open', `The ${what} opens on ${opens.toISOString()}.`, {
       [kind === 'in' ? 'checkIn' : 'checkOut']: 'handoverNotOpenYet',
     });
   }
-  if (kind === 'in' && now >= window.check_in_closes) {
+  if (status === 'closed') {
     throw new HttpError(409, 'handover-closed', 'The check-in closed at the end of the trip.', {
       checkIn: 'handoverClosed',
     });

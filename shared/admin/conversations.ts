@@ -38,6 +38,8 @@ const messageFields = {
   /** `system` for the platform's (support's) messages: neither party wrote them. */
   senderRole: z.enum(['tenant', 'owner', 'system']),
   body: z.string(),
+  /** A line of the booking's moves (no sender, empty body): the status it moved to, as a code. */
+  bookingStatus: z.string().nullable().optional(),
   hidden: z.boolean(),
   edited: z.boolean(),
   /** What the sender first wrote, once staff edited it. */

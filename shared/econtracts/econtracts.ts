@@ -98,6 +98,8 @@ export const signatureInputSchema = z
     strokes: z.array(strokeSchema).max(200, 'signatureTooLong').optional(),
     typedName: z.string().trim().max(120, 'tooLong').optional(),
     typedConsent: z.boolean().optional(),
+    /** What the signer adds to the record they review (the other party filled it). */
+    remarks: z.string().trim().max(2000, 'tooLong').optional(),
     /** The pad's (or the typed name's canvas') toDataURL('image/png'). */
     png: z
       .string()
@@ -166,6 +168,11 @@ export const inspectionSchema = z.object({
   /** How each side signed (null until they did): drawn on the pad, or typed by keyboard. */
   tenantSignatureMethod: z.enum(SIGNATURE_METHODS).nullable(),
   ownerSignatureMethod: z.enum(SIGNATURE_METHODS).nullable(),
+  /** The side who filled the form: the other one reviews it and signs, and never refills it. */
+  recordedBy: z.enum(['tenant', 'owner']).nullable().default(null),
+  /** What each side added when signing. */
+  tenantRemarks: z.string().nullable().default(null),
+  ownerRemarks: z.string().nullable().default(null),
   signedAt: z.string().nullable(),
   dataHash: z.string().nullable(),
   /** The PDF's path once the job made it. */
@@ -223,6 +230,23 @@ export const econtractStateSchema = z.object({
     .nullable(),
   /** Until when the owner may declare a damage (24 h after the check-out), else null. */
   damageDeclarableUntil: z.string().nullable(),
+  /**
+   * When the handover may be recorded (instants): the check-in from a day before the trip until its
+   * end, the check-out from its last day. Outside it the page says when it opens.
+   */
+  handover: z
+    .object({
+      checkInOpensAt: z.string(),
+      checkInClosesAt: z.string(),
+      checkOutOpensAt: z.string(),
+      /** The harbour's: the page says the time as it reads there. */
+      timeZone: z.string(),
+      /** Where each window stands now, by the server's clock. */
+      checkIn: z.enum(['notYet', 'open', 'closed']),
+      checkOut: z.enum(['notYet', 'open']),
+    })
+    .nullable()
+    .default(null),
 });
 export type EcontractState = z.infer<typeof econtractStateSchema>;
 

@@ -121,15 +121,15 @@ export const messageSchema = z.object({
   clientId: z.string().nullable(),
   conversationHash: z.string(),
   mine: z.boolean(),
-  /** `system` for a message no party wrote (none yet; kept for bookings' notes). */
+  /** `system` for a line no party wrote: the booking's status changes (see bookingStatus). */
   senderRole: z.enum(['tenant', 'owner', 'system']),
   /** null when support hid the message. */
   body: z.string().nullable(),
   hidden: z.boolean(),
   editedBySupport: z.boolean(),
   /**
-   * Contact details were masked for the other party (the booking was not accepted yet). The writer
-   * reads their own words with this flag; the reader reads the masked words.
+   * Contact details are masked for the other party (the booking is not accepted, or cancelled). The
+   * writer reads their own words with this flag; the reader reads the masked words.
    */
   masked: z.boolean(),
   createdAt: z.string(),
@@ -137,6 +137,11 @@ export const messageSchema = z.object({
   seen: z.boolean(),
   /** None when support hid the message. */
   attachments: z.array(attachmentSchema),
+  /**
+   * A system line: the status the booking moved to (its body is empty); the page words it in its
+   * own language. Absent or null for what a party wrote.
+   */
+  bookingStatus: z.enum(BOOKING_STATUSES).nullish(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -210,6 +215,7 @@ export const LIVE_EVENT_TYPES = [
   'unread.count',
   'booking.changed',
   'econtract.signed',
+  'econtract.pdfReady',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
@@ -221,7 +227,8 @@ export interface LiveEventPayloads {
   'message.read': { conversationHash: string; reader: 'me' | 'other'; readAt: string };
   /** `conversationHash` and `conversationUnread` name the thread that changed, when one did. */
   'unread.count': { total: number; conversationHash?: string; conversationUnread?: number };
-  'booking.changed': { bookingId: number; status: string };
+  /** A booking moved (or was changed): its pages, lists and the header's counters refresh. */
+  'booking.changed': { bookingId: number; status: string; conversationHash?: string };
   /** A party signed an e-contract (issue 19): the other phone's confirm page shows it at once. */
   'econtract.signed': {
     bookingId: number;
@@ -230,4 +237,6 @@ export interface LiveEventPayloads {
     side: 'tenant' | 'owner';
     sealed: boolean;
   };
+  /** A sealed contract's PDF exists: both parties' pages link it at once. */
+  'econtract.pdfReady': { bookingId: number; contractId: number; kind: 'in' | 'out'; pdfUrl: string };
 }

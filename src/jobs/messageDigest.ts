@@ -1,5 +1,6 @@
 import type { Database } from '../db/connection.ts';
 import { appClock } from '../http/clock.ts';
+import { CONTACT_STATUSES } from '../modules/bookings/stateMachine.ts';
 import { unreadMessagesTexts } from '../modules/messaging/notices.ts';
 import {
   listDigestRecipients,
@@ -38,7 +39,7 @@ export async function runMessageDigest(db: Database, options: MessageDigestOptio
   let sent = 0;
   for (const userId of await listDigestRecipients(db, quietBefore, BATCH)) {
     const told = await db.transaction(async (tx) => {
-      const conversations = await lockDigestConversations(tx, userId, quietBefore);
+      const conversations = await lockDigestConversations(tx, userId, quietBefore, CONTACT_STATUSES);
       if (conversations.length === 0) return false;
       const count = conversations.reduce((sum, c) => sum + c.unread_count, 0);
       const only = conversations.length === 1 ? conversations[0] : undefined;

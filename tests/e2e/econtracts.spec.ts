@@ -260,6 +260,9 @@ async function settleInConsole(browser: Browser, claimId: number, depositAmount:
 }
 
 test.describe.configure({ mode: 'serial' });
+test.afterEach(async ({ request }) => {
+  await request.post('/api/dev/clock', { data: { now: null } });
+});
 
 for (const cut of [false, true]) {
   test(`check-in, check-out, claim and settled deposit on two phones${cut ? ', network cut mid check-in' : ''}`, async ({
@@ -268,6 +271,12 @@ for (const cut of [false, true]) {
   }) => {
     test.setTimeout(240_000);
     const bookingId = await acceptedBooking(request, cut ? 150 : 90);
+    // The handover opens around the trip: the server's clock goes to its last day, when both the
+    // check-in (until the trip ends) and the check-out (from the last day) are open.
+    const { endDate } = await (
+      await request.get(`/api/v6/booking/${bookingId}/detail`, { headers: await bearer(request, 'owner') })
+    ).json();
+    expect((await request.post('/api/dev/clock', { data: { now: `${endDate}T08:00:00Z` } })).ok()).toBe(true);
     const owner = await phone(browser, 'owner', 'fr-FR');
     const renter = await phone(browser, 'renter', 'en-GB');
     const photos = [await photoFixture('#7a4b2a'), await photoFixture('#2a4b7a')];

@@ -36,6 +36,33 @@ const conversation = {
   ],
 };
 
+describe('a booking’s status line in the thread', () => {
+  it('is worded in the staff member’s language from its code', async () => {
+    stubApi({});
+    renderInAdmin(<ConversationThread />, {
+      resource: 'conversations',
+      record: {
+        id: 6,
+        messages: [
+          {
+            id: 11,
+            senderName: null,
+            senderRole: 'system',
+            body: '',
+            bookingStatus: 'accepted',
+            hidden: false,
+            edited: false,
+            createdAt: at,
+          },
+        ],
+      },
+      role: 'support',
+    });
+    const thread = await screen.findByRole('list', { name: 'Messages of the conversation' });
+    expect(within(thread).getByRole('listitem').textContent).toContain('Accepted');
+  });
+});
+
 describe('a conversation as support sees it', () => {
   it('lays the messages out as a chat, with who wrote each and the hidden one marked', async () => {
     stubApi({});

@@ -15,6 +15,8 @@ interface ThreadMessage {
   senderName: string | null;
   senderRole: 'tenant' | 'owner' | 'system';
   body: string;
+  /** A line of the booking's moves (no sender): the status it moved to, worded here. */
+  bookingStatus?: string | null;
   hidden: boolean;
   edited: boolean;
   createdAt: string;
@@ -55,7 +57,7 @@ function Bubble({ message }: { message: ThreadMessage }) {
         {message.senderName ?? '—'} · {translate(`bosun.enums.actorRole.${message.senderRole}`)} · {when}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', textDecoration: message.hidden ? 'line-through' : 'none' }}>
-        {message.body}
+        {message.bookingStatus ? translate(`bosun.bookingStatus.${message.bookingStatus}`) : message.body}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 0.5 }}>
         {message.hidden && <Chip size="small" label={translate('bosun.ops.hidden')} />}

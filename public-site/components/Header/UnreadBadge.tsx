@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { messagingPaths, unreadCountSchema } from '../../../shared/messaging/messaging.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
+import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useViewer } from '../AuthFunnel/useAuthenticateRequest.ts';
@@ -19,14 +21,25 @@ export function UnreadBadge() {
 
   useEffect(() => {
     if (!signedIn) return;
-    let unsubscribe: (() => void) | undefined;
     let cancelled = false;
+    // A tab that lost its stream asks for the total again (the replay may not reach back far enough).
+    const catchUp = () =>
+      void browserApi(messagingPaths.unreadCount)
+        .then(readJson)
+        .then((answer) => setTotal(unreadCountSchema.parse(answer).total))
+        .catch(() => undefined);
+    let stop: (() => void)[] = [];
     import('../../app/liveEvents.ts').then(({ subscribe }) => {
-      if (!cancelled) unsubscribe = subscribe('unread.count', (count) => setTotal(count.total));
+      if (cancelled) return;
+      stop = [
+        subscribe('unread.count', (count) => setTotal(count.total)),
+        subscribe('reconnected', catchUp),
+        subscribe('resync', catchUp),
+      ];
     });
     return () => {
       cancelled = true;
-      unsubscribe?.();
+      for (const unsubscribe of stop) unsubscribe();
     };
   }, [signedIn]);
 

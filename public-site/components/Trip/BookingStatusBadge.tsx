@@ -27,14 +27,17 @@ const OWNER_WORDS: ReadonlySet<BookingStatus> = new Set([
   'cancelled_by_owner',
 ]);
 
+/** The translation key of a status in `side`'s words (for a badge, a notice, a thread's line). */
+export const statusWordsKey = (status: BookingStatus, side = 'tenant') =>
+  side === 'owner' && OWNER_WORDS.has(status) ? `trips:statusOwner.${status}` : `trips:status.${status}`;
+
 /**
  * A booking's status in words (every BookingStatus is translated under trips:status; the owner's side
  * of a few under trips:statusOwner).
  */
 export function BookingStatusBadge({ status, side = 'tenant' }: { status: BookingStatus; side?: string }) {
   const { t } = useTranslation();
-  const key =
-    side === 'owner' && OWNER_WORDS.has(status) ? `trips:statusOwner.${status}` : `trips:status.${status}`;
+  const key = statusWordsKey(status, side);
   return (
     <span className={`trip-status trip-status--${TONES[status]}`} data-status={status}>
       {t(key)}

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import type { AccountOverview } from '../../../shared/bookings/trips.ts';
 import { localizedPath, searchPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
@@ -12,6 +13,7 @@ import { useNow } from '../../components/Trip/timeLeft.ts';
 import { tripApi } from '../../components/Trip/tripContract.ts';
 import { loadTripPage, type TripPageData } from '../../components/Trip/tripLoader.ts';
 import { useTripMoney } from '../../components/Trip/tripMoney.ts';
+import { useBookingChanges } from '../../components/Trip/useBookingChanges.ts';
 import '../../styles/account-home.css';
 import { NextTrip } from './NextTrip.tsx';
 import { WaitingList } from './WaitingList.tsx';
@@ -39,6 +41,13 @@ function Overview({ overview, page }: { overview: AccountOverview; page: TripPag
   const { language, defaultLanguage } = useSite();
   const money = useTripMoney(page.currency);
   const now = useNow(page.loadedAt);
+  const revalidator = useRevalidator();
+  const [notice, setNotice] = useState('');
+  // The next trip, what is waiting and what to do follow the bookings' moves as they happen.
+  useBookingChanges((change) => {
+    revalidator.revalidate();
+    if (change.kind === 'status') setNotice(t('trips:live.listUpdated'));
+  });
   const isNew = !overview.nextTrip && overview.actions.length === 0 && !hasWaiting(overview);
   if (isNew) {
     return (
@@ -57,6 +66,9 @@ function Overview({ overview, page }: { overview: AccountOverview; page: TripPag
   }
   return (
     <div className="account-home">
+      <p className="trip-status-line" role="status" aria-live="polite">
+        {notice}
+      </p>
       {overview.nextTrip ? (
         <NextTrip trip={overview.nextTrip} money={money} now={now} />
       ) : (

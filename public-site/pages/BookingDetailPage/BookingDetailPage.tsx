@@ -1,12 +1,13 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useRevalidator } from 'react-router';
 import type { BookingDetail } from '../../../shared/bookings/trips.ts';
+import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
-import { BookingStatusBadge } from '../../components/Trip/BookingStatusBadge.tsx';
+import { BookingStatusBadge, statusWordsKey } from '../../components/Trip/BookingStatusBadge.tsx';
 import { NextActionButton } from '../../components/Trip/NextActionButton.tsx';
 import { OwnerAnswer } from '../../components/Trip/OwnerAnswer.tsx';
 import { TimeLeftText } from '../../components/Trip/TimeLeftText.tsx';
@@ -16,6 +17,7 @@ import { tripApi } from '../../components/Trip/tripContract.ts';
 import { useTripDates } from '../../components/Trip/tripDates.ts';
 import { loadTripPage, type TripPageData } from '../../components/Trip/tripLoader.ts';
 import { useTripMoney } from '../../components/Trip/tripMoney.ts';
+import { useBookingChanges } from '../../components/Trip/useBookingChanges.ts';
 import '../../styles/booking-detail.css';
 import { CancelDialog } from './CancelDialog.tsx';
 import { CancellationSection } from './CancellationSection.tsx';
@@ -74,6 +76,17 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
     setBooking(detail);
     setNotice(text);
   };
+  // The other party's moves (and a stream that came back) reload the page's data in place.
+  const revalidator = useRevalidator();
+  useBookingChanges((change) => {
+    revalidator.revalidate();
+    if (change.kind === 'status') {
+      const status = t(statusWordsKey(change.status as BookingStatus, booking.role));
+      setNotice(t('trips:live.moved', { status }));
+    } else if (change.kind === 'contract') {
+      setNotice(t('trips:live.contract'));
+    }
+  }, initial.id);
   // The next action already has its own button above: the list below offers only the others.
   const offered = (path: string | null | undefined): path is string =>
     !!path && path !== booking.nextAction?.path;
@@ -141,6 +154,15 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
       )}
       <ModificationNotice booking={booking} money={money} now={now} onChanged={changed} />
       <nav className="booking-detail__actions" aria-label={t('trips:detail.actions')}>
+        {booking.links.conversation && (
+          <Link
+            className="button button--ghost"
+            to={link(booking.links.conversation)}
+            data-testid="message-party"
+          >
+            {t(booking.role === 'owner' ? 'trips:detail.messageRenter' : 'trips:detail.messageOwner')}
+          </Link>
+        )}
         {can('payBalance') && offered(booking.balance?.payPath) && (
           <Link className="button button--accent" to={link(booking.balance.payPath)}>
             {t('trips:detail.payBalance')}

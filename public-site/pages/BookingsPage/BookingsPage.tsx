@@ -16,6 +16,7 @@ import { useNow } from '../../components/Trip/timeLeft.ts';
 import { tripApi } from '../../components/Trip/tripContract.ts';
 import { loadTripPage, type TripPageData } from '../../components/Trip/tripLoader.ts';
 import { useTripMoney } from '../../components/Trip/tripMoney.ts';
+import { useBookingChanges } from '../../components/Trip/useBookingChanges.ts';
 import '../../styles/bookings.css';
 import '../../styles/tabs.css';
 import { bookingsApiQuery, bookingsQuery, bookingsViewOf, tabsOf } from './bookingsView.ts';
@@ -52,6 +53,11 @@ function BookingLists({ list, page }: { list: BookingList; page: TripPageData<un
   const money = useTripMoney(page.currency);
   const now = useNow(page.loadedAt);
   const [notice, setNotice] = useState('');
+  // A booking of the viewer moved elsewhere (the other party, a job): the lists and counts reload.
+  useBookingChanges((change) => {
+    revalidator.revalidate();
+    if (change.kind === 'status') setNotice(t('trips:live.listUpdated'));
+  });
   const view = bookingsViewOf(search);
   const here = localizedPath(language, '/account/bookings', defaultLanguage);
   const href = (role: TripRole, tab?: BookingTab, pageNumber?: number) =>

@@ -12,6 +12,7 @@ import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useDateFormat, usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { statusWordsKey } from '../../components/Trip/BookingStatusBadge.tsx';
 import '../../styles/messenger.css';
 import { bookingStage } from '../ChatThreadPage/bookingStage.ts';
 import { loadSignedIn } from '../OfferPage/offerLoader.ts';
@@ -125,8 +126,10 @@ function ConversationRow({ conversation }: { conversation: ConversationSummary }
     ? ''
     : last.hidden
       ? t('messenger:hiddenMessage')
-      : last.body ||
-        (last.attachments[0] ? t('messenger:attachment', { name: last.attachments[0].name }) : '');
+      : last.bookingStatus
+        ? t('messenger:bookingMoved', { status: t(statusWordsKey(last.bookingStatus, conversation.role)) })
+        : last.body ||
+          (last.attachments[0] ? t('messenger:attachment', { name: last.attachments[0].name }) : '');
   const unread = conversation.unreadCount > 0;
   return (
     <li className={unread ? 'chat-list__row is-unread' : 'chat-list__row'}>

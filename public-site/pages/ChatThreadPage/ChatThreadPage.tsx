@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import {
   type ConversationSummary,
   type MessagePage,
@@ -12,6 +12,7 @@ import { readJson } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/messenger.css';
+import { useBookingChanges } from '../../components/Trip/useBookingChanges.ts';
 import { BookingAside } from './BookingAside.tsx';
 import { Composer } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -56,6 +57,9 @@ export default function ChatThreadPage() {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
   const thread = useThread(conversation.hash, page);
+  // The booking beside the thread (its status, its next action) follows its moves.
+  const revalidator = useRevalidator();
+  useBookingChanges(() => revalidator.revalidate(), conversation.booking?.id ?? -1);
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = thread.messages.at(-1)?.clientId ?? thread.messages.at(-1)?.id;
 
@@ -79,7 +83,7 @@ export default function ChatThreadPage() {
           <h1 id="chat-thread-title">{conversation.otherParty.firstName}</h1>
           <p className="chat-thread__about">{t('messenger:about', { boat: conversation.product.title })}</p>
         </header>
-        <MessageList thread={thread} scroller={scroller} />
+        <MessageList thread={thread} scroller={scroller} role={conversation.role} />
         {thread.maskedNotice && (
           <p className="chat-thread__notice" role="status">
             {t('messenger:maskedNotice')}{' '}

@@ -1,6 +1,8 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react';
+import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
 import { useDateFormat } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { statusWordsKey } from '../../components/Trip/BookingStatusBadge.tsx';
 import { DocumentIcon } from './icons.tsx';
 import type { ThreadMessage, useThread } from './useThread.ts';
 
@@ -11,9 +13,12 @@ import type { ThreadMessage, useThread } from './useThread.ts';
 export function MessageList({
   thread,
   scroller,
+  role,
 }: {
   thread: ReturnType<typeof useThread>;
   scroller: RefObject<HTMLDivElement | null>;
+  /** The reader's side, whose words a booking's status line uses. */
+  role: 'tenant' | 'owner';
 }) {
   const { t } = useTranslation();
   const top = useRef<HTMLDivElement>(null);
@@ -60,6 +65,7 @@ export function MessageList({
           <MessageBubble
             key={message.clientId ?? message.id}
             message={message}
+            role={role}
             seen={message === lastSeen}
             onRetry={() => thread.retry(message)}
           />
@@ -71,15 +77,18 @@ export function MessageList({
 
 function MessageBubble({
   message,
+  role,
   seen,
   onRetry,
 }: {
   message: ThreadMessage;
+  role: 'tenant' | 'owner';
   seen: boolean;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
   const formatTime = useDateFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  if (message.bookingStatus) return <BookingLine message={message} role={role} />;
   const classes = [
     'chat-message',
     message.mine ? 'is-mine' : 'is-theirs',
@@ -132,6 +141,22 @@ function MessageBubble({
           <time dateTime={message.createdAt}>{formatTime(new Date(message.createdAt))}</time>
         )}
         {seen && <span className="chat-message__seen"> · {t('messenger:seen')}</span>}
+      </p>
+    </li>
+  );
+}
+
+/** A move of the booking, in the page's language and the reader's words (the server keeps the code). */
+function BookingLine({ message, role }: { message: ThreadMessage; role: 'tenant' | 'owner' }) {
+  const { t } = useTranslation();
+  const formatTime = useDateFormat({ day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  const status = message.bookingStatus as BookingStatus;
+  return (
+    <li className="chat-message is-system" data-message-id={message.id} data-booking-status={status}>
+      <p className="chat-message__system">
+        {t('messenger:bookingMoved', { status: t(statusWordsKey(status, role)) })}
+        {' · '}
+        <time dateTime={message.createdAt}>{formatTime(new Date(message.createdAt))}</time>
       </p>
     </li>
   );

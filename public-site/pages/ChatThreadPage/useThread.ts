@@ -107,6 +107,10 @@ export function useThread(hash: string, firstPage: MessagePage) {
             setMessages((current) => seenBy(current, receipt.readAt));
           }
         }),
+        // The booking moved: its status line is in the thread now.
+        subscribe('booking.changed', (change) => {
+          if (change.conversationHash === hash) reload();
+        }),
         subscribe('reconnected', reload),
         subscribe('resync', reload),
       ];

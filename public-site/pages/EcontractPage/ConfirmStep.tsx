@@ -8,7 +8,15 @@ import { useTranslation } from '../../app/useTranslation.ts';
 import { DamageAnswerForm } from './DamageAnswerForm.tsx';
 import { DamageClaimForm } from './DamageClaimForm.tsx';
 import { DepositForm } from './DepositForm.tsx';
-import { draftKey, dropDraft, econtractApi, isOffline, readDraft, writeDraft } from './econtractClient.ts';
+import {
+  draftKey,
+  dropDraft,
+  econtractApi,
+  isOffline,
+  readDraft,
+  sendErrorKey,
+  writeDraft,
+} from './econtractClient.ts';
 import { SignatureField } from './SignatureField.tsx';
 import { TypedSignatureField } from './TypedSignatureField.tsx';
 
@@ -18,6 +26,7 @@ const FALLBACK_POLL_MS = 20_000;
 /** What the phone sends (or keeps until the network returns): drawn strokes, or the typed name. */
 interface PendingSignature {
   contractId: number;
+  remarks?: string;
   method?: 'drawn' | 'typed';
   strokes?: PointGroup[];
   typedName?: string;
@@ -42,6 +51,8 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
   const [typed, setTyped] = useState({ name: '', consent: false, png: '' });
   const [status, setStatus] = useState<{ text: string; failed?: boolean } | null>(null);
   const [queued, setQueued] = useState(false);
+  // The reviewer's own remarks on the other party's record, sent with their signature.
+  const [remarks, setRemarks] = useState('');
   const key = draftKey(state.bookingId, `${kind}-signature`);
   const inspection = kind === 'in' ? state.checkIn : state.checkOut;
   const side = state.viewerSide;
@@ -65,6 +76,7 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
               strokes: signature.strokes,
               typedName: signature.typedName,
               typedConsent: signature.typedConsent,
+              remarks: signature.remarks || undefined,
               png: signature.png,
             },
           }),
@@ -79,10 +91,7 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
           setQueued(true);
           setStatus({ text: t('econtract:offline.saved') });
         } else {
-          setStatus({
-            text: t('econtract:form.failed', { message: (error as Error).message }),
-            failed: true,
-          });
+          setStatus({ text: t(sendErrorKey(error)), failed: true });
         }
       }
     },
@@ -102,9 +111,10 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
 
   // Until both signed, the other phone's signature arrives by the tab's live events; a slow poll
   // asks the server only while the stream is not connected (blocked proxy, poor network).
-  const sealed = inspection?.status === 'signed';
+  // After the seal, the PDF's link is still to come: the page listens until it has it.
+  const done = inspection?.status === 'signed' && inspection.pdfUrl !== null;
   useEffect(() => {
-    if (sealed) return;
+    if (done) return;
     let stop: (() => void)[] = [];
     let streamOpen: () => boolean = () => false;
     let cancelled = false;
@@ -115,6 +125,9 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
       stop = [
         subscribe('econtract.signed', (signed) => {
           if (signed.bookingId === state.bookingId && signed.kind === kind) reload();
+        }),
+        subscribe('econtract.pdfReady', (ready) => {
+          if (ready.bookingId === state.bookingId && ready.kind === kind) reload();
         }),
         subscribe('reconnected', reload),
         subscribe('resync', reload),
@@ -128,7 +141,7 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
       window.clearInterval(timer);
       for (const unsubscribe of stop) unsubscribe();
     };
-  }, [sealed, refresh, state.bookingId, kind]);
+  }, [done, refresh, state.bookingId, kind]);
 
   if (!inspection) {
     return (
@@ -141,9 +154,15 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
     );
   }
 
-  const needsDeposit = kind === 'in' && state.deposit.amount > 0 && state.deposit.status !== 'held';
+  // The party who did not fill the form reviews it: they may add remarks to what they sign.
+  const reviewer = side !== 'staff' && inspection.recordedBy !== null && inspection.recordedBy !== side;
   return (
     <div className="econtract__confirm">
+      {reviewer && !mySignedAt && inspection.status !== 'signed' && (
+        <p className="econtract__notice" data-testid="econtract-review">
+          {t(`econtractMore:handover.review.${inspection.recordedBy ?? 'owner'}`)}
+        </p>
+      )}
       <InspectionSummary inspection={inspection} />
       {kind === 'in' && state.deposit.amount > 0 && (
         <DepositForm state={state} onHeld={(next) => setState(next)} />
@@ -172,9 +191,11 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
         </ul>
         {inspection.status === 'signed' ? (
           <p className="econtract__done" role="status" data-testid="econtract-sealed">
-            {t('econtract:confirm.sealed', { hash: inspection.dataHash?.slice(0, 12) ?? '' })}{' '}
+            {t('econtractMore:handover.sealed')}{' '}
             {inspection.pdfUrl ? (
-              <a href={inspection.pdfUrl}>{t('econtract:confirm.pdf')}</a>
+              <a href={inspection.pdfUrl} data-testid="econtract-pdf">
+                {t('econtract:confirm.pdf')}
+              </a>
             ) : (
               t('econtract:confirm.pdfSoon')
             )}
@@ -185,6 +206,18 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
           <p role="status">{t('econtract:confirm.waitingOther')}</p>
         ) : (
           <>
+            {reviewer && (
+              <label className="econtract__remarks">
+                {t('econtractMore:handover.remarksLabel')}
+                <textarea
+                  value={remarks}
+                  maxLength={2000}
+                  rows={3}
+                  data-testid="econtract-review-remarks"
+                  onChange={(event) => setRemarks(event.target.value)}
+                />
+              </label>
+            )}
             <p>{t('econtract:confirm.signHelp')}</p>
             {typing ? (
               <TypedSignatureField
@@ -211,9 +244,6 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
             >
               {typing ? t('econtractMore:typed.drawInstead') : t('econtractMore:typed.typeInstead')}
             </button>
-            {needsDeposit && side === 'owner' && (
-              <p className="econtract__notice">{t('econtract:deposit.ownerWaits')}</p>
-            )}
             <button
               type="button"
               className="button button--primary"
@@ -230,9 +260,10 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
                         method: 'typed',
                         typedName: typed.name.trim(),
                         typedConsent: true,
+                        remarks: remarks.trim(),
                         png: typed.png,
                       }
-                    : { contractId: inspection.id, method: 'drawn', strokes, png },
+                    : { contractId: inspection.id, method: 'drawn', strokes, remarks: remarks.trim(), png },
                 )
               }
             >
@@ -307,6 +338,30 @@ function InspectionSummary({ inspection }: { inspection: Inspection }) {
             </li>
           ))}
         </ol>
+      )}
+      <h3>{t('econtractMore:handover.remarksTitle')}</h3>
+      {inspection.remarks || inspection.tenantRemarks || inspection.ownerRemarks ? (
+        <ul className="econtract__remarks-list" data-testid="econtract-remarks">
+          {inspection.remarks && <li>{inspection.remarks}</li>}
+          {inspection.tenantRemarks && (
+            <li>
+              {t('econtractMore:handover.remarkBy', {
+                who: t('econtract:confirm.renter'),
+                text: inspection.tenantRemarks,
+              })}
+            </li>
+          )}
+          {inspection.ownerRemarks && (
+            <li>
+              {t('econtractMore:handover.remarkBy', {
+                who: t('econtract:confirm.owner'),
+                text: inspection.ownerRemarks,
+              })}
+            </li>
+          )}
+        </ul>
+      ) : (
+        <p>—</p>
       )}
       <ul className="econtract__photos">
         {inspection.photos.map((photo) => (

@@ -44,7 +44,8 @@ export function DepositForm({
           body: { card: { cardNumber: card.cardNumber, expMonth: month, expYear: year, cvc: card.cvc } },
         }),
       );
-      setStatus({ text: t('econtract:deposit.held', { amount }) });
+      // The held paragraph says it now: the amount appears once on the page.
+      setStatus(null);
       onHeld(next);
     } catch (error) {
       setStatus({ text: t('econtract:form.failed', { message: (error as Error).message }), failed: true });
@@ -100,7 +101,7 @@ export function DepositForm({
             />
           </label>
           <button type="submit" className="button button--primary" disabled={busy}>
-            {t('econtract:deposit.hold', { amount })}
+            {t('econtractMore:handover.holdButton')}
           </button>
         </form>
       )}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EcontractState } from '../../../shared/econtracts/econtracts.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
-import { usePageData, useSite } from '../../app/useSite.ts';
+import { useDateFormat, usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { TripLoadFailed } from '../../components/Trip/TripLoadFailed.tsx';
 import { loadTripPage, type TripPageData } from '../../components/Trip/tripLoader.ts';
@@ -59,6 +59,14 @@ export default function EcontractPage() {
   }
   const state = page.answer;
   const link = (path: string) => localizedPath(language, path, defaultLanguage);
+  const recorded = page.kind === 'in' ? state.checkIn : state.checkOut;
+  // Once one party recorded the inspection, the other reviews it and signs: never a blank form.
+  const reviewing =
+    recorded !== null &&
+    (state.viewerSide === 'staff' ||
+      recorded.recordedBy !== state.viewerSide ||
+      recorded.status === 'signed');
+  const closedFor = !recorded && handoverClosed(state, page.kind);
   return (
     <div className="econtract container" data-kind={page.kind} data-step={page.step}>
       <p className="econtract__back">
@@ -66,11 +74,46 @@ export default function EcontractPage() {
       </p>
       <h1>{t(`econtract:title.${page.kind}`)}</h1>
       <p className="muted">{state.listingTitle}</p>
-      {page.step === 'form' ? (
-        <InspectionForm key={`${state.bookingId}-${page.kind}`} state={state} kind={page.kind} />
+      {page.step === 'form' && !reviewing ? (
+        closedFor ? (
+          <HandoverClosed kind={page.kind} state={state} />
+        ) : (
+          <InspectionForm key={`${state.bookingId}-${page.kind}`} state={state} kind={page.kind} />
+        )
       ) : (
         <ConfirmStep key={`${state.bookingId}-${page.kind}`} initial={state} kind={page.kind} />
       )}
     </div>
+  );
+}
+
+/** Before the window opens (or once the check-in's has closed), the form is not offered. */
+function handoverClosed(state: EcontractState, kind: 'in' | 'out'): boolean {
+  if (!state.handover) return false;
+  const status = kind === 'in' ? state.handover.checkIn : state.handover.checkOut;
+  // A closed check-in matters only while the booking still waits for it.
+  return status === 'notYet' || (status === 'closed' && state.bookingStatus === 'accepted');
+}
+
+/** When the handover opens, said in the page's language and the reader's clock. */
+function HandoverClosed({ kind, state }: { kind: 'in' | 'out'; state: EcontractState }) {
+  const { t } = useTranslation();
+  const handover = state.handover;
+  const formatWhen = useDateFormat({
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: handover?.timeZone,
+  });
+  if (!handover) return null;
+  const opens = new Date(kind === 'in' ? handover.checkInOpensAt : handover.checkOutOpensAt);
+  return (
+    <p className="econtract__notice" role="status" data-testid="econtract-not-open">
+      {(kind === 'in' ? handover.checkIn : handover.checkOut) === 'notYet'
+        ? t(`econtractMore:handover.opensOn.${kind}`, { when: formatWhen(opens) })
+        : t('econtractMore:handover.closed')}
+    </p>
   );
 }

@@ -18,7 +18,9 @@ import {
   newId,
   type PendingPhoto,
   readDraft,
+  sendErrorKey,
   uploadPhoto,
+  withoutFixed,
   writeDraft,
 } from './econtractClient.ts';
 
@@ -118,9 +120,15 @@ export function InspectionForm({ state, kind }: { state: EcontractState; kind: '
     if (restored.current) writeDraft(key, draft);
   }, [key, draft]);
 
-  const update = (change: Partial<FormDraft>) => setDraft((d) => ({ ...d, ...change }));
-  const updateDamage = (damageId: string, change: Partial<DamageDraft>) =>
+  // A fixed answer drops its error at once: only what is still wrong stays marked.
+  const update = (change: Partial<FormDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setFields((f) => withoutFixed(f, Object.keys(change)));
+  };
+  const updateDamage = (damageId: string, change: Partial<DamageDraft>) => {
     setDraft((d) => ({ ...d, damages: d.damages.map((x) => (x.id === damageId ? { ...x, ...change } : x)) }));
+    setFields((f) => withoutFixed(f, ['damages']));
+  };
   const addDamage = (place?: { x: number; y: number }) =>
     setDraft((d) => ({
       ...d,
@@ -206,10 +214,8 @@ export function InspectionForm({ state, kind }: { state: EcontractState; kind: '
           setStatus({ text: t('econtract:offline.saved'), offline: true });
         } else {
           setFields((error as { fields?: Record<string, string> }).fields ?? {});
-          setStatus({
-            text: t('econtract:form.failed', { message: (error as Error).message }),
-            failed: true,
-          });
+          // In the page's language, whatever language the server's message is in.
+          setStatus({ text: t(sendErrorKey(error)), failed: true });
         }
       } finally {
         setSending(false);

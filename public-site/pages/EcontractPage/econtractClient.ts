@@ -101,3 +101,47 @@ export const dropDraft = (key: string) => {
 export const isOffline = (error: unknown) =>
   (typeof navigator !== 'undefined' && navigator.onLine === false) ||
   (error instanceof TypeError && /fetch|network|load failed/i.test(error.message));
+
+/** The answers the handover pages word themselves (never the server's English message). */
+const KNOWN_ERRORS = new Set([
+  'handover-not-open',
+  'handover-closed',
+  'econtract-recorded-by-other',
+  'econtract-signed',
+  'econtract-not-open',
+  'deposit-not-held',
+]);
+
+/**
+ * What a refused send says, in the page's language: a form whose answers need a correction, a
+ * known refusal by its code, or "try again".
+ */
+export function sendErrorKey(error: unknown): string {
+  const { code, fields } = error as { code?: string; fields?: Record<string, string> };
+  if (fields && Object.keys(fields).length > 0 && code === 'validation-failed') {
+    return 'econtractMore:handover.errors.fixFields';
+  }
+  if (code && KNOWN_ERRORS.has(code)) return `econtractMore:handover.errors.${code}`;
+  return 'econtractMore:handover.errors.other';
+}
+
+/** The form's error keys a change of these draft fields answers (they clear at once). */
+const FIELDS_OF_DRAFT: Record<string, string[]> = {
+  skipperName: ['skipper.name'],
+  idDocument: ['skipper.idDocument'],
+  licenceNumber: ['skipper.licenceNumber'],
+  engineHours: ['engineHours'],
+  fuelLevel: ['fuelLevel'],
+  equipment: ['equipment'],
+  damages: ['damages'],
+  remarks: ['remarks'],
+};
+
+/** The errors left once the person changed `changed` (a prefix clears `equipment.0.key` and the like). */
+export function withoutFixed(fields: Record<string, string>, changed: string[]): Record<string, string> {
+  const cleared = changed.flatMap((name) => FIELDS_OF_DRAFT[name] ?? [name]);
+  const left = Object.entries(fields).filter(
+    ([name]) => !cleared.some((prefix) => name === prefix || name.startsWith(`${prefix}.`)),
+  );
+  return left.length === Object.keys(fields).length ? fields : Object.fromEntries(left);
+}

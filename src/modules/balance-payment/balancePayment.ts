@@ -32,7 +32,8 @@ interface BalanceRow {
   down_payment_date: string | null;
   currency_code: string;
   insurances: { key: InsuranceKey; name: string; amount: number }[];
-  conversation_hash: string | null;
+  /** `{hash}/{id}` of the booking's conversation (the thread's page path). */
+  conversation_key: string | null;
 }
 
 /** Bookings whose balance may still be paid. */
@@ -70,7 +71,7 @@ async function loadBalance(
                                                         'amount', bi.amount) ORDER BY i.position)
                         FROM booking_insurances bi JOIN insurances i ON i.key = bi.insurance_key
                        WHERE bi.booking_id = b.id), '[]') AS insurances,
-            (SELECT cv.hash FROM conversations cv WHERE cv.booking_id = b.id LIMIT 1) AS conversation_hash
+            (SELECT cv.hash || '/' || cv.id FROM conversations cv WHERE cv.booking_id = b.id ORDER BY cv.id LIMIT 1) AS conversation_key
        FROM bookings b
        JOIN users o ON o.id = b.owner_id
        LEFT JOIN product_translations tr ON tr.product_id = b.product_id AND tr.language = $2
@@ -159,6 +160,6 @@ export async function balancePaymentSuccess(
     balancePaidAt: row.balance_paid_at?.toISOString() ?? null,
     bankTransferInfo: { ...bank, reference: row.reference },
     urlBookingDetails: `/${language}/booking/${row.id}/detail`,
-    urlConversation: row.conversation_hash ? `/${language}/account/chat/list` : null,
+    urlConversation: row.conversation_key ? `/${language}/account/chat/${row.conversation_key}` : null,
   };
 }

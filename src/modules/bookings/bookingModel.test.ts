@@ -105,7 +105,7 @@ async function resetWorld() {
   appClock.set(null);
   await ctx.db.query(`
     DELETE FROM refunds; DELETE FROM payment_events; DELETE FROM payments; DELETE FROM booking_insurances;
-    DELETE FROM balance_collections; DELETE FROM audit_log; DELETE FROM bookings; DELETE FROM payment_sessions;
+    DELETE FROM balance_collections; DELETE FROM audit_log; DELETE FROM conversations; DELETE FROM bookings; DELETE FROM payment_sessions;
     DELETE FROM sandbox_payment_intents; DELETE FROM outbox; DELETE FROM idempotency_keys;`);
 }
 

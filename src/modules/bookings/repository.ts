@@ -121,7 +121,7 @@ const ROW_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.owner_id, b.pro
   lower(b.period) - ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date AS days_before_start,
   ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date - upper(b.period) + 1 AS days_since_end,
   coalesce((SELECT count(*) FROM conversations cv JOIN messages m ON m.conversation_id = cv.id
-             WHERE cv.booking_id = b.id AND m.sender_id IS DISTINCT FROM $3::bigint AND NOT m.hidden
+             WHERE cv.booking_id = b.id AND m.sender_id <> $3::bigint AND NOT m.hidden
                AND m.created_at > CASE WHEN $3::bigint = cv.tenant_id THEN coalesce(cv.tenant_read_at, '-infinity')
                                        WHEN $3::bigint = cv.owner_id THEN coalesce(cv.owner_read_at, '-infinity')
                                        ELSE 'infinity' END), 0)::int
@@ -509,7 +509,7 @@ export async function unreadMessageCount(db: Queryable, userId: number): Promise
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n
        FROM conversations cv JOIN messages m ON m.conversation_id = cv.id
-      WHERE (cv.tenant_id = $1 OR cv.owner_id = $1) AND m.sender_id IS DISTINCT FROM $1 AND NOT m.hidden
+      WHERE (cv.tenant_id = $1 OR cv.owner_id = $1) AND m.sender_id <> $1 AND NOT m.hidden
         AND m.created_at > coalesce(CASE WHEN cv.tenant_id = $1 THEN cv.tenant_read_at ELSE cv.owner_read_at END, '-infinity')`,
     [userId],
   );
@@ -629,4 +629,13 @@ export async function bookingStatus(db: Queryable, bookingId: number): Promise<s
     bookingId,
   ]);
   return rows[0].status;
+}
+
+/** `{hash}/{id}` of the booking's conversation (its thread's page path), or undefined. */
+export async function bookingConversationKey(db: Queryable, bookingId: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ key: string }>(
+    `SELECT hash || '/' || id AS key FROM conversations WHERE booking_id = $1 ORDER BY id LIMIT 1`,
+    [bookingId],
+  );
+  return rows[0]?.key;
 }

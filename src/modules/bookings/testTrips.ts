@@ -17,8 +17,9 @@ export async function payBooking(
   productId: number,
   renter: Headers,
   dates: { dateFrom: string; dateTo: string },
+  more: Record<string, unknown> = {},
 ): Promise<number> {
-  const hash = await bookSession(app, productId, renter, dates, 'en');
+  const hash = await bookSession(app, productId, renter, dates, 'en', more);
   const intent = await createIntent(app, hash, renter);
   const paid = await payWithCard(app, intent.clientSecret, SANDBOX_TEST_CARDS.succeeds, 'en');
   if (paid.statusCode !== 200 || paid.json().status !== 'succeeded') {

@@ -67,7 +67,8 @@ interface SessionDetailsRow {
   balance_payment_days: number;
   response_hours: number;
   policy_terms: { daysBefore: number; refundPercentage: number }[] | null;
-  conversation_hash: string | null;
+  /** `{hash}/{id}` of the booking's conversation (the thread's page path). */
+  conversation_key: string | null;
 }
 
 async function loadDetails(db: Queryable, sessionId: number, language: string): Promise<SessionDetailsRow> {
@@ -92,7 +93,7 @@ async function loadDetails(db: Queryable, sessionId: number, language: string): 
             coalesce((SELECT value::text::int FROM settings WHERE key = 'balancePaymentDays'), 30) AS balance_payment_days,
             coalesce((SELECT value::text::int FROM settings WHERE key = 'requestResponseHours'), 48) AS response_hours,
             (SELECT value -> p.cancellation_policy FROM settings WHERE key = 'cancellationPolicies') AS policy_terms,
-            (SELECT cv.hash FROM conversations cv WHERE cv.booking_id = b.id LIMIT 1) AS conversation_hash
+            (SELECT cv.hash || '/' || cv.id FROM conversations cv WHERE cv.booking_id = b.id ORDER BY cv.id LIMIT 1) AS conversation_key
        FROM payment_sessions s
        JOIN users t ON t.id = s.tenant_id
        JOIN products p ON p.id = s.product_id
@@ -314,6 +315,6 @@ export async function checkoutSuccess(
     balancePaymentDate: downPayment ? price.downPayment.balancePaymentDate : null,
     responseBefore: responseBefore(row),
     urlBookingDetails: row.booking_id ? `/${lang}/booking/${row.booking_id}/detail` : null,
-    urlConversation: row.conversation_hash ? `/${lang}/account/chat/list` : null,
+    urlConversation: row.conversation_key ? `/${lang}/account/chat/${row.conversation_key}` : null,
   };
 }

@@ -35,3 +35,35 @@ export async function insertConversation(
   );
   return rows[0];
 }
+
+export interface BookingForConversation {
+  id: number;
+  product_id: number;
+  tenant_id: number;
+  owner_id: number;
+  tenant_message: string | null;
+  conversation_id: number | null;
+}
+
+/** A booking's parties and request message, and its conversation if it has one. */
+export async function findBookingForConversation(
+  tx: Queryable,
+  bookingId: number,
+): Promise<BookingForConversation | undefined> {
+  const { rows } = await tx.query<BookingForConversation>(
+    `SELECT b.id, b.product_id, b.tenant_id, b.owner_id, b.tenant_message,
+            (SELECT c.id FROM conversations c WHERE c.booking_id = b.id ORDER BY c.id LIMIT 1) AS conversation_id
+       FROM bookings b WHERE b.id = $1`,
+    [bookingId],
+  );
+  return rows[0];
+}
+
+/** The conversation now belongs to the booking. */
+export async function linkConversationToBooking(
+  tx: Queryable,
+  conversationId: number,
+  bookingId: number,
+): Promise<void> {
+  await tx.query('UPDATE conversations SET booking_id = $2 WHERE id = $1', [conversationId, bookingId]);
+}

@@ -1,6 +1,7 @@
 import { econtractPaths } from '../../../shared/econtracts/econtracts.ts';
 import type { Database } from '../../db/connection.ts';
 import type { FileStore } from '../../providers/files.ts';
+import { publishEvent } from '../events/service.ts';
 import { notifyContractReady } from './notices.ts';
 import { type ContractDocument, thumbnailOf } from './pdf.ts';
 import { renderContractPdfOffThread } from './pdfThread.ts';
@@ -70,7 +71,14 @@ export async function sealContractPdf(
     engineHours: row.engine_hours,
     equipment: row.equipment,
     damages: row.damages,
-    remarks: row.remarks ?? '',
+    // The reviewer's remarks follow the record's, each under its writer's name.
+    remarks: [
+      row.remarks ?? '',
+      row.tenant_remarks ? `${booking.tenant_name}: ${row.tenant_remarks}` : '',
+      row.owner_remarks ? `${booking.owner_name}: ${row.owner_remarks}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
     photos,
     signatures: [signatureOf(row, 'tenant', tenantPng), signatureOf(row, 'owner', ownerPng)],
     dataHash: row.data_hash,
@@ -83,6 +91,16 @@ export async function sealContractPdf(
   }
   return db.transaction(async (tx) => {
     if (!(await repo.markPdfDone(tx, row.id, key))) return false;
+    const pdfUrl = econtractPaths.pdf(booking.id, row.id);
+    // Both parties' open pages show the link as soon as it exists, without a reload.
+    for (const userId of [booking.tenant_id, booking.owner_id]) {
+      await publishEvent(tx, Number(userId), 'econtract.pdfReady', {
+        bookingId: Number(booking.id),
+        contractId: Number(row.id),
+        kind: row.kind,
+        pdfUrl,
+      });
+    }
     await notifyContractReady(tx, publicUrl, {
       booking,
       kind: row.kind,

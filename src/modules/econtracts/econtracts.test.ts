@@ -66,7 +66,10 @@ beforeAll(async () => {
     .toBuffer();
   signaturePng = `data:image/png;base64,${stroke.toString('base64')}`;
 }, 60_000);
-afterAll(() => ctx.close());
+afterAll(() => {
+  appClock.set(null);
+  return ctx.close();
+});
 
 const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
   ctx.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -137,9 +140,15 @@ function form(photoIds: number[], overrides: Partial<InspectionInput> = {}): Ins
   };
 }
 
+/**
+ * An accepted booking, and the clock on its last day: the handover is open then (the check-in until
+ * the trip ends, the check-out from its last day).
+ */
 async function acceptedBooking(dates: { dateFrom: string; dateTo: string }) {
+  appClock.set(null);
   const id = await payBooking(ctx.app, fixture.productId, renter, dates);
   expect((await inject('POST', tripPaths.accept(id), owner, {})).statusCode).toBe(200);
+  appClock.set(new Date(`${dates.dateTo}T12:00:00Z`));
   return id;
 }
 

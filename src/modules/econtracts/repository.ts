@@ -84,6 +84,11 @@ export interface InspectionRow {
   owner_signature_method: 'drawn' | 'typed' | null;
   tenant_typed_name: string | null;
   owner_typed_name: string | null;
+  /** What each side added when they signed the other's record. */
+  tenant_remarks: string | null;
+  owner_remarks: string | null;
+  /** The side who filled the form (null for rows from before it was kept). */
+  recorded_by: 'tenant' | 'owner' | null;
   tenant_signed_at: Date | null;
   owner_signed_at: Date | null;
   signed_at: Date | null;
@@ -96,7 +101,9 @@ export interface InspectionRow {
 const INSPECTION_COLUMNS = `id, booking_id, kind, addendum_of, client_id, status, skipper, fuel_level,
   engine_hours::float8 AS engine_hours, equipment, damages, remarks, tenant_signature, owner_signature, tenant_strokes,
   owner_strokes, tenant_signed_at, owner_signed_at, signed_at, data_hash, pdf_status, pdf_key, created_at,
-  tenant_signature_method, owner_signature_method, tenant_typed_name, owner_typed_name`;
+  tenant_signature_method, owner_signature_method, tenant_typed_name, owner_typed_name, tenant_remarks, owner_remarks,
+  (SELECT CASE WHEN econtracts.author_id IS NULL THEN NULL WHEN econtracts.author_id = bk.tenant_id THEN 'tenant'
+               ELSE 'owner' END FROM bookings bk WHERE bk.id = econtracts.booking_id) AS recorded_by`;
 
 /** Every inspection and addendum of the booking, oldest first. */
 export async function inspectionsOf(db: Queryable, bookingId: number): Promise<InspectionRow[]> {
@@ -215,13 +222,15 @@ export async function recordSignature(
     strokes: unknown[] | null;
     method: 'drawn' | 'typed';
     typedName: string | null;
+    /** The signer's own remarks on the record they sign. */
+    remarks: string | null;
     at: Date;
   },
 ) {
   const side = signature.side === 'tenant' ? 'tenant' : 'owner';
   await tx.query(
     `UPDATE econtracts SET ${side}_signature = $2, ${side}_strokes = $3, ${side}_signed_at = $4, updated_at = $4,
-            ${side}_signature_method = $5, ${side}_typed_name = $6
+            ${side}_signature_method = $5, ${side}_typed_name = $6, ${side}_remarks = $7
       WHERE id = $1 AND ${side}_signed_at IS NULL`,
     [
       signature.id,
@@ -230,6 +239,7 @@ export async function recordSignature(
       signature.at,
       signature.method,
       signature.typedName,
+      signature.remarks,
     ],
   );
 }
@@ -578,4 +588,40 @@ export async function markPdfDone(tx: Queryable, id: number, key: string): Promi
 
 export async function releasePdfLease(db: Queryable, id: number) {
   await db.query('UPDATE econtracts SET pdf_lease_until = NULL WHERE id = $1', [id]);
+}
+
+/** When the handover may happen, as instants: the harbour's calendar days and the settings. */
+export interface HandoverWindowRow {
+  check_in_opens: Date;
+  check_in_closes: Date;
+  check_out_opens: Date;
+  time_zone: string;
+}
+
+/**
+ * The check-in opens `checkInOpensHoursBefore` hours before the first day starts at the harbour and
+ * closes when the last day ends; the check-out opens `checkOutOpensDaysBeforeEnd` days before the
+ * last day starts (settings, migration 230).
+ */
+export async function findHandoverWindow(
+  db: Queryable,
+  bookingId: number,
+): Promise<HandoverWindowRow | undefined> {
+  const { rows } = await db.query<HandoverWindowRow>(
+    `WITH s AS (
+       SELECT coalesce((SELECT value::text::int FROM settings WHERE key = 'checkInOpensHoursBefore'), 24) AS in_hours,
+              coalesce((SELECT value::text::int FROM settings WHERE key = 'checkOutOpensDaysBeforeEnd'), 0) AS out_days)
+     SELECT (lower(b.period)::timestamp AT TIME ZONE z.tz) - make_interval(hours => s.in_hours) AS check_in_opens,
+            upper(b.period)::timestamp AT TIME ZONE z.tz AS check_in_closes,
+            (upper(b.period) - 1 - s.out_days)::timestamp AT TIME ZONE z.tz AS check_out_opens,
+            z.tz AS time_zone
+       FROM bookings b CROSS JOIN s
+       JOIN products p ON p.id = b.product_id
+       LEFT JOIN cities c ON c.id = p.city_id
+       LEFT JOIN countries co ON co.code = p.country_code
+       CROSS JOIN LATERAL (SELECT coalesce(c.time_zone, co.time_zone, 'UTC') AS tz) z
+      WHERE b.id = $1`,
+    [bookingId],
+  );
+  return rows[0];
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/econtracts/econtracts.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { FileStore } from '../../providers/files.ts';
 import type { Viewer } from '../auth/session.ts';
@@ -88,6 +88,9 @@ function inspectionDto(row: repo.InspectionRow, photos: Map<number, repo.PhotoRo
     // A signature made before the method was kept was drawn.
     tenantSignatureMethod: row.tenant_signed_at ? (row.tenant_signature_method ?? 'drawn') : null,
     ownerSignatureMethod: row.owner_signed_at ? (row.owner_signature_method ?? 'drawn') : null,
+    recordedBy: row.recorded_by,
+    tenantRemarks: row.tenant_remarks,
+    ownerRemarks: row.owner_remarks,
     signedAt: iso(row.signed_at),
     dataHash: row.data_hash,
     pdfUrl: row.pdf_status === 'done' ? econtractPaths.pdf(bookingId, row.id) : null,
@@ -101,11 +104,12 @@ export async function econtractState(
   bookingId: number,
 ): Promise<EcontractState> {
   const { side, booking } = await reachContract(db, viewer, bookingId);
-  const [rows, photos, deposit, claim] = await Promise.all([
+  const [rows, photos, deposit, claim, window] = await Promise.all([
     repo.inspectionsOf(db, bookingId),
     repo.photosOfBooking(db, bookingId),
     repo.findDeposit(db, bookingId),
     repo.findClaimOfBooking(db, bookingId),
+    repo.findHandoverWindow(db, bookingId),
   ]);
   const byId = new Map(photos.map((p) => [Number(p.id), p]));
   const main = (kind: InspectionKind) => rows.find((r) => r.kind === kind && r.addendum_of === null);
@@ -142,7 +146,45 @@ export async function econtractState(
         }
       : null,
     damageDeclarableUntil: declarableUntil(checkOut, claim, Boolean(deposit?.damage_waived_at), side),
+    handover: window
+      ? {
+          checkInOpensAt: window.check_in_opens.toISOString(),
+          checkInClosesAt: window.check_in_closes.toISOString(),
+          checkOutOpensAt: window.check_out_opens.toISOString(),
+          timeZone: window.time_zone,
+          ...windowStatus(window, appClock.now()),
+        }
+      : null,
   };
+}
+
+function windowStatus(window: repo.HandoverWindowRow, now: Date) {
+  return {
+    checkIn: now < window.check_in_opens ? 'notYet' : now >= window.check_in_closes ? 'closed' : 'open',
+    checkOut: now < window.check_out_opens ? 'notYet' : 'open',
+  } as const;
+}
+
+/**
+ * The handover happens around the trip (settings of migration 230): a check-in from a day before
+ * the start until its end, a check-out from the last day. Outside it, a 409 that says when.
+ */
+async function assertHandoverOpen(db: Queryable, bookingId: number, kind: InspectionKind, now: Date) {
+  const window = await repo.findHandoverWindow(db, bookingId);
+  if (!window) throw notFound('This booking does not exist.');
+  const opens = kind === 'in' ? window.check_in_opens : window.check_out_opens;
+  const what = kind === 'in' ? 'check-in' : 'check-out';
+  const status = windowStatus(window, now)[kind === 'in' ? 'checkIn' : 'checkOut'];
+  if (status === 'notYet') {
+    throw new HttpError(409, 'handover-not-open', `The ${what} opens on ${opens.toISOString()}.`, {
+      [kind === 'in' ? 'checkIn' : 'checkOut']: 'handoverNotOpenYet',
+    });
+  }
+  if (status === 'closed') {
+    throw new HttpError(409, 'handover-closed', 'The check-in closed at the end of the trip.', {
+      checkIn: 'handoverClosed',
+    });
+  }
 }
 
 function declarableUntil(
@@ -235,6 +277,13 @@ export async function submitInspection(
         'This e-contract is being signed or signed: a correction is an addendum.',
       );
     }
+    // The other party reviews what was recorded and signs it: their form never replaces it.
+    if (existing && existing.recorded_by !== null && existing.recorded_by !== side) {
+      throw conflict(
+        'econtract-recorded-by-other',
+        'The other party recorded this inspection: review it, add your remarks and sign it.',
+      );
+    }
     if (
       !ECONTRACT_STATUSES[kind].includes(locked.status) ||
       (kind === 'out' && locked.status !== 'checked_in')
@@ -244,8 +293,9 @@ export async function submitInspection(
         `A ${kind === 'in' ? 'check-in' : 'check-out'} cannot be recorded now.`,
       );
     }
-    const data = inspectionData(bookingId, viewer.id, input, photos);
     const now = appClock.now();
+    await assertHandoverOpen(tx, bookingId, kind, now);
+    const data = inspectionData(bookingId, viewer.id, input, photos);
     if (existing) {
       await repo.replaceInspection(tx, existing.id, data, now);
       return Number(existing.id);
@@ -301,6 +351,9 @@ export function dataHashOf(row: repo.InspectionRow, photos: repo.PhotoRow[]): st
     // Only a typed signature adds its name: a drawn one's hash reads as before the keyboard option.
     tenantTypedName: row.tenant_typed_name ?? undefined,
     ownerTypedName: row.owner_typed_name ?? undefined,
+    // Likewise the signers' remarks, only when they wrote some.
+    tenantRemarks: row.tenant_remarks ?? undefined,
+    ownerRemarks: row.owner_remarks ?? undefined,
     tenantSignedAt: iso(row.tenant_signed_at),
     ownerSignedAt: iso(row.owner_signed_at),
   };
@@ -340,6 +393,7 @@ export async function signInspection(
       strokes: typed ? null : (input.strokes ?? null),
       method: input.method,
       typedName: typed ? (input.typedName ?? null) : null,
+      remarks: input.remarks || null,
     };
     await repo.recordSignature(tx, { id: row.id, side: party, key, ...signature, at: now });
     const other = party === 'tenant' ? row.owner_signed_at : row.tenant_signed_at;
@@ -364,6 +418,7 @@ export async function signInspection(
         [`${party}_strokes`]: signature.strokes,
         [`${party}_signature_method`]: signature.method,
         [`${party}_typed_name`]: signature.typedName,
+        [`${party}_remarks`]: signature.remarks,
       },
       now,
     );

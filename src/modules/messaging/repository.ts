@@ -32,13 +32,18 @@ export async function findConversationOfParty(
   return rows[0];
 }
 
-/** A conversation's parties by its id (for what staff change in it). */
+/** A conversation's parties and its booking's status by its id (for what staff change in it). */
 export async function findConversationParties(
   db: Queryable,
   conversationId: number,
-): Promise<{ tenant_id: number; owner_id: number } | undefined> {
-  const { rows } = await db.query<{ tenant_id: number; owner_id: number }>(
-    'SELECT tenant_id, owner_id FROM conversations WHERE id = $1',
+): Promise<{ tenant_id: number; owner_id: number; booking_status: BookingStatus | null } | undefined> {
+  const { rows } = await db.query<{
+    tenant_id: number;
+    owner_id: number;
+    booking_status: BookingStatus | null;
+  }>(
+    `SELECT c.tenant_id, c.owner_id, b.status AS booking_status
+       FROM conversations c LEFT JOIN bookings b ON b.id = c.booking_id WHERE c.id = $1`,
     [conversationId],
   );
   return rows[0];
@@ -87,12 +92,12 @@ const summaryColumns = (
   b.people AS booking_people, b.total_amount AS booking_total, trim(b.currency_code) AS booking_currency,
   CASE c.role WHEN 'tenant' THEN c.owner_read_at ELSE c.tenant_read_at END AS other_read_at,
   (SELECT count(*)::int FROM messages m
-    WHERE m.conversation_id = c.id AND m.sender_id IS DISTINCT FROM $1 AND NOT m.hidden
+    WHERE m.conversation_id = c.id AND m.sender_id <> $1 AND NOT m.hidden
       AND m.created_at > coalesce(CASE c.role WHEN 'tenant' THEN c.tenant_read_at ELSE c.owner_read_at END,
                                   '-infinity')) AS unread_count,
   (SELECT row_to_json(last) FROM (
      SELECT m.id, m.conversation_id, c.hash, m.sender_id, m.client_id, m.body, m.masked_body, m.hidden, m.edited,
-            m.created_at, ${ATTACHMENTS_OF_M} AS attachments
+            m.booking_status, m.created_at, ${ATTACHMENTS_OF_M} AS attachments
        FROM messages m WHERE m.conversation_id = c.id ORDER BY m.id DESC LIMIT 1) last) AS last_message`;
 
 const SUMMARY_JOINS = `JOIN users other ON other.id = CASE c.role WHEN 'tenant' THEN c.owner_id ELSE c.tenant_id END
@@ -148,6 +153,8 @@ export interface MessageRow {
   masked_body: string | null;
   hidden: boolean;
   edited: boolean;
+  /** A status line of the booking (no sender): the status it moved to. */
+  booking_status: BookingStatus | null;
   /** A Date from the driver; an ISO string inside row_to_json. */
   created_at: Date | string;
   attachments: AttachmentRow[];
@@ -161,7 +168,7 @@ export interface AttachmentRow {
 }
 
 const MESSAGE_COLUMNS = `m.id, m.conversation_id, c.hash, m.sender_id, m.client_id, m.body, m.masked_body, m.hidden,
-  m.edited, m.created_at, ${ATTACHMENTS_OF_M} AS attachments`;
+  m.edited, m.booking_status, m.created_at, ${ATTACHMENTS_OF_M} AS attachments`;
 
 /** A page of a thread, newest first, before the message id `before`. */
 export async function listThreadMessages(
@@ -268,7 +275,7 @@ export async function unreadInConversation(
 ): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM conversations c JOIN messages m ON m.conversation_id = c.id
-      WHERE c.id = $1 AND m.sender_id IS DISTINCT FROM $2 AND NOT m.hidden
+      WHERE c.id = $1 AND m.sender_id <> $2 AND NOT m.hidden
         AND m.created_at > coalesce(CASE WHEN c.tenant_id = $2 THEN c.tenant_read_at ELSE c.owner_read_at END,
                                     '-infinity')`,
     [conversationId, userId],
@@ -276,7 +283,11 @@ export async function unreadInConversation(
   return rows[0].n;
 }
 
-/** The header's badge: unread messages over all the user's conversations. */
+/**
+ * The header's badge: unread messages over all the user's conversations. Here and in every unread
+ * count, `sender_id <> user` also leaves out the booking's status lines (no sender): the booking's
+ * own notices tell of those.
+ */
 export async function countUnreadOfUser(db: Queryable, userId: number): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (
@@ -284,7 +295,7 @@ export async function countUnreadOfUser(db: Queryable, userId: number): Promise<
        UNION ALL
        SELECT id, owner_read_at FROM conversations WHERE owner_id = $1) mine
      JOIN messages m ON m.conversation_id = mine.id
-    WHERE m.sender_id IS DISTINCT FROM $1 AND NOT m.hidden AND m.created_at > coalesce(mine.read_at, '-infinity')`,
+    WHERE m.sender_id <> $1 AND NOT m.hidden AND m.created_at > coalesce(mine.read_at, '-infinity')`,
     [userId],
   );
   return rows[0].n;
@@ -305,9 +316,7 @@ export interface DigestConversation {
 }
 
 /** The reader's unread, untold messages (`m`) of conversation `c` for `role`, as SQL conditions. */
-const untoldFor = (
-  role: ParticipantRole,
-) => `m.conversation_id = c.id AND m.sender_id IS DISTINCT FROM c.${role}_id
+const untoldFor = (role: ParticipantRole) => `m.conversation_id = c.id AND m.sender_id <> c.${role}_id
   AND NOT m.hidden AND m.created_at > greatest(coalesce(c.${role}_read_at, '-infinity'),
                                                coalesce(c.${role}_notified_at, '-infinity'))`;
 
@@ -342,6 +351,7 @@ export async function lockDigestConversations(
   tx: Queryable,
   userId: number,
   quietBefore: Date,
+  contactSharingStatuses: readonly BookingStatus[],
 ): Promise<DigestConversation[]> {
   const side = (role: ParticipantRole) => `SELECT c.id, c.hash, '${role}'::text AS role,
         other.first_name AS other_first_name, p.title AS product_title,
@@ -350,7 +360,9 @@ export async function lockDigestConversations(
        FROM conversations c
        JOIN users other ON other.id = c.${role === 'tenant' ? 'owner' : 'tenant'}_id
        JOIN products p ON p.id = c.product_id
-       JOIN LATERAL (SELECT CASE WHEN m.edited THEN m.body ELSE coalesce(m.masked_body, m.body) END AS body,
+       LEFT JOIN bookings bk ON bk.id = c.booking_id
+       JOIN LATERAL (SELECT CASE WHEN m.edited OR bk.status = ANY($3::text[]) THEN m.body
+                                 ELSE coalesce(m.masked_body, m.body) END AS body,
                             m.id, m.created_at
                        FROM messages m WHERE ${untoldFor(role)} ORDER BY m.id DESC LIMIT 1) latest ON true
       WHERE c.${role}_id = $1 AND c.last_message_at > $2::timestamptz - interval '2 days'
@@ -359,7 +371,9 @@ export async function lockDigestConversations(
   // Two statements: a locking clause cannot apply to a UNION.
   const rows: DigestConversation[] = [];
   for (const role of ['tenant', 'owner'] as const) {
-    rows.push(...(await tx.query<DigestConversation>(side(role), [userId, quietBefore])).rows);
+    rows.push(
+      ...(await tx.query<DigestConversation>(side(role), [userId, quietBefore, contactSharingStatuses])).rows,
+    );
   }
   return rows.sort((a, b) => new Date(b.latest_at).getTime() - new Date(a.latest_at).getTime());
 }

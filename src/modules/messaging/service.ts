@@ -25,6 +25,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts'
 import { parseInput } from '../../http/validate.ts';
 import type { FileStore } from '../../providers/files.ts';
 import { partyNextAction } from '../bookings/service.ts';
+import { CONTACT_STATUSES } from '../bookings/stateMachine.ts';
 import { publishEvent } from '../events/service.ts';
 import { notify } from '../notifications/service.ts';
 import { cleanAttachment, EXTENSIONS, sniffAttachmentType, UnreadableAttachment } from './attachments.ts';
@@ -53,19 +54,12 @@ import {
 } from './repository.ts';
 
 /**
- * Contact details flow freely once the owner has accepted the booking the conversation belongs to
- * (and through the stay after it); before that, or without a booking, they are masked.
+ * Contact details flow freely while the conversation's booking is accepted (and through the stay
+ * after it); before that, without a booking, or once it is cancelled, they are masked. It is decided
+ * when a message is read, so lifting and masking again follow the booking (the table's CONTACT_STATUSES).
  */
-const CONTACT_SHARING_STATUSES: readonly BookingStatus[] = [
-  'accepted',
-  'checked_in',
-  'checked_out',
-  'completed',
-  'reviewed',
-  'damage_claimed',
-];
 export const contactDetailsShared = (status: BookingStatus | null) =>
-  status !== null && CONTACT_SHARING_STATUSES.includes(status);
+  status !== null && CONTACT_STATUSES.includes(status);
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
@@ -76,16 +70,18 @@ const otherPartyOf = (conversation: { tenant_id: number; owner_id: number }, use
 
 /**
  * A message as `viewerId` reads it: the writer reads their own words, the other party the masked
- * ones; support's edits are read by both, and a hidden message by nobody.
+ * ones unless the booking shares contact details; support's edits are read by both, and a hidden
+ * message by nobody. A status line of the booking carries its status for the page to word.
  */
 export function messageDto(
   row: MessageRow,
-  parties: { tenant_id: number; owner_id: number },
+  parties: { tenant_id: number; owner_id: number; booking_status: BookingStatus | null },
   viewerId: number,
   otherReadAt: Date | string | null,
 ): Message {
   const mine = row.sender_id === viewerId;
-  const maskedForReader = row.masked_body !== null && !row.edited;
+  const maskedForReader =
+    row.masked_body !== null && !row.edited && !contactDetailsShared(parties.booking_status);
   const createdAt = new Date(row.created_at);
   return {
     id: row.id,
@@ -105,6 +101,7 @@ export function messageDto(
     createdAt: createdAt.toISOString(),
     seen: mine && otherReadAt !== null && new Date(otherReadAt) >= createdAt,
     attachments: row.hidden ? [] : row.attachments.map(attachmentDto),
+    bookingStatus: row.booking_status,
   };
 }
 
@@ -239,6 +236,7 @@ export async function postMessage(
   clientId: string,
   body: string,
   attachmentIds: number[] = [],
+  options: { push: boolean } = { push: true },
 ): Promise<SendMessageAnswer> {
   const readerId = otherPartyOf(conversation, senderId);
   const answer = (row: MessageRow, created: boolean): SendMessageAnswer => ({
@@ -252,9 +250,9 @@ export async function postMessage(
     }
     return answer(existing, false);
   }
-  const masking = contactDetailsShared(conversation.booking_status)
-    ? { text: body, masked: false }
-    : maskContactDetails(body);
+  // The masked words are kept whatever the booking's status: whether the reader reads them is
+  // decided when they read (masking lifts on acceptance and returns after a cancellation).
+  const masking = maskContactDetails(body);
   const inserted = await insertMessage(tx, {
     conversationId: conversation.id,
     senderId,
@@ -279,7 +277,10 @@ export async function postMessage(
   await publishEvent(tx, readerId, 'message.created', messageDto(row, conversation, readerId, null));
   await publishEvent(tx, senderId, 'message.created', messageDto(row, conversation, senderId, null));
   await publishUnreadCount(tx, readerId, conversation.id, conversation.hash);
-  await pushNewMessage(tx, conversation, senderId, readerId, masking.text);
+  if (options.push) {
+    const pushed = contactDetailsShared(conversation.booking_status) ? body : masking.text;
+    await pushNewMessage(tx, conversation, senderId, readerId, pushed);
+  }
   if (writerHadUnread) {
     const readAt = new Date(row.created_at).toISOString();
     await publishEvent(tx, readerId, 'message.read', {

@@ -7,6 +7,7 @@ import { settleModificationPayment } from '../booking-modifications/service.ts';
 import { notifyNewBooking } from '../bookings/notices.ts';
 import { assertTransition } from '../bookings/stateMachine.ts';
 import type { CartPriceComputation, CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
+import { openBookingConversation } from '../conversations/service.ts';
 import { languageFor, type RefundReason, refundReasonText, sendPaymentEmail } from './emails.ts';
 import {
   addBookingInsuranceAmount,
@@ -339,6 +340,8 @@ class Settlement {
     const hours = Number(await readSetting(this.tx, 'requestResponseHours', 48));
     const down = snapshot.paymentKind === 'down_payment';
     await recordBookingPaid(this.tx, booking.id, paidStatus, snapshot, hours);
+    // The request opens its conversation first: the renter's message heads it, the status lines follow.
+    await openBookingConversation(this.tx, booking.id);
     await this.event(booking.id, 'payment_pending', paidStatus, `Paid (${this.payment.provider_reference})`);
     let status: BookingStatus = paidStatus;
     // Instant booking is captured at once; an authorisation waits for an answer whatever the boat became.

@@ -21,12 +21,14 @@ export async function bookSession(
   headers: Headers,
   dates: { dateFrom: string; dateTo: string },
   locale = 'fr',
+  /** More of the form: the renter's message to the owner, for one. */
+  more: Record<string, unknown> = {},
 ): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: `/api/v6/products/${productId}/payment-sessions?_locale=${locale}`,
     headers,
-    payload: { ...dates, numberOfPeople: 2 },
+    payload: { ...dates, numberOfPeople: 2, ...more },
   });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return res.json().hash;

@@ -45,7 +45,8 @@ export async function findConversation(db: Queryable, id: number) {
     `SELECT m.id, m.sender_id AS "senderId", u.first_name || ' ' || u.last_name AS "senderName",
             CASE WHEN m.sender_id = c.tenant_id THEN 'tenant' WHEN m.sender_id = c.owner_id THEN 'owner' ELSE 'system' END
               AS "senderRole",
-            m.body, m.hidden, m.edited, m.original_body AS "originalBody", m.created_at AS "createdAt"
+            m.body, m.booking_status AS "bookingStatus", m.hidden, m.edited, m.original_body AS "originalBody",
+            m.created_at AS "createdAt"
        FROM messages m JOIN conversations c ON c.id = m.conversation_id LEFT JOIN users u ON u.id = m.sender_id
       WHERE m.conversation_id = $1 ORDER BY m.created_at, m.id`,
     [id],

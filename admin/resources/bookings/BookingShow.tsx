@@ -16,6 +16,7 @@ import { type PriceLineSnapshot, usePriceLineLabel } from '../../components/pric
 import { useSystemText } from '../../components/systemText.ts';
 import { type Deposit, DepositSummary } from '../damages/DamageDeposit.tsx';
 import { AuditTrailField } from './AuditTrailField.tsx';
+import { BookingWeather } from './BookingWeather.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { bookingStatusChoices } from './choices.ts';
 import { MoneyField } from './MoneyField.tsx';
@@ -179,6 +180,9 @@ export function BookingShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.audit">
           <AuditTrailField />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.weather" path="weather">
+          <BookingWeather />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -81,3 +81,6 @@ INSERT INTO settings (key, value, description) VALUES
   ('weatherGuarantee', '{"maxDays": 7, "maxRentalAmount": 550000}',
    'The bad weather guarantee is sold for rentals of at most this many days and this rental amount (EUR minor units)')
 ON CONFLICT (key) DO NOTHING;
+
+-- The watching job reads accepted bookings by their first day.
+CREATE INDEX bookings_accepted_start_idx ON bookings (lower(period)) WHERE status = 'accepted';

@@ -40,6 +40,39 @@ export async function cachedHours(
   }));
 }
 
+/** The cached hours of several harbours at once (the watching job reads a page's harbours in one query). */
+export async function cachedHoursOfHarbours(
+  db: Queryable,
+  harbourIds: number[],
+  from: Date,
+  to: Date,
+  freshSince: Date,
+): Promise<Map<number, ForecastHour[]>> {
+  const { rows } = await db.query<{
+    harbour_id: number;
+    hour: Date;
+    wind_kn: number;
+    gust_kn: number;
+    wave_m: number | null;
+    warning: boolean | null;
+  }>(
+    `SELECT harbour_id::int AS harbour_id, hour, wind_kn::float8 AS wind_kn, gust_kn::float8 AS gust_kn,
+            wave_m::float8 AS wave_m, warning
+       FROM weather_forecasts
+      WHERE harbour_id = ANY ($1::bigint[]) AND hour >= $2 AND hour < $3 AND fetched_at >= $4
+      ORDER BY harbour_id, hour`,
+    [harbourIds, from, to, freshSince],
+    { name: 'weather-cached-hours-of-harbours' },
+  );
+  const byHarbour = new Map<number, ForecastHour[]>();
+  for (const r of rows) {
+    const hours = byHarbour.get(r.harbour_id) ?? [];
+    hours.push({ hour: r.hour, windKn: r.wind_kn, gustKn: r.gust_kn, waveM: r.wave_m, warning: r.warning });
+    byHarbour.set(r.harbour_id, hours);
+  }
+  return byHarbour;
+}
+
 /** Stores a provider's answer for a harbour, replacing the hours it covers. */
 export async function storeHours(
   db: Queryable,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/connection.ts';
 import type { ForecastHour, WeatherProvider } from '../../providers/weather/weatherProvider.ts';
 import { HOUR_MS } from '../../providers/weather/weatherProvider.ts';
-import { harbourForecast, slotRange, summaryOf } from './forecasts.ts';
+import { harbourForecasts, slotRange, summaryOf } from './forecasts.ts';
 import { notifyWeather } from './notices.ts';
 import * as repo from './repository.ts';
 import { assessSlot, DEFAULT_THRESHOLDS, type ThresholdSettings, thresholdsFor } from './rules.ts';
@@ -19,7 +19,7 @@ export interface WatchRun {
   providerRequests: number;
 }
 
-const PAGE = 2000;
+const PAGE = 5000;
 
 /**
  * The watching job's work (DESIGN.md, "Weather"): every accepted booking whose slot starts within
@@ -64,60 +64,71 @@ export async function watchWeather(
       if (failed.has(booking.harbour_id)) continue;
       byHarbour.set(booking.harbour_id, [...(byHarbour.get(booking.harbour_id) ?? []), booking]);
     }
+    if (byHarbour.size === 0) continue;
+    const forecasts = await harbourForecasts(
+      db,
+      counting,
+      [...byHarbour.values()].map((bookings) => ({
+        point: {
+          harbourId: bookings[0].harbour_id,
+          latitude: bookings[0].latitude,
+          longitude: bookings[0].longitude,
+        },
+        to: new Date(Math.max(...bookings.map((b) => b.slot_end.getTime()))),
+      })),
+      now,
+      now,
+    );
     for (const [harbourId, bookings] of byHarbour) {
-      const first = bookings[0];
-      const latest = Math.max(...bookings.map((b) => b.slot_end.getTime()));
-      let hours: ForecastHour[];
-      try {
-        hours = await harbourForecast(
-          db,
-          counting,
-          { harbourId, latitude: first.latitude, longitude: first.longitude },
-          { from: now, to: new Date(latest) },
-          now,
-        );
-      } catch (err) {
+      const hours = forecasts.get(harbourId);
+      if (!hours || hours instanceof Error) {
         failed.add(harbourId);
         run.failedHarbours++;
         log.warn(
-          { err, harbourId, provider: provider.name },
+          { err: hours, harbourId, provider: provider.name },
           'weather forecast unavailable: bookings left as they are',
         );
         continue;
       }
+      const unsafe: { booking: repo.WeatherBooking; worst: ForecastHour; ground: 'warning' | 'threshold' }[] =
+        [];
       for (const booking of bookings) {
         run.checked++;
         const range = slotRange(booking, now);
         const slotHours = hours.filter((h) => h.hour >= range.from && h.hour < range.to);
         const assessed = assessSlot(slotHours, thresholdsFor(thresholds, booking.product_type));
-        if (!assessed.ground || !assessed.worst) continue;
-        if (await alertBoth(db, booking, assessed.worst, assessed.ground, now)) run.alerted++;
+        if (assessed.ground && assessed.worst)
+          unsafe.push({ booking, worst: assessed.worst, ground: assessed.ground });
       }
+      if (unsafe.length > 0) run.alerted += await alertBoth(db, unsafe, now);
     }
   }
   return run;
 }
 
+/** Tells both parties of each unsafe trip of one harbour, in one transaction; answers how many were new. */
 async function alertBoth(
   db: Database,
-  booking: repo.WeatherBooking,
-  worst: ForecastHour,
-  ground: 'warning' | 'threshold',
+  unsafe: { booking: repo.WeatherBooking; worst: ForecastHour; ground: 'warning' | 'threshold' }[],
   now: Date,
-): Promise<boolean> {
+): Promise<number> {
   return db.transaction(async (tx) => {
-    const forecast = { ...summaryOf(worst), ground };
-    if (!(await repo.insertAlert(tx, booking.id, booking.start_date, forecast, now))) return false;
-    for (const userId of [booking.tenant_id, booking.owner_id]) {
-      await notifyWeather(tx, 'stormAlert', userId, {
-        bookingId: booking.id,
-        listingTitle: booking.listing_title,
-        startDate: booking.start_date,
-        gustKn: worst.gustKn,
-        waveM: worst.waveM,
-        warning: worst.warning === true,
-      });
+    let alerted = 0;
+    for (const { booking, worst, ground } of unsafe) {
+      const forecast = { ...summaryOf(worst), ground };
+      if (!(await repo.insertAlert(tx, booking.id, booking.start_date, forecast, now))) continue;
+      alerted++;
+      for (const userId of [booking.tenant_id, booking.owner_id]) {
+        await notifyWeather(tx, 'stormAlert', userId, {
+          bookingId: booking.id,
+          listingTitle: booking.listing_title,
+          startDate: booking.start_date,
+          gustKn: worst.gustKn,
+          waveM: worst.waveM,
+          warning: worst.warning === true,
+        });
+      }
     }
-    return true;
+    return alerted;
   });
 }

@@ -62,7 +62,7 @@ export default async function weatherAdminRoutes(app: FastifyInstance) {
       ok: { schema: weatherSectionSchema },
     }),
     async (request) => {
-      const staff = requireStaff(request, OPERATIONS_ACCESS.cancelBooking);
+      const staff = requireStaff(request, OPERATIONS_ACCESS.cancelBooking, OPERATIONS_ACCESS.readBookings);
       const id = idOf(request.params);
       const input = parseInput(decisionSchema, request.body);
       const before = await weatherView(db, context.weather, { id: staff.id, side: 'staff' }, id);

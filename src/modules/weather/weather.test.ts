@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../../../shared/checkout/payment.ts';
 import { type WeatherSection, weatherPaths, weatherSectionSchema } from '../../../shared/weather/weather.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
 import { embeddedWeatherProvider, isEmbeddedStormDay } from '../../providers/weather/embeddedWeather.ts';
 import type { WeatherProvider } from '../../providers/weather/weatherProvider.ts';
@@ -27,6 +28,8 @@ let fixture: ProductFixture;
 let renter: Headers;
 let owner: Headers;
 let other: Headers;
+let manager: Headers;
+let support: Headers;
 let harbourId: number;
 let provider: WeatherProvider;
 const log = { warn: () => {} };
@@ -60,6 +63,10 @@ beforeAll(async () => {
   renter = await bearerFor(ctx.app, 'renter@example.test');
   owner = await bearerFor(ctx.app, 'owner@example.test');
   other = await bearerFor(ctx.app, 'other@example.test');
+  await insertTestUser(ctx.db, { email: 'manager@example.test', staffRole: 'manager' });
+  await insertTestUser(ctx.db, { email: 'support@example.test', staffRole: 'support' });
+  manager = await bearerFor(ctx.app, 'manager@example.test');
+  support = await bearerFor(ctx.app, 'support@example.test');
   provider = embeddedWeatherProvider(ctx.db);
 });
 afterAll(async () => {
@@ -408,5 +415,55 @@ describe('a forecast provider that fails', () => {
     expect(await noticesTo(ctx.db, 'renter@example.test', id)).not.toContainEqual(
       expect.objectContaining({ template: 'weather.stormAlert' }),
     );
+  });
+});
+
+describe('staff', () => {
+  it('decide a disputed weather cancellation (audited), and filter the bookings by their weather outcome', async () => {
+    const [day] = calmDays(1, `${FUTURE_YEAR}-10-10`);
+    const id = await acceptedTrip(day, { guarantee: true });
+    appClock.set(twoDaysBefore(day));
+    expect((await post(weatherPaths.ask(id), renter)).statusCode).toBe(200);
+    expect((await post(weatherPaths.answer(id), owner, { agree: false })).statusCode).toBe(200);
+
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/bookings/${id}/weather`,
+      headers: support,
+    });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().request.status).toBe('refused');
+    const decision = { decision: 'cancel', reason: 'Harbour master closed the port' };
+    expect((await post(`/api/admin/bookings/${id}/weather/decision`, support, decision)).statusCode).toBe(
+      403,
+    );
+    const before = await money(id);
+    const decided = await post(`/api/admin/bookings/${id}/weather/decision`, manager, decision);
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json().outcomes).toMatchObject([
+      { kind: 'cancelled', ground: 'staff', actorRole: 'staff' },
+    ]);
+    expect(decided.json().request.status).toBe('granted_by_staff');
+    const after = await money(id);
+    expect(after.refunded).toBe(before.charged - (before.guarantee as number));
+    expect(await statusOf(ctx.db, id)).toBe('cancelled_by_tenant');
+    const audit = await ctx.db.query(
+      `SELECT action, reason FROM audit_log WHERE resource = 'bookings' AND record_id = $1`,
+      [String(id)],
+    );
+    expect(audit.rows).toEqual([{ action: 'weather-cancel', reason: 'Harbour master closed the port' }]);
+
+    const list = async (weather: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/admin/bookings?filter=${encodeURIComponent(JSON.stringify({ weather }))}&range=[0,99]`,
+          headers: manager,
+        })
+      ).json() as { id: number }[];
+    const cancelled = (await list('cancelled')).map((b) => b.id);
+    expect(cancelled).toContain(id);
+    expect(cancelled).not.toContain((await list('postponed'))[0]?.id);
+    expect((await list('postponed')).length).toBe(0);
   });
 });

@@ -47,11 +47,16 @@ export async function insertVoucher(
   return rows[0]?.id;
 }
 
+/**
+ * One voucher; with `lock`, its row is locked first and its balance read by a second statement, so a
+ * balance changed by the transaction it waited for is seen (under READ COMMITTED a statement that
+ * waits for a row lock re-reads that row, not the sums of its subqueries).
+ */
 export async function findVoucher(db: Queryable, id: number, lock = false): Promise<VoucherRow | undefined> {
-  const { rows } = await db.query<VoucherRow>(
-    `SELECT ${VOUCHER_COLUMNS} FROM vouchers v WHERE v.id = $1 ${lock ? 'FOR UPDATE OF v' : ''}`,
-    [id],
-  );
+  if (lock) await db.query('SELECT id FROM vouchers WHERE id = $1 FOR UPDATE', [id]);
+  const { rows } = await db.query<VoucherRow>(`SELECT ${VOUCHER_COLUMNS} FROM vouchers v WHERE v.id = $1`, [
+    id,
+  ]);
   return rows[0];
 }
 
@@ -84,7 +89,9 @@ export interface SpendableVoucher {
 
 /**
  * A renter's vouchers still valid, soonest to expire first, locked (FOR UPDATE): a second checkout
- * of the same renter waits here until the first has written its holds, then counts them.
+ * of the same renter waits here until the first has written its holds, then counts them. The lock is
+ * taken by its own statement and what is left is read by the next one: under READ COMMITTED a
+ * statement that waited for a lock would still see the sums of its subqueries as they were before.
  */
 export async function lockSpendableVouchers(
   tx: Queryable,
@@ -92,6 +99,10 @@ export async function lockSpendableVouchers(
   sessionId: number,
   now: Date,
 ): Promise<SpendableVoucher[]> {
+  await tx.query(
+    `SELECT id FROM vouchers WHERE user_id = $1 AND cancelled_at IS NULL AND expires_at > $2 ORDER BY id FOR UPDATE`,
+    [userId, now],
+  );
   const { rows } = await tx.query<SpendableVoucher & { balance: number }>(
     `SELECT v.id::int AS id, v.currency_code,
             coalesce((SELECT sum(e.amount) FROM ledger_entries e
@@ -101,8 +112,7 @@ export async function lockSpendableVouchers(
                            AND s.status IN ('open', 'processing')), 0)::float8 AS available
        FROM vouchers v
       WHERE v.user_id = $1 AND v.cancelled_at IS NULL AND v.expires_at > $3
-      ORDER BY v.expires_at, v.id
-        FOR UPDATE OF v`,
+      ORDER BY v.expires_at, v.id`,
     [userId, sessionId, now],
   );
   return rows.filter((r) => r.available > 0);

@@ -12,6 +12,7 @@ import {
   type Headers,
   payWithCard,
 } from '../payments/testPayments.ts';
+import { holdVouchersForCheckout } from './service.ts';
 
 let ctx: TestContext;
 let fixture: ProductFixture;
@@ -143,6 +144,47 @@ describe('vouchers', () => {
     });
   });
 
+  it("holds a voucher under its row lock: a second checkout waits for the first one's hold, then counts it", async () => {
+    const credit = (await issue(3_000)).json().id as number;
+    const hashes = [
+      await bookSession(ctx.app, fixture.productId, renter, { dateFrom: day('06-11'), dateTo: day('06-11') }),
+      await bookSession(ctx.app, secondBoat, renter, { dateFrom: day('06-13'), dateTo: day('06-13') }),
+    ];
+    const sessions = (
+      await ctx.db.query<{ id: number; hash: string }>(
+        'SELECT id::int AS id, hash FROM payment_sessions WHERE hash = ANY ($1::text[])',
+        [hashes],
+      )
+    ).rows;
+    const hold = (sessionId: number) => (tx: Parameters<typeof holdVouchersForCheckout>[0]) =>
+      holdVouchersForCheckout(tx, {
+        tenantId: fixture.renterId,
+        sessionId,
+        bookingId: null,
+        due: 50_000,
+        currency: 'EUR',
+        now: new Date(),
+      });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // The first checkout holds the credit and stays in its transaction a moment; the second starts
+    // meanwhile (on PostgreSQL, on another connection): without the lock it would read the credit as free.
+    const [first, second] = await Promise.all([
+      ctx.db.transaction(async (tx) => {
+        const held = await hold(sessions[0].id)(tx);
+        await pause(400);
+        return held;
+      }),
+      pause(100).then(() => ctx.db.transaction(hold(sessions[1].id))),
+    ]);
+    // the first holds all the renter's credit (this voucher and the 50 € given back above), the second nothing
+    expect([first, second]).toEqual([3_000 + 5_000, 0]);
+    const holds = await ctx.db.query(
+      'SELECT amount::int AS amount FROM voucher_holds WHERE voucher_id = $1',
+      [credit],
+    );
+    expect(holds.rows).toEqual([{ amount: 3_000 }]);
+  });
+
   it('is spent partly when larger than the checkout, leaving the card its minimum', async () => {
     const big = await issue(100_000);
     const hash = await bookSession(ctx.app, fixture.productId, renter, {
@@ -158,7 +200,8 @@ describe('vouchers', () => {
     const balances = (
       await ctx.app.inject({ method: 'GET', url: weatherPaths.vouchers, headers: renter })
     ).json();
-    expect(balances.usable).toEqual([{ currency: 'EUR', amount: 5_000 + 100_000 - (due - 100) }]);
+    // the 30 € voucher held by the two open checkouts above is not spent here (nor counted twice)
+    expect(balances.usable).toEqual([{ currency: 'EUR', amount: 5_000 + 3_000 + 100_000 - (due - 100) }]);
     expect(big.json().balance).toBe(100_000);
   });
 

@@ -14,7 +14,8 @@ let token = '';
 let spec: { paths: Record<string, Record<string, unknown>> };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // One request per route, parameter and malformed value: more than the global rate limit a minute.
+  ctx = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000' });
   await insertTestUser(ctx.db, { email: 'malformed-admin@bosun.test', staffRole: 'admin' });
   const login = await ctx.app.inject({
     method: 'POST',

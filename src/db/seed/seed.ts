@@ -135,7 +135,7 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     await seedEditorProgress(tx, people.demo.owner);
     if (!production) await seedAppDevices(tx);
     if (!production) await seedBackofficeHistory(tx, now);
-    await seedWeather(tx, { renterId: production ? undefined : people.demo.renter, today, now });
+    if (!production) await seedWeather(tx, { renterId: people.demo.renter, today, now });
     await seedProductViews(tx, today);
     await tx.query('SELECT refresh_product_aggregates()');
     // The seed wrote every language itself: nothing waits for the translation job.

@@ -25,6 +25,10 @@ export const operationsMethods = {
     id: number | string,
     body: { onBehalfOf: 'tenant' | 'owner'; refundAmount?: number; reason: string },
   ) => post(`/api/admin/bookings/${id}/cancel`, body),
+  /** A booking's weather: the forecast that triggered an outcome, the renter's request, the outcomes. */
+  bookingWeather: async (id: number | string) => (await httpClient(`/api/admin/bookings/${id}/weather`)).json,
+  decideWeather: (id: number | string, body: { decision: 'cancel' | 'keep'; reason: string }) =>
+    post(`/api/admin/bookings/${id}/weather/decision`, body),
   approveAutorefund: (id: number | string, body: { amount?: number; reason?: string }) =>
     post(`/api/admin/autorefunds/${id}/approve`, body),
   rejectAutorefund: (id: number | string, body: { reason: string }) =>

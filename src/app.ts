@@ -62,6 +62,9 @@ import salesRoutes from './modules/sales/routes.ts';
 import searchRoutes from './modules/search/routes.ts';
 import sitemapRoutes from './modules/search/sitemap.ts';
 import siteRoutes from './modules/site/routes.ts';
+import voucherAdminRoutes from './modules/vouchers/adminRoutes.ts';
+import weatherAdminRoutes from './modules/weather/adminRoutes.ts';
+import weatherRoutes from './modules/weather/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -302,6 +305,9 @@ export async function buildApp({
   await app.register(bookingModificationRoutes);
   await app.register(econtractRoutes);
   await app.register(ledgerRoutes);
+  await app.register(weatherRoutes);
+  await app.register(weatherAdminRoutes);
+  await app.register(voucherAdminRoutes);
   await app.register(reviewRoutes);
   await app.register(errorRoutes);
   await app.register(metricsRoutes);

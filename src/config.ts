@@ -75,6 +75,10 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The marine and wind forecast: the embedded deterministic one (default) or Open-Meteo over HTTP. */
+  WEATHER_PROVIDER: z.enum(['embedded', 'open-meteo']).default('embedded'),
+  WEATHER_FORECAST_URL: z.string().url().optional(),
+  WEATHER_MARINE_URL: z.string().url().optional(),
   /** Machine translation of listings (issue 23); unset, titles are built from the listing's facts. */
   DEEPL_API_KEY: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),

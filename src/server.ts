@@ -17,6 +17,7 @@ import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
 import { startPushDelivery } from './jobs/pushDelivery.ts';
 import { startReviewPublication } from './jobs/reviewPublication.ts';
 import { startTripReminders } from './jobs/tripReminders.ts';
+import { startWeatherWatch } from './jobs/weatherWatch.ts';
 import { stopPdfThread } from './modules/econtracts/pdfThread.ts';
 import { fileStoreFor } from './providers/files.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
@@ -24,6 +25,7 @@ import { withLocalVapidKeys } from './providers/push/localVapidKeys.ts';
 import { pushSendersFor } from './providers/push/pushSendersFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
 import { machineTranslatorFor } from './providers/translation.ts';
+import { weatherProviderFor } from './providers/weather/weatherProviderFor.ts';
 
 const config = withLocalVapidKeys(loadConfig());
 const seedOnStart =
@@ -88,6 +90,10 @@ async function serve() {
     ? startIcalImport(db, { log: app.log, allowPrivateFeeds: config.NODE_ENV !== 'production' })
     : undefined;
   const tripReminders = runsJobs ? startTripReminders(db, { log: app.log }) : undefined;
+  // Accepted trips of the next 72 hours: a storm tells both sides once and offers postpone or cancel.
+  const weatherWatch = runsJobs
+    ? startWeatherWatch(db, { provider: weatherProviderFor(config, db), log: app.log })
+    : undefined;
   // Pushes go to FCM and Web Push when configured; without them the outbox row is the delivery.
   const pushDelivery = runsJobs
     ? startPushDelivery(db, {
@@ -127,6 +133,7 @@ async function serve() {
         await eventPruning?.stop();
         await icalImport?.stop();
         await tripReminders?.stop();
+        await weatherWatch?.stop();
         await pushDelivery?.stop();
         await listingTranslations?.stop();
         await econtractJobs?.stop();

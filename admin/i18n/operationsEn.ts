@@ -352,6 +352,7 @@ export const operationsEn = {
       contractPdf: 'Signed contract (PDF)',
       typedSignature: '%{who} signed by typing their name: %{name}',
       sections: {
+        weather: 'Weather',
         summary: 'Summary',
         price: 'Prices',
         payments: 'Payments and refunds',
@@ -377,7 +378,27 @@ export const operationsEn = {
         damage: 'Damage',
         cancelled: 'Cancelled',
       },
+      weather: {
+        forecast: 'Forecast: wind %{wind} kn, gusts %{gusts} kn, waves %{waves} m %{warning}',
+        warning: '(official warning)',
+        noForecast: 'No forecast for this slot now.',
+        guaranteed: 'Bad weather guarantee bought: a weather cancellation refunds all but its price.',
+        notGuaranteed:
+          'No guarantee: a weather cancellation refunds the rental; the service fee becomes a voucher.',
+        request: 'Renter asked the owner to cancel for weather: %{status} (answer due %{due})',
+        outcome: {
+          cancelled:
+            'Cancelled for weather by %{by} (%{ground}, gusts %{gusts} kn): %{refund} refunded, %{voucher} as a voucher',
+          postponed: 'Postponed for weather by %{by} (%{ground}) from %{from} to %{to}',
+        },
+        reason: 'Reason',
+        cancel: 'Cancel for weather',
+        keep: 'Keep the booking',
+        decided: 'Decision recorded',
+        filter: { cancelled: 'Cancelled for weather', postponed: 'Postponed for weather' },
+      },
       filters: {
+        weather: 'Weather',
         startFrom: 'Starts from',
         startTo: 'Starts until',
         bookedFrom: 'Booked from',

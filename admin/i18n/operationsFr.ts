@@ -349,6 +349,7 @@ export const operationsFr: typeof operationsEn = {
       contractPdf: 'Contrat signé (PDF)',
       typedSignature: '%{who} a signé en saisissant son nom : %{name}',
       sections: {
+        weather: 'Météo',
         summary: 'Résumé',
         price: 'Prix',
         payments: 'Paiements et remboursements',
@@ -374,7 +375,28 @@ export const operationsFr: typeof operationsEn = {
         damage: 'Sinistres',
         cancelled: 'Annulées',
       },
+      weather: {
+        forecast: 'Prévision : vent %{wind} nœuds, rafales %{gusts} nœuds, vagues %{waves} m %{warning}',
+        warning: '(vigilance officielle)',
+        noForecast: 'Pas de prévision pour ce créneau pour l’instant.',
+        guaranteed: 'Garantie météo achetée : une annulation pour météo rembourse tout sauf son prix.',
+        notGuaranteed:
+          'Sans garantie : une annulation pour météo rembourse la location ; les frais de service deviennent un avoir.',
+        request:
+          'Le locataire a demandé au propriétaire d’annuler pour météo : %{status} (réponse avant %{due})',
+        outcome: {
+          cancelled:
+            'Annulée pour météo par %{by} (%{ground}, rafales %{gusts} nœuds) : %{refund} remboursés, %{voucher} en avoir',
+          postponed: 'Reportée pour météo par %{by} (%{ground}) du %{from} au %{to}',
+        },
+        reason: 'Motif',
+        cancel: 'Annuler pour météo',
+        keep: 'Maintenir la réservation',
+        decided: 'Décision enregistrée',
+        filter: { cancelled: 'Annulées pour météo', postponed: 'Reportées pour météo' },
+      },
       filters: {
+        weather: 'Météo',
         startFrom: 'Début à partir du',
         startTo: "Début jusqu'au",
         bookedFrom: 'Réservée à partir du',

@@ -58,6 +58,8 @@ interface Fixture {
   icalFeed: number;
   /** A browser of the renter that turned Web Push on (issue 20). */
   renterDevice: number;
+  /** A voucher (the demo renter's, from the seed). */
+  voucher: number;
 }
 type Record_ = keyof Fixture | { value: string };
 
@@ -83,6 +85,8 @@ const ACCESS: AccessRow[] = [
   { prefix: '/api/admin/bookings/', readers: BOOKING_STAFF, params: { id: 'booking' } },
   { prefix: '/api/admin/users/', readers: USER_STAFF, params: { id: 'renterUser' } },
   { prefix: '/api/admin/autorefunds/', readers: MANAGERS, params: { id: 'autorefund' } },
+  // Vouchers are money: the roles that approve refunds issue and cancel them.
+  { prefix: '/api/admin/vouchers/', readers: MANAGERS, params: { id: 'voucher' } },
   { prefix: '/api/admin/damages/', readers: MANAGERS, params: { id: 'damage' } },
   // Sales read boats to pick them for a quote (issue 24); only managers change them.
   { prefix: '/api/admin/boats/', readers: SALES, params: { id: 'ownerBoat', blockId: 'block' } },
@@ -313,6 +317,7 @@ beforeAll(async () => {
     propale: propale.id,
     offerHash: propale.hash,
     autorefund: await one('autorefund', 'SELECT id AS v FROM autorefunds ORDER BY id LIMIT 1'),
+    voucher: await one('voucher', 'SELECT id AS v FROM vouchers ORDER BY id LIMIT 1'),
     damage: await one('damage claim', 'SELECT id AS v FROM damage_claims ORDER BY id LIMIT 1'),
     outbox: await one('outbox row', 'SELECT id AS v FROM outbox ORDER BY id LIMIT 1'),
     auditEntry: await one('audit entry', 'SELECT id AS v FROM audit_log ORDER BY id LIMIT 1'),

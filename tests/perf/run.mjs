@@ -99,3 +99,5 @@ if (process.env.BENCH_MESSENGER === '1') await import('./messenger.mjs');
 if (process.env.BENCH_PUSH === '1') await import('./push.mjs');
 // The offline basemap's payload per view at every seeded harbour (issue 23): only when asked.
 if (process.env.BENCH_BASEMAP === '1') await import('./basemap.mjs');
+// The weather watching job over 50,000 bookings and 2,000 harbours on PostgreSQL: only when asked.
+if (process.env.BENCH_WEATHER === '1') await import('./weatherWatch.mjs');

@@ -17,6 +17,7 @@ import { useSystemText } from '../../components/systemText.ts';
 import { type Deposit, DepositSummary } from '../damages/DamageDeposit.tsx';
 import { AuditTrailField } from './AuditTrailField.tsx';
 import { BookingStatement } from './BookingStatement.tsx';
+import { BookingWeather } from './BookingWeather.tsx';
 import { CancelBookingButton } from './CancelBookingButton.tsx';
 import { bookingStatusChoices } from './choices.ts';
 import { MoneyField } from './MoneyField.tsx';
@@ -181,6 +182,9 @@ export function BookingShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.audit">
           <AuditTrailField />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="bosun.ops.sections.weather" path="weather">
+          <BookingWeather />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

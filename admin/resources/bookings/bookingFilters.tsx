@@ -1,4 +1,4 @@
-import { DateInput, NumberInput, SearchInput, TextInput } from 'react-admin';
+import { DateInput, NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { BoatReferenceInput, UserReferenceInput } from '../../components/ReferenceSearchInputs.tsx';
 import { toCents, toEuros } from './MoneyField.tsx';
 
@@ -32,5 +32,14 @@ export const bookingFilters = [
     source="countryCode"
     label="bosun.ops.filters.country"
     parse={(v: string) => v.toUpperCase()}
+  />,
+  <SelectInput
+    key="weather"
+    source="weather"
+    label="bosun.ops.filters.weather"
+    choices={[
+      { id: 'cancelled', name: 'bosun.ops.weather.filter.cancelled' },
+      { id: 'postponed', name: 'bosun.ops.weather.filter.postponed' },
+    ]}
   />,
 ];

@@ -16,6 +16,7 @@ import { useTripMoney } from '../../components/Trip/tripMoney.ts';
 import { useBookingChanges } from '../../components/Trip/useBookingChanges.ts';
 import '../../styles/account-home.css';
 import { NextTrip } from './NextTrip.tsx';
+import { VouchersSection } from './VouchersSection.tsx';
 import { WaitingList } from './WaitingList.tsx';
 
 export function head(t: TFunction) {
@@ -51,17 +52,20 @@ function Overview({ overview, page }: { overview: AccountOverview; page: TripPag
   const isNew = !overview.nextTrip && overview.actions.length === 0 && !hasWaiting(overview);
   if (isNew) {
     return (
-      <section
-        className="account-home__empty trip-empty"
-        aria-labelledby="account-home-empty"
-        data-testid="account-home-empty"
-      >
-        <h2 id="account-home-empty">{t('trips:home.emptyTitle')}</h2>
-        <p>{t('trips:home.emptyText')}</p>
-        <Link className="button button--primary" to={searchPath(language, { defaultLanguage })}>
-          {t('trips:common.findBoat')}
-        </Link>
-      </section>
+      <>
+        <section
+          className="account-home__empty trip-empty"
+          aria-labelledby="account-home-empty"
+          data-testid="account-home-empty"
+        >
+          <h2 id="account-home-empty">{t('trips:home.emptyTitle')}</h2>
+          <p>{t('trips:home.emptyText')}</p>
+          <Link className="button button--primary" to={searchPath(language, { defaultLanguage })}>
+            {t('trips:common.findBoat')}
+          </Link>
+        </section>
+        <VouchersSection money={money} />
+      </>
     );
   }
   return (
@@ -81,6 +85,7 @@ function Overview({ overview, page }: { overview: AccountOverview; page: TripPag
         </section>
       )}
       <WaitingList overview={overview} now={now} />
+      <VouchersSection money={money} />
       <section className="account-home__section" aria-labelledby="actions-title">
         <h2 id="actions-title">{t('trips:home.actions')}</h2>
         {overview.actions.length === 0 ? (

@@ -28,6 +28,7 @@ import { PartySection } from './PartySection.tsx';
 import { PaymentSection } from './PaymentSection.tsx';
 import { ReviewSection } from './ReviewSection.tsx';
 import { TimelineSection } from './TimelineSection.tsx';
+import { WeatherSection } from './WeatherSection.tsx';
 
 export function head(t: TFunction, data?: unknown) {
   const booking = (data as TripPageData<BookingDetail | null> | undefined)?.answer;
@@ -192,6 +193,7 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
       <div className="booking-detail__grid">
         <div className="booking-detail__main">
           <PaymentSection booking={booking} money={money} />
+          <WeatherSection booking={booking} money={money} />
           <EcontractSection booking={booking} money={money} />
           <CancellationSection
             booking={booking}

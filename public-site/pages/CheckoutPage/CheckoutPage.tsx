@@ -20,6 +20,7 @@ import { PaymentPlan } from './PaymentPlan.tsx';
 import { PromoCodeForm } from './PromoCodeForm.tsx';
 import { TermsAcceptance } from './TermsAcceptance.tsx';
 import { useCheckout } from './useCheckout.ts';
+import { VoucherNotice } from './VoucherNotice.tsx';
 
 export function head(t: TFunction) {
   return { title: t('checkout:head.title'), description: t('checkout:head.description') };
@@ -120,6 +121,7 @@ export default function CheckoutPage() {
             unavailable={state.priceUnavailable}
             onRetry={() => dispatch({ type: 'priceRetried' })}
           />
+          <VoucherNotice />
         </aside>
         <div className="checkout-main">
           {state.insurances && (

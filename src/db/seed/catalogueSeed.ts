@@ -32,7 +32,8 @@ const INSURANCES = [
     key: 'cabWeather',
     name: INSURANCE_NAMES.cabWeather,
     names: { en: 'Bad weather guarantee', fr: 'Garantie météo' },
-    description: 'Your rental refunded if the harbour master forbids going out because of the weather.',
+    description:
+      "If the forecast passes the safety limits or a weather warning is issued (or the owner agrees that sailing is not an option), cancel in one tap and get everything back except the guarantee's price. Without it, the rental comes back and the service fee becomes a voucher.",
     excludes: [],
   },
   {

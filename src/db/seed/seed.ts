@@ -16,6 +16,7 @@ import { seedProducts } from './productsSeed.ts';
 import { SeededRandom } from './random.ts';
 import { seedSales } from './salesSeed.ts';
 import { IDENTITY_TABLES, T } from './tables.ts';
+import { seedWeather } from './weatherSeed.ts';
 
 export interface SeedOptions {
   boats: number;
@@ -134,6 +135,7 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     await seedEditorProgress(tx, people.demo.owner);
     if (!production) await seedAppDevices(tx);
     if (!production) await seedBackofficeHistory(tx, now);
+    if (!production) await seedWeather(tx, { renterId: people.demo.renter, today, now });
     await seedProductViews(tx, today);
     await tx.query('SELECT refresh_product_aggregates()');
     // The seed wrote every language itself: nothing waits for the translation job.

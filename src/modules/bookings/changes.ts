@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../../providers/payments/paymentProvider.t
 import type { PaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { policyRefund } from '../backoffice/bookings/refundPolicy.ts';
 import { refundablePayments, refundBooking, totalRefundable } from '../backoffice/bookings/refunds.ts';
+import { returnVoucherCredit } from '../vouchers/service.ts';
 import { type BookingNoticeKind, notifyBooking } from './notices.ts';
 import * as repo from './repository.ts';
 import { assertTransition, type BookingActor, canTransition, isRequest } from './stateMachine.ts';
@@ -107,7 +108,7 @@ const factsOf = (booking: repo.LockedBooking) => ({
   endDate: booking.end_date,
 });
 
-interface Closing {
+export interface Closing {
   to: BookingStatus;
   actor: { role: BookingActor; id: number | null };
   reason: string | null;
@@ -121,13 +122,25 @@ interface Closing {
   noticeReason?: string | null;
   /** The job already holds the lease it claimed the booking with. */
   leaseTaken?: boolean;
+  /** The share of what vouchers paid that comes back as credit (default: the card's refunded share). */
+  voucherShare?: number;
+  /** An owner's cancellation counts against them unless false (a weather cancellation: DESIGN, "Weather"). */
+  countsAgainstOwner?: boolean;
+  /**
+   * More to record in the closing's transaction once the status moved and the refund was made (a
+   * weather cancellation's voucher, its outcome and its notices).
+   */
+  after?(
+    tx: Queryable,
+    closed: { booking: repo.LockedBooking; refundable: number; refund: number },
+  ): Promise<void>;
 }
 
 /**
  * Ends a booking with its money settled: authorisations released, captured money refunded as
  * `closing.refund` says. Answers false when the booking was already there (a replay).
  */
-async function closeBooking(
+export async function closeBooking(
   db: Database,
   context: ChangeContext,
   bookingId: number,
@@ -170,7 +183,14 @@ async function closeBooking(
     const released = outcomes
       .filter((o) => o.status === 'canceled')
       .reduce((sum, o) => sum + Number(o.payment.amount), 0);
-    if (closing.to === 'cancelled_by_owner') await repo.countOwnerCancellation(tx, booking.owner_id);
+    // What vouchers paid comes back as credit in the share the card is refunded (all of it when
+    // nothing was captured: a request declined or expired), unless the closing says otherwise.
+    const voucherShare = closing.voucherShare ?? (refundable > 0 ? refund / refundable : 1);
+    await returnVoucherCredit(tx, bookingId, voucherShare, now);
+    if (closing.to === 'cancelled_by_owner' && closing.countsAgainstOwner !== false) {
+      await repo.countOwnerCancellation(tx, booking.owner_id);
+    }
+    await closing.after?.(tx, { booking, refundable, refund });
     for (const notice of closing.notices) {
       await notifyBooking(tx, context.publicUrl, {
         kind: confirmationWords(notice.kind, released, refund),

@@ -172,7 +172,7 @@ describe('price and insurances', () => {
     const german = (await get(`/ps/${hash}/insurances?_locale=de`)).json();
     expect(german.cabWeather).toMatchObject({
       name: 'Schlechtwettergarantie',
-      description: expect.stringContaining('Hafenmeister'),
+      description: expect.stringContaining('Wetterwarnung'),
     });
     // British English falls back to English.
     expect((await get(`/ps/${hash}/insurances?_locale=en-GB`)).json().damageWaiver.name).toBe(

@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../http/errors.ts';
 import { findCurrency } from '../currencies/repository.ts';
 import { priceQuote } from '../pricing/priceEngine.ts';
 import { loadPricing, loadPricingSettings } from '../pricing/repository.ts';
+import { type GuaranteeRules, guaranteeSellable } from '../weather/rules.ts';
 import {
   type ChosenExtra,
   captainAboard,
@@ -193,12 +194,13 @@ async function loadSession(db: Queryable, sessionId: number): Promise<SessionRow
 
 async function loadCheckoutSettings(db: Queryable) {
   const { rows } = await db.query<{ key: string; value: unknown }>(
-    `SELECT key, value FROM settings WHERE key IN ('balancePaymentDays', 'damageWaiverDepositPercent')`,
+    `SELECT key, value FROM settings WHERE key IN ('balancePaymentDays', 'damageWaiverDepositPercent', 'weatherGuarantee')`,
   );
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   return {
     balancePaymentDays: Number(byKey.get('balancePaymentDays') ?? 30),
     damageWaiverDepositPercent: Number(byKey.get('damageWaiverDepositPercent') ?? 20),
+    weatherGuarantee: (byKey.get('weatherGuarantee') as GuaranteeRules | undefined) ?? null,
   };
 }
 
@@ -379,7 +381,14 @@ export async function priceCheckoutRequest(
   const insuranceOffers = {} as Record<InsuranceKey, InsuranceOfferComputation>;
   for (const key of INSURANCE_KEYS) {
     const row = insuranceRows.get(key);
-    const available = !!row && row.active && (key !== 'damageWaiver' || pricing.rules.deposit > 0);
+    const available =
+      !!row &&
+      row.active &&
+      (key !== 'damageWaiver' || pricing.rules.deposit > 0) &&
+      // the bad weather guarantee is sold for short, modest rentals only (setting weatherGuarantee)
+      (key !== 'cabWeather' ||
+        !checkoutSettings.weatherGuarantee ||
+        guaranteeSellable(checkoutSettings.weatherGuarantee, { days, rentalAmount: rentalNet }));
     insuranceOffers[key] = {
       available,
       selected: available && !!wantedInsurances[key],

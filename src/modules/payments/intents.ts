@@ -5,6 +5,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import type { PaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { lockChangeToPay } from '../booking-modifications/repository.ts';
 import { computeCartPrice, storeCheckoutPrice } from '../checkout/checkoutPrice.ts';
+import { holdVouchersForCheckout } from '../vouchers/service.ts';
 import {
   countPayments,
   customerRefFor,
@@ -183,10 +184,19 @@ export function checkoutIntent(
       if (computation.checkoutPaymentAmount <= 0) {
         throw unprocessable('nothing-to-pay', 'Nothing is due online for this booking.');
       }
+      // The renter's vouchers pay first; the card pays the rest (DESIGN.md, "Weather").
+      const byVouchers = await holdVouchersForCheckout(tx, {
+        tenantId: session.tenant_id,
+        sessionId,
+        bookingId: session.booking_id,
+        due: computation.checkoutPaymentAmount,
+        currency: 'EUR',
+        now: appClock.now(),
+      });
       return {
         owner: { column: 'payment_session_id', id: sessionId },
         kind: computation.paymentKind,
-        amount: computation.checkoutPaymentAmount,
+        amount: computation.checkoutPaymentAmount - byVouchers,
         snapshot: computation,
         tenant: { id: session.tenant_id, email: session.tenant_email },
         link: { sessionId, bookingId: session.booking_id, cartId: null },

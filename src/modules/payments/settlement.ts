@@ -2,12 +2,14 @@ import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
 import type { PaymentOutcome, PaymentPurpose } from '../../../shared/checkout/payment.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
 import { bookingReference } from '../../db/seed/text.ts';
+import { appClock } from '../../http/clock.ts';
 import type { PaymentIntent, PaymentProvider } from '../../providers/payments/paymentProvider.ts';
 import { settleModificationPayment } from '../booking-modifications/service.ts';
 import { notifyNewBooking } from '../bookings/notices.ts';
 import { assertTransition } from '../bookings/stateMachine.ts';
 import type { CartPriceComputation, CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
 import { openBookingConversation } from '../conversations/service.ts';
+import { spendSessionVouchers } from '../vouchers/service.ts';
 import { languageFor, type RefundReason, refundReasonText, sendPaymentEmail } from './emails.ts';
 import {
   addBookingInsuranceAmount,
@@ -354,6 +356,8 @@ class Settlement {
     for (const insurance of snapshot.insurances) {
       await insertCheckoutInsurance(this.tx, booking.id, insurance.key, insurance.amount);
     }
+    // The credit the checkout held on the renter's vouchers is spent on this booking, once.
+    await spendSessionVouchers(this.tx, session.id, booking.id, appClock.now());
     if (snapshot.promo) {
       const redeemed = await insertPromoRedemption(this.tx, {
         promoCodeId: snapshot.promo.promoCodeId,

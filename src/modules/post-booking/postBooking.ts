@@ -20,6 +20,8 @@ import {
   loadInsurances,
 } from '../checkout/checkoutPrice.ts';
 import { insuranceAmount } from '../checkout/checkoutRules.ts';
+import { readSetting } from '../payments/repository.ts';
+import { type GuaranteeRules, guaranteeSellable } from '../weather/rules.ts';
 
 /** Bookings that may still buy cover: paid (in full or by down payment) or accepted by the owner. */
 const ELIGIBLE_STATUSES = ['paid', 'down_payment_paid', 'accepted'];
@@ -64,6 +66,7 @@ function refusalOf(booking: BookingForOffer): PostBookingInit['refusal'] {
 async function offers(db: Queryable, booking: BookingForOffer, language: string) {
   const insurances = await loadInsurances(db, language);
   const base = { rentalNet: booking.rental_amount, people: booking.people, days: booking.days };
+  const guarantee = await readSetting<GuaranteeRules | null>(db, 'weatherGuarantee', null);
   return POST_BOOKING_INSURANCE_KEYS.map((key) => {
     const row = insurances.get(key);
     const available =
@@ -71,7 +74,10 @@ async function offers(db: Queryable, booking: BookingForOffer, language: string)
       row.active &&
       !booking.taken.includes(key) &&
       !(key === 'mondialAssistance' && booking.taken.includes('mondialMultiRisk')) &&
-      (key !== 'damageWaiver' || booking.deposit_amount > 0);
+      (key !== 'damageWaiver' || booking.deposit_amount > 0) &&
+      (key !== 'cabWeather' ||
+        !guarantee ||
+        guaranteeSellable(guarantee, { days: booking.days, rentalAmount: Number(booking.rental_amount) }));
     return {
       key,
       available,

@@ -22,6 +22,13 @@ export const bookingsListResource: ListResource = {
     totalAmount: { column: 'b.total_amount', kind: 'number' },
     people: { column: 'b.people', kind: 'number' },
     createdAt: { column: 'b.created_at', kind: 'instant' },
+    // the last weather outcome (DESIGN.md, "Weather"): filters cancellations and postponements for weather
+    weather: {
+      column:
+        '(SELECT wo.kind FROM weather_outcomes wo WHERE wo.booking_id = b.id ORDER BY wo.at DESC, wo.id DESC LIMIT 1)',
+      kind: 'enum',
+      values: ['cancelled', 'postponed'],
+    },
   },
   search: (param) =>
     `(b.reference ILIKE ${param} OR b.listing_title ILIKE ${param} OR t.email ILIKE ${param}

@@ -203,6 +203,73 @@ describe('the embedded receiver of Sentry envelopes', () => {
     }
   });
 
+  it('handles a small gzip body that unfolds into megabytes of crafted text within a second, the server answering meanwhile', async () => {
+    await ctx.db.query('DELETE FROM error_groups');
+    // 1,000 strings `1-1-1…` of 4,096 characters in stack frames: 4 MB that gzip packs into a few KB.
+    const crafted = (exceptions: number) =>
+      Array.from({ length: exceptions }, (_, i) => ({
+        type: 'Error',
+        value: `crafted ${i}`,
+        stacktrace: {
+          frames: Array.from({ length: 100 }, (_, f) => ({
+            function: `f${f}`,
+            vars: { v: '1-'.repeat(2048) },
+          })),
+        },
+      }));
+    const bomb = gzipSync(envelope(browserEvent({ exception: { values: crafted(10) } })), { level: 9 });
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    const started = performance.now();
+    let healthAnsweredAt = 0;
+    const [answer] = await Promise.all([
+      post(SITE, bomb, { 'content-encoding': 'gzip' }),
+      ctx.app.inject({ method: 'GET', url: '/api/health' }).then((res) => {
+        healthAnsweredAt = performance.now() - started;
+        return res;
+      }),
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(healthAnsweredAt).toBeLessThan(1000);
+    // Larger than the receiver unpacks: refused, nothing stored.
+    expect(answer.statusCode).toBe(400);
+    expect(await groups()).toEqual([]);
+
+    // Just under the bound it is read, and every string is scrubbed in linear time.
+    const startedFits = performance.now();
+    const stored = await post(SITE, gzipSync(envelope(browserEvent({ exception: { values: crafted(2) } }))), {
+      'content-encoding': 'gzip',
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(performance.now() - startedFits).toBeLessThan(1000);
+    expect(await groups()).toHaveLength(1);
+  });
+
+  it('bounds every stored event, also when its exception alone is large', async () => {
+    await ctx.db.query('DELETE FROM error_groups');
+    const frame = (i: number) => ({
+      filename: `http://localhost/assets/chunk-${i}.js`,
+      function: `f${i}`,
+      lineno: i,
+      vars: { state: 'v'.repeat(850) },
+    });
+    const values = Array.from({ length: 10 }, (_, i) => ({
+      type: 'RangeError',
+      value: `Too deep ${i}`,
+      stacktrace: { frames: Array.from({ length: 100 }, (_, f) => frame(f)) },
+    }));
+    const sent = envelope(browserEvent({ exception: { values } }));
+    expect(sent.length).toBeGreaterThan(800 * 1024);
+    const res = await post(SITE, sent);
+    expect(res.statusCode, res.body).toBe(200);
+    const [group] = await groups();
+    expect(JSON.stringify(group.latest_event).length).toBeLessThanOrEqual(256 * 1024);
+    expect(group.title).toBe('RangeError: Too deep 9');
+    const frames = (
+      group.latest_event.exception as { values: { stacktrace: { frames: { function: string }[] } }[] }
+    ).values[9].stacktrace.frames;
+    expect(frames.at(-1)?.function).toBe('f99');
+  });
+
   it('refuses bad envelopes with a 4xx and stores nothing', async () => {
     await ctx.db.query('DELETE FROM error_groups');
     const event = browserEvent();

@@ -60,14 +60,16 @@ export async function receiveEnvelope(
   symbolicate?: Symbolicate,
 ): Promise<{ id: string | null }> {
   const project = projectOf(request.projectId);
+  // A key in the query or header is checked before the body is even decompressed.
+  const keyBeforeBody = sentryKeyOf(request.query, request.authHeader, undefined);
+  if (keyBeforeBody !== undefined && keyBeforeBody !== EMBEDDED_DSN_KEY) throw invalidKey();
   const envelope = parseEnvelope(decodeBody(request.body, request.contentEncoding));
   const key = sentryKeyOf(request.query, request.authHeader, envelope.headers.dsn);
-  if (key !== EMBEDDED_DSN_KEY) {
-    throw new HttpError(401, 'sentry-key-invalid', 'The envelope does not carry this receiver’s DSN key.');
-  }
+  if (key !== EMBEDDED_DSN_KEY) throw invalidKey();
   let eventId: string | null =
     typeof envelope.headers.event_id === 'string' ? envelope.headers.event_id : null;
-  for (const item of envelope.items) {
+  // The SDKs send one event (or one transaction) per envelope; more are not read.
+  for (const item of envelope.items.slice(0, MAX_ITEMS_READ)) {
     if (item.headers.type === 'transaction') {
       // Traces are counted per name (the slowest routes), not stored one by one.
       const transaction = transactionOf(project, itemJson(item));
@@ -88,6 +90,12 @@ export async function receiveEnvelope(
   }
   return { id: eventId };
 }
+
+/** Items of one envelope that are read; the others (never sent by the SDKs) are ignored. */
+const MAX_ITEMS_READ = 10;
+
+const invalidKey = () =>
+  new HttpError(401, 'sentry-key-invalid', 'The envelope does not carry this receiver’s DSN key.');
 
 const randomEventId = () => crypto.randomUUID().replaceAll('-', '');
 

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { appClock } from '../../http/clock.ts';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -9,7 +10,8 @@ const as = (who: string | null): Record<string, string> =>
   who ? { authorization: `Bearer ${tokens[who]}` } : {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // This file sends more envelopes a minute than a browser may: its limits are tested on their own app.
+  ctx = await createTestApp({ ERROR_REPORTS_PER_CLIENT_PER_MINUTE: '10000' });
   for (const [who, staffRole] of [
     ['admin', 'admin'],
     ['manager', 'manager'],
@@ -185,21 +187,103 @@ describe('the embedded receiver of Sentry envelopes', () => {
     expect(stored).toContain('[phone]');
   });
 
-  it('keeps a bounded number of groups, the most recently seen', async () => {
+  it('keeps a bounded number of groups: a flood of new ones evicts stale groups and its own, never recent or opened ones', async () => {
     await ctx.db.query('DELETE FROM error_groups');
-    const small = await createTestApp({ ERROR_GROUPS_KEPT: '10' });
+    const small = await createTestApp({
+      ERROR_GROUPS_KEPT: '10',
+      ERROR_REPORTS_PER_CLIENT_PER_MINUTE: '1000',
+    });
+    const send = (name: string) =>
+      small.app.inject({
+        method: 'POST',
+        url: SITE,
+        payload: envelope(browserEvent({ fingerprint: [name] })),
+      });
+    const kept = async () =>
+      (
+        await small.db.query<{ name: string }>(
+          `SELECT latest_event->'fingerprint'->>0 AS name FROM error_groups ORDER BY id`,
+        )
+      ).rows.map((row) => row.name);
     try {
-      for (let i = 0; i < 12; i++) {
-        const event = browserEvent({ fingerprint: [`group-${i}`] });
-        await small.app.inject({ method: 'POST', url: SITE, payload: envelope(event) });
-      }
-      const { rows } = await small.db.query<{ n: number; first: string }>(
-        `SELECT count(*)::int AS n, min(latest_event->'fingerprint'->>0) AS first FROM error_groups`,
-      );
-      expect(rows[0].n).toBe(10);
-      expect(rows[0].first).toBe('group-10'); // group-0 and group-1, the oldest, are gone
+      appClock.set(new Date(Date.now() - 3 * 24 * 3600 * 1000));
+      for (const name of ['stale', 'stale-opened']) expect((await send(name)).statusCode).toBe(200);
+      appClock.set(null);
+      const [opened] = (
+        await small.db.query<{ id: number }>(
+          `SELECT id FROM error_groups WHERE latest_event->'fingerprint'->>0 = 'stale-opened'`,
+        )
+      ).rows;
+      await small.db.query('DELETE FROM users');
+      await insertTestUser(small.db, { email: 'admin@errors.test', staffRole: 'admin' });
+      const login = await small.app.inject({
+        method: 'POST',
+        url: '/api/v6/auth/login',
+        payload: { email: 'admin@errors.test', password: 'Bosun-demo-2026' },
+      });
+      const page = await small.app.inject({
+        method: 'GET',
+        url: `/api/admin/errors/${opened.id}`,
+        headers: { authorization: `Bearer ${login.json().authToken}` },
+      });
+      expect(page.statusCode).toBe(200);
+      for (const name of ['recent-twice', 'recent-twice', 'recent-once']) await send(name);
+      for (let i = 0; i < 30; i++) expect((await send(`flood-${i}`)).statusCode).toBe(200);
+      const names = await kept();
+      expect(names).toHaveLength(10);
+      expect(names).not.toContain('stale');
+      expect(names.slice(0, 3)).toEqual(['stale-opened', 'recent-twice', 'recent-once']);
+      // The stale group made room for one; then the flood's later groups go as they come.
+      expect(names.slice(3)).toEqual([
+        'flood-0',
+        'flood-1',
+        'flood-2',
+        'flood-3',
+        'flood-4',
+        'flood-5',
+        'flood-6',
+      ]);
     } finally {
+      appClock.set(null);
       await small.close();
+    }
+  });
+
+  it('slows a flood per client and per project with 429 and Retry-After', async () => {
+    const limited = await createTestApp({
+      ERROR_REPORTS_PER_CLIENT_PER_MINUTE: '3',
+      ERROR_REPORTS_PER_PROJECT_PER_MINUTE: '5',
+    });
+    const from = (address: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: SITE,
+        payload: envelope(browserEvent()),
+        remoteAddress: address,
+        headers: { 'content-type': 'text/plain' },
+      });
+    try {
+      const first = [];
+      for (let i = 0; i < 4; i++) first.push((await from('198.51.100.1')).statusCode);
+      expect(first).toEqual([200, 200, 200, 429]);
+      const limitedAnswer = await from('198.51.100.1');
+      expect(limitedAnswer.headers['retry-after']).toBeDefined();
+      expect(limitedAnswer.json().error.code).toBe('too-many-requests');
+      // Other clients share the project's limit: 3 + 2 more reach it, the next is refused.
+      const others = [];
+      for (let i = 2; i < 5; i++) others.push((await from(`198.51.100.${i}`)).statusCode);
+      expect(others).toEqual([200, 200, 429]);
+      // Another project is not held up by this one's flood.
+      const admin = await limited.app.inject({
+        method: 'POST',
+        url: '/api/errors/api/2/envelope/?sentry_key=bosun',
+        payload: envelope(browserEvent()),
+        remoteAddress: '198.51.100.9',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(admin.statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 

@@ -6,6 +6,7 @@ import { ERROR_PROJECTS, type ErrorProject } from '../../../shared/errors/report
 import { EMBEDDED_DSN_KEY, ERROR_PROJECT_NAMES } from '../../../shared/errors/reportingRules.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { decodeBody, itemJson, parseEnvelope } from './envelope.ts';
 import { groupOf } from './grouping.ts';
@@ -84,12 +85,16 @@ export async function receiveEnvelope(
     const event = symbolicate ? symbolicate(project, sent) : sent;
     const id = typeof event.event_id === 'string' ? event.event_id : (eventId ?? randomEventId());
     eventId = id;
-    const created = await repo.addEventToGroup(db, groupOf(project, event, id.slice(0, 64)));
+    const now = appClock.now();
+    const created = await repo.addEventToGroup(db, groupOf(project, event, id.slice(0, 64)), now);
     // Only a new group can push the table over its bound.
-    if (created) await repo.deleteOldestGroupsBeyond(db, groupsKept);
+    if (created) await repo.deleteGroupsBeyond(db, groupsKept, new Date(now.getTime() - RECENT_GROUP_MS));
   }
   return { id: eventId };
 }
+
+/** A group seen this recently is evicted by a flood only after the flood's own groups. */
+const RECENT_GROUP_MS = 24 * 60 * 60 * 1000;
 
 /** Items of one envelope that are read; the others (never sent by the SDKs) are ignored. */
 const MAX_ITEMS_READ = 10;

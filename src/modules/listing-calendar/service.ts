@@ -352,7 +352,7 @@ export async function importFeeds(db: Database, options: ImportOptions) {
   for (const feed of claimed) {
     try {
       const text = await fetchFeedText(feed.url, { allowPrivateAddresses: options.allowPrivateFeeds });
-      const periods = heldDaysOfFeed(text, feed.today);
+      const periods = await heldDaysOfFeed(text, feed.today);
       await db.transaction((tx) =>
         repo.replaceFeedBlocks(tx, { id: feed.id, productId: feed.product_id }, periods, options.now),
       );

@@ -64,7 +64,9 @@ describe('reading another platform’s iCal feed into held days', () => {
 
   it('refuses what is not a calendar', async () => {
     await expect(heldDaysOfFeed('<html>Sign in</html>', '2031-07-01')).rejects.toThrow(UnreadableFeed);
-    await expect(heldDaysOfFeed('BEGIN:VCARD\r\nEND:VCARD\r\n', '2031-07-01')).rejects.toThrow(UnreadableFeed);
+    await expect(heldDaysOfFeed('BEGIN:VCARD\r\nEND:VCARD\r\n', '2031-07-01')).rejects.toThrow(
+      UnreadableFeed,
+    );
   });
 
   it('refuses an event repeating every minute since 2020 within a second, the server answering meanwhile', async () => {
@@ -105,12 +107,20 @@ describe('reading another platform’s iCal feed into held days', () => {
       event(`DTSTART;VALUE=DATE:${day(i % 360)}`, `DTEND;VALUE=DATE:${day(i % 360)}`),
     );
     const master = [
-      'BEGIN:VEVENT', 'UID:weekly@other', 'DTSTART;VALUE=DATE:20310702', 'DTEND;VALUE=DATE:20310703',
-      'RRULE:FREQ=WEEKLY;COUNT=2', 'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly@other',
+      'DTSTART;VALUE=DATE:20310702',
+      'DTEND;VALUE=DATE:20310703',
+      'RRULE:FREQ=WEEKLY;COUNT=2',
+      'END:VEVENT',
     ].join('\r\n');
     const moved = [
-      'BEGIN:VEVENT', 'UID:weekly@other', 'RECURRENCE-ID;VALUE=DATE:20310709', 'DTSTART;VALUE=DATE:20310711',
-      'DTEND;VALUE=DATE:20310712', 'END:VEVENT',
+      'BEGIN:VEVENT',
+      'UID:weekly@other',
+      'RECURRENCE-ID;VALUE=DATE:20310709',
+      'DTSTART;VALUE=DATE:20310711',
+      'DTEND;VALUE=DATE:20310712',
+      'END:VEVENT',
     ].join('\r\n');
     const started = performance.now();
     const held = await heldDaysOfFeed(feed(master, moved, ...stays), '2031-07-01');

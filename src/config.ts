@@ -124,6 +124,8 @@ const configSchema = z.object({
     .optional(),
   /** Error groups the embedded receiver keeps; the least recently seen go first. */
   ERROR_GROUPS_KEPT: z.coerce.number().int().min(10).max(100_000).default(2000),
+  /** Live event streams (SSE sockets) one server process holds at most; beyond, 503 with Retry-After. */
+  EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(5000),
   /** Envelopes the embedded receiver takes from one client (IP) a minute; beyond, 429. */
   ERROR_REPORTS_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Envelopes the embedded receiver takes for one project (site, admin, server) a minute, all clients. */

@@ -24,6 +24,11 @@ const configSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** Comma-separated hosts (host[:port]) a cross-site sign-in may go to; PUBLIC_URL's host always may. */
   CROSS_SITE_HOSTS: z.string().default(''),
+  /**
+   * Outside production, lets a request from another machine use the dev routes (/api/dev/*) when it
+   * sends this in X-Bosun-Dev-Token; without it only this machine may.
+   */
+  DEV_ROUTES_TOKEN: z.string().min(24).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   DEFAULT_LANGUAGE: z.string().default('en'),

@@ -15,6 +15,7 @@ import { guardDevRoutes } from './http/devRoutes.ts';
 import { HttpError } from './http/errors.ts';
 import { registerNulCharacterGuard } from './http/nulCharacters.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
+import { answerTooLargeBodiesReadably } from './http/tooLargeBodies.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { registerSessions } from './modules/auth/session.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
   });
 
   guardDevRoutes(app, config);
+  answerTooLargeBodiesReadably(app);
   // 1. External plugins, in a fixed order.
   app.addHook('onRequest', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FILTERED, isLuhnValid, scrubPersonalData, scrubText } from './scrubPersonalData.ts';
 
@@ -81,5 +82,10 @@ describe('scrubbing personal data from error reports', () => {
     expect(scrubText('a-build-file-name-without-any-digit-in-it')).toBe(
       'a-build-file-name-without-any-digit-in-it',
     );
+  });
+
+  it('uses no lookbehind, which browsers before Safari 16.4 cannot even parse (this file runs in the site)', () => {
+    const source = readFileSync(new URL('./scrubPersonalData.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/\(\?<[!=]/);
   });
 });

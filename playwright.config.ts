@@ -51,6 +51,7 @@ export default defineConfig({
       // Every journey's users come from 127.0.0.1: one address would hit the per-address limit that
       // protects production (the limit itself is tested in src/http against a real server).
       RATE_LIMIT_PER_MINUTE: '100000',
+      ERROR_REPORTS_PER_CLIENT_PER_MINUTE: '100000',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       WEB_PUSH_VAPID_PUBLIC_KEY: webPush.vapidPublicKey,
       WEB_PUSH_VAPID_PRIVATE_KEY: webPush.vapidPrivateKey,

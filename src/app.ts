@@ -11,9 +11,11 @@ import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { type AnswerProblem, registerAnswerCheck } from './http/answerCheck.ts';
 import { errorBodySchema, jsonSchemaOf, registerDescriptions } from './http/describe.ts';
+import { guardDevRoutes } from './http/devRoutes.ts';
 import { HttpError } from './http/errors.ts';
 import { registerNulCharacterGuard } from './http/nulCharacters.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
+import { answerTooLargeBodiesReadably } from './http/tooLargeBodies.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { registerSessions } from './modules/auth/session.ts';
@@ -146,6 +148,8 @@ export async function buildApp({
     if (app.shuttingDown) reply.header('connection', 'close');
   });
 
+  guardDevRoutes(app, config);
+  answerTooLargeBodiesReadably(app);
   // 1. External plugins, in a fixed order.
   app.addHook('onRequest', async (request, reply) => {
     const nonce = randomBytes(16).toString('base64');

@@ -31,6 +31,11 @@ const configSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   /** Comma-separated hosts (host[:port]) a cross-site sign-in may go to; PUBLIC_URL's host always may. */
   CROSS_SITE_HOSTS: z.string().default(''),
+  /**
+   * Outside production, lets a request from another machine use the dev routes (/api/dev/*) when it
+   * sends this in X-Bosun-Dev-Token; without it only this machine may.
+   */
+  DEV_ROUTES_TOKEN: z.string().min(24).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SESSION_IDLE_DAYS: z.coerce.number().int().min(1).default(30),
   DEFAULT_LANGUAGE: z.string().default('en'),
@@ -135,6 +140,12 @@ const configSchema = z.object({
     .optional(),
   /** Error groups the embedded receiver keeps; the least recently seen go first. */
   ERROR_GROUPS_KEPT: z.coerce.number().int().min(10).max(100_000).default(2000),
+  /** Live event streams (SSE sockets) one server process holds at most; beyond, 503 with Retry-After. */
+  EVENT_STREAMS_PER_PROCESS: z.coerce.number().int().min(1).default(5000),
+  /** Envelopes the embedded receiver takes from one client (IP) a minute; beyond, 429. */
+  ERROR_REPORTS_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Envelopes the embedded receiver takes for one project (site, admin, server) a minute, all clients. */
+  ERROR_REPORTS_PER_PROJECT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
 });
 
 export type Config = z.infer<typeof configSchema>;

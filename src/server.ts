@@ -4,6 +4,7 @@ import { JOBS_WORKER_ENV, processCount, runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
+import { devExposureWarning } from './http/devRoutes.ts';
 import { startBalancePayments } from './jobs/balancePayments.ts';
 import { startBookingJobs } from './jobs/bookingLifecycle.ts';
 import { startEcontractJobs } from './jobs/econtractJobs.ts';
@@ -56,6 +57,8 @@ async function serve() {
   }
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  const exposure = devExposureWarning(config);
+  if (exposure) app.log.warn(`\n${'!'.repeat(100)}\n${exposure}\n${'!'.repeat(100)}`);
   app.log.info(
     `Bosun ready in ${Math.round(performance.now() - started)} ms, listening on ${address} (${config.PUBLIC_URL})`,
   );

@@ -28,18 +28,35 @@ const STRUCTURAL_KEYS = new Set([
   'module',
 ]);
 
+// Every pattern below runs in time linear in the text (a report's strings come from anyone): no
+// pattern may retry a long run of characters from each of its positions. A run is matched whole, once,
+// and what it must contain is checked in code. (No lookbehind: this file runs in browsers too.)
 const BEARER = /\b(Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]{8,}/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
 // A URL or form parameter whose name says it is a secret: resetToken=…, password=…, sentry_key stays.
-const SECRET_PARAMETER =
-  /\b([A-Za-z_]*(?:token|secret|password|passwd|pwd|apikey|api_key|signature|session|email|phone)[A-Za-z_]*|code)=([^&#\s"'<>]+)/gi;
-const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/gi;
+const PARAMETER = /\b([A-Za-z_]+)=([^&#\s"'<>]+)/g;
+const SECRET_PARAMETER_NAME =
+  /token|secret|password|passwd|pwd|apikey|api_key|signature|session|email|phone/i;
+// The domain is optional in the pattern so that a run without one is consumed once, not retried
+// from each of its characters; the replacement keeps such runs.
+const EMAIL = /[A-Z0-9._%+-]+(@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,})?/gi;
 // 13 to 19 digits, maybe grouped by spaces or dashes, starting like a card scheme (2-6).
 const CARD_CANDIDATE = /\b[2-6]\d(?:[ -]?\d){11,17}\b/g;
 // International (+33 6 12 34 56 78, 0044…) or a national number with a leading 0 (06 12 34 56 78).
 const PHONE = /(?:\+|\b00)\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,6}\d|\b0\d(?:[ .-]?\d{2}){4}\b/g;
 // An opaque token: 32 or more URL-safe characters mixing letters and digits (128 bits of entropy).
-const LONG_TOKEN = /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{32,}\b/g;
+const TOKEN_RUN = /[A-Za-z0-9_-]{32,}/g;
+
+/** A run of 32+ URL-safe characters is a token when it mixes letters and digits; its edge dashes stay. */
+function scrubTokenRun(run: string): string {
+  let start = 0;
+  let end = run.length;
+  while (start < end && run[start] === '-') start++;
+  while (end > start && run[end - 1] === '-') end--;
+  const core = run.slice(start, end);
+  if (core.length < 32 || !/\d/.test(core) || !/[A-Za-z]/.test(core)) return run;
+  return `${run.slice(0, start)}[token]${run.slice(end)}`;
+}
 
 /** Luhn's checksum: tells a card number from an order reference or a timestamp of the same length. */
 export function isLuhnValid(digits: string): boolean {
@@ -60,11 +77,13 @@ export function scrubText(text: string): string {
   return text
     .replace(BEARER, (_match, scheme: string) => `${scheme} [token]`)
     .replace(JWT, '[token]')
-    .replace(SECRET_PARAMETER, (_match, name: string) => `${name}=${FILTERED}`)
-    .replace(EMAIL, '[email]')
+    .replace(PARAMETER, (match, name: string) =>
+      SECRET_PARAMETER_NAME.test(name) || name.toLowerCase() === 'code' ? `${name}=${FILTERED}` : match,
+    )
+    .replace(EMAIL, (match, domain: string | undefined) => (domain ? '[email]' : match))
     .replace(CARD_CANDIDATE, (match) => (isLuhnValid(match.replace(/\D/g, '')) ? '[card]' : match))
     .replace(PHONE, '[phone]')
-    .replace(LONG_TOKEN, '[token]');
+    .replace(TOKEN_RUN, scrubTokenRun);
 }
 
 const MAX_DEPTH = 12;

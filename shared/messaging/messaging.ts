@@ -79,7 +79,13 @@ export const attachmentUploadQuerySchema = z.object({
     .trim()
     .min(1, 'fileNameRequired')
     .max(200, 'fileNameTooLong')
-    .transform((name) => [...name].map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch)).join('')),
+    // Invisible format characters go: a right-to-left override makes `invoice‮fdp.exe` read as `invoiceexe.pdf`.
+    .transform((name) =>
+      [...name.replace(/\p{Cf}/gu, '')]
+        .map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch))
+        .join(''),
+    )
+    .pipe(z.string().min(1, 'fileNameRequired')),
 });
 
 /** A message needs words, an attachment, or both. */

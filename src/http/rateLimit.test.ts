@@ -91,3 +91,29 @@ describe('the per-IP limit shared through Redis (REDIS_URL)', () => {
     expect((await call(processes[0], '198.51.100.250')).statusCode).toBe(200);
   });
 });
+
+describe('a client that hangs up at once', () => {
+  it('is neither limited nor answered: no TypeError in the rate limit, nothing on the Errors page', async () => {
+    const ctx = await createTestApp();
+    try {
+      const origin = new URL(await ctx.app.listen({ port: 0, host: '127.0.0.1' }));
+      const { connect } = await import('node:net');
+      for (let i = 0; i < 50; i++) {
+        const socket = connect(Number(origin.port), origin.hostname);
+        await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+        socket.write(`GET /api/v6/auth/providers HTTP/1.1\r\nHost: ${origin.host}\r\n\r\n`);
+        socket.resetAndDestroy();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await ctx.app.errorReporter.flush?.();
+      const { rows } = await ctx.db.query<{ title: string }>(
+        `SELECT title FROM error_groups WHERE project = 'server'`,
+      );
+      expect(rows).toEqual([]);
+      // The server still answers.
+      expect((await fetch(`${origin.origin}/api/health`)).status).toBe(200);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -20,12 +20,19 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
       await redis.quit().catch(() => redis.disconnect());
     });
   }
+  // A client that hung up before its request was read has no address: the plugin's key generator
+  // throws on it (before its allow list is asked), and each throw was a 500 on the Errors page.
+  // There is no one to limit nor to answer: the request ends here.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.ip) return;
+    reply.hijack();
+    request.raw.destroy();
+    return reply;
+  });
   await app.register(fastifyRateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'bosun:rate-limit:', skipOnError: true } : {}),
-    // A request whose client hung up before it was read has no address (`request.ip` undefined, which
-    // the plugin's key generator throws on): there is no one to limit, nor to answer.
     allowList: (req) =>
       !req.ip || !req.url.startsWith('/api/') || req.headers['x-bosun-internal'] === app.internalToken,
     errorResponseBuilder: (_req, ctx) =>

@@ -20,7 +20,10 @@ export function startIcalImport(
         now: appClock.now(),
         allowPrivateFeeds: options.allowPrivateFeeds,
       });
-      if (run.imported + run.failed > 0) options.log.info(run, 'ical feeds imported');
+      if (run.unexpected.length > 0)
+        options.log.warn({ failures: run.unexpected }, 'ical feeds failed unexpectedly');
+      if (run.imported + run.failed > 0)
+        options.log.info({ imported: run.imported, failed: run.failed }, 'ical feeds imported');
     },
     options.log,
     options.intervalMs ?? 60_000,

@@ -53,6 +53,8 @@ const sender = () => {
     (message) => message.subscription ?? undefined,
     (subscription, payload, options) =>
       webPush.sendNotification(subscription, payload, { ...options, agent }),
+    // The local service is on this machine, as a test's may be (pushEndpointRule('test')).
+    () => true,
   );
 };
 
@@ -191,5 +193,45 @@ describe('Web Push delivery to a push service', () => {
     expect(await deliver()).toMatchObject({ claimed: 1, sent: 1 });
     expect(await service.nextPush(subscriptions.busy.endpoint, { from })).toMatchObject({ status: 201 });
     expect(await rowTo('busy')).toMatchObject({ status: 'sent', attempts: 3 });
+  });
+});
+
+describe('Web Push endpoints outside tests', () => {
+  it('contacts only the browsers’ push services: an endpoint on an internal host is dropped unsent', async () => {
+    const contacted: string[] = [];
+    const productSender = webPushSender(
+      vapid,
+      (message) => message.subscription ?? undefined,
+      async (subscription) => {
+        contacted.push(subscription.endpoint);
+        return { statusCode: 201, body: '', headers: {} };
+      },
+    );
+    const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+    const endpoints = [
+      'https://127.0.0.1:8443/push/1',
+      'https://[::ffff:127.0.0.1]/push/2',
+      'https://localhost/push/3',
+      'https://169.254.169.254/latest/meta-data',
+      'http://fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com.evil.test/fcm/send/x',
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ];
+    const outcomes = await productSender.send(
+      endpoints.map((endpoint, i) => ({
+        outboxId: i,
+        address: endpoint,
+        title: 't',
+        body: 'b',
+        deepLink: null,
+        subscription: { endpoint, keys },
+      })) as never,
+    );
+    expect(contacted).toEqual(endpoints.slice(6));
+    expect(outcomes.slice(0, 6).map((o) => o.status)).toEqual(Array(6).fill('gone'));
+    expect(outcomes.slice(6).map((o) => o.status)).toEqual(Array(4).fill('sent'));
   });
 });

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 const ERROR_KEYS: Record<string, string> = {
   'invalid-credentials': 'invalidCredentials',
   'too-many-attempts': 'tooManyAttempts',
+  'account-locked-new-device': 'accountLockedNewDevice',
   'too-many-requests': 'tooManyAttempts',
   'validation-code-wrong': 'validationCodeWrong',
   'validation-code-expired': 'validationCodeExpired',

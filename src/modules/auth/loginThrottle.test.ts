@@ -8,7 +8,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (const email of ['slow@bosun.test', 'owner@bosun.test', 'other@bosun.test'])
+  for (const email of ['slow@bosun.test', 'owner@bosun.test', 'other@bosun.test', 'traveller@bosun.test'])
     await insertTestUser(ctx.db, { email });
 });
 afterAll(() => ctx.close());
@@ -79,5 +79,40 @@ describe('the per-account guard against distributed guessing', () => {
       const res = await login('owner@bosun.test', PASSWORD, '203.0.113.201', forged);
       expect(res.statusCode, forged).toBe(429);
     }
+  });
+
+  it('e-mails the owner on a new browser a link that lets it sign in, instead of a flat refusal', async () => {
+    // Ten guesses from four addresses: the account now refuses browsers it does not know.
+    for (let i = 0; i < 10; i++)
+      expect((await login('traveller@bosun.test', `guess-${i}`, `198.18.0.${(i % 4) + 1}`)).statusCode).toBe(
+        401,
+      );
+    // The owner, on a new laptop, is refused, and told where to look.
+    const refused = await login('traveller@bosun.test', PASSWORD, '192.0.2.40');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('account-locked-new-device');
+    expect(refused.json().error.message).toContain('e-mail');
+    // Trying again sends no second e-mail within the window.
+    await login('traveller@bosun.test', PASSWORD, '192.0.2.40');
+    const mails = (
+      await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox?to=traveller@bosun.test' })
+    ).json<{ template: string; payload: { link: string } }[]>();
+    const unlocks = mails.filter((m) => m.template === 'device-unlock');
+    expect(unlocks).toHaveLength(1);
+    const link = new URL(unlocks[0].payload.link);
+    expect(link.pathname).toBe('/api/v6/auth/device-unlock');
+
+    // Opening the link in the new browser makes it a known one: it signs in at once.
+    const opened = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toMatch(/\/login\?deviceUnlock=done$/);
+    const device = opened.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(device).toMatchObject({ httpOnly: true, path: '/api/v6/auth' });
+    expect((await login('traveller@bosun.test', PASSWORD, '192.0.2.40', device?.value)).statusCode).toBe(200);
+    // The guessers still are not let in, and the link works once.
+    expect((await login('traveller@bosun.test', PASSWORD, '198.18.0.9')).statusCode).toBe(429);
+    const again = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(again.headers.location).toMatch(/deviceUnlock=expired$/);
+    expect(again.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
   });
 });

@@ -80,6 +80,22 @@ export function loginBuckets(accountHash: string, ip: string, device: string | n
   };
 }
 
+/**
+ * The account refuses browsers it does not know: its owner is sent a link that makes theirs a known
+ * one (deviceUnlock.ts), rather than being refused with the guesser until the window ends.
+ */
+export class AccountRefusesNewDevices extends HttpError {
+  constructor(retryAfterSeconds: string) {
+    super(
+      429,
+      'account-locked-new-device',
+      'Too many failed sign-ins on this account from browsers it does not know. If the account is yours, open the link we sent to its e-mail address to sign in from this browser.',
+      undefined,
+      { 'Retry-After': retryAfterSeconds },
+    );
+  }
+}
+
 /** 429 with Retry-After when this client must still wait, the account refuses unknown clients, or the IP is spent. */
 export async function checkLoginThrottle(db: Queryable, buckets: LoginBuckets): Promise<void> {
   const rule = LOGIN_THROTTLE.clientDelay;
@@ -90,6 +106,11 @@ export async function checkLoginThrottle(db: Queryable, buckets: LoginBuckets): 
     if (waitUntil > Date.now()) throw tooMany((waitUntil - Date.now()) / 1000);
   }
   const message = (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} min.`;
-  if (!buckets.knownDevice) await throttle(db, buckets.account, LOGIN_THROTTLE.account as Limit, message);
+  if (!buckets.knownDevice)
+    await throttle(db, buckets.account, LOGIN_THROTTLE.account as Limit, message).catch((err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 429)
+        throw new AccountRefusesNewDevices(err.headers?.['Retry-After'] ?? '900');
+      throw err;
+    });
   await throttle(db, buckets.ip, LOGIN_THROTTLE.ip as Limit, message);
 }

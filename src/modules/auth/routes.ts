@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { authResponseSchema, currentUserSchema } from '../../../shared/auth/session.ts';
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import {
   emailSchema,
   loginSchema,
@@ -21,7 +22,8 @@ import { outboxEmail } from '../../providers/email.ts';
 import { identityProvidersFor } from '../../providers/identity/identityProviders.ts';
 import { smsProviderFor } from '../../providers/sms.ts';
 import { crossSiteRoutes } from './crossSite.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './loginThrottle.ts';
+import { DEVICE_UNLOCK_PATH, useDeviceUnlock } from './deviceUnlock.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, newDeviceCookie } from './loginThrottle.ts';
 import { authTexts } from './messages.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { registerWithEmail, registerWithProvider } from './registration.ts';
@@ -31,6 +33,7 @@ import { loginWithProvider } from './thirdParty.ts';
 import { sendValidationCode } from './validationCodes.ts';
 
 const localeQuery = z.object({ _locale: z.string().optional() }).passthrough();
+const deviceUnlockQuery = z.object({ token: z.string().min(16).max(200) });
 
 const legacyResetQuery = z.object({
   rquest: z.string().optional(),
@@ -139,6 +142,7 @@ export default async function authRoutes(app: FastifyInstance) {
             ...metaOf(request),
             deviceCookie: request.cookies[DEVICE_COOKIE],
             sessionSecret: app.config.SESSION_SECRET,
+            unlock: { email: outboxEmail, publicUrl: app.config.PUBLIC_URL },
           });
       // A new token at every sign-in: the session this browser had before ends.
       if (request.viewer) await revokeSession(app.db, request.viewer.sessionId);
@@ -154,6 +158,33 @@ export default async function authRoutes(app: FastifyInstance) {
           maxAge: DEVICE_COOKIE_DAYS * 86400,
         });
       return signedIn.body;
+    },
+  );
+
+  app.get(
+    DEVICE_UNLOCK_PATH,
+    described({
+      tags: ['auth'],
+      summary:
+        'The link e-mailed when an account refuses unknown browsers: makes this browser a known one, then goes to sign-in',
+      signedIn: false,
+      querystring: deviceUnlockQuery,
+      ok: { status: 303, description: 'To the sign-in page (`?deviceUnlock=done` or `expired`).' },
+    }),
+    async (request, reply) => {
+      const { token } = parseInput(deviceUnlockQuery, request.query);
+      const unlocked = await useDeviceUnlock(app.db, token);
+      const language = unlocked && isLanguageCode(unlocked.language) ? unlocked.language : defaultLanguage;
+      const login = localizedPath(language, '/login', defaultLanguage);
+      if (!unlocked) return reply.redirect(`${login}?deviceUnlock=expired`, 303);
+      reply.setCookie(DEVICE_COOKIE, newDeviceCookie(app.config.SESSION_SECRET, unlocked.accountHash), {
+        path: '/api/v6/auth',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: DEVICE_COOKIE_DAYS * 86400,
+      });
+      return reply.redirect(`${login}?deviceUnlock=done`, 303);
     },
   );
 

@@ -2,7 +2,10 @@ import type { AuthResponse, CurrentUser } from '../../../shared/auth/session.ts'
 import { normaliseEmail, type PasswordLogin } from '../../../shared/validation/auth.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
+import type { EmailProvider } from '../../providers/email.ts';
+import { sendDeviceUnlock } from './deviceUnlock.ts';
 import {
+  AccountRefusesNewDevices,
   checkLoginThrottle,
   LOGIN_THROTTLE,
   loginBuckets,
@@ -23,6 +26,8 @@ export interface LoginMeta {
 export interface PasswordLoginMeta extends LoginMeta {
   deviceCookie?: string;
   sessionSecret: string;
+  /** Where the owner of an account that refuses new browsers is sent their unlock link. */
+  unlock?: { email: EmailProvider; publicUrl: string };
 }
 
 export interface SignedIn {
@@ -64,7 +69,17 @@ export async function loginWithPassword(
   const accountHash = sha256(email);
   const device = trustedDevice(meta.sessionSecret, accountHash, meta.deviceCookie);
   const buckets = loginBuckets(accountHash, meta.ip, device);
-  await checkLoginThrottle(db, buckets);
+  try {
+    await checkLoginThrottle(db, buckets);
+  } catch (err) {
+    // The owner on a new browser is not refused like the guesser: their mailbox gets a way in.
+    if (err instanceof AccountRefusesNewDevices && meta.unlock) {
+      const user = await findLoginCandidate(db, email);
+      if (user?.status === 'active')
+        await sendDeviceUnlock(db, meta.unlock.email, user.id, meta.unlock.publicUrl);
+    }
+    throw err;
+  }
 
   const user = await findLoginCandidate(db, email);
   const passwordOk = user?.password_hash

@@ -7,6 +7,7 @@ import {
 } from '../../../shared/bookings/trips.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
+import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import { count, deliverWebhook, type Headers } from '../payments/testPayments.ts';
@@ -112,7 +113,34 @@ describe('a request paid by an authorisation', () => {
   });
 
   it('captures on accept, once, and gives both contact details', async () => {
-    const accepted = await post(tripPaths.accept(id), owner);
+    // Which statements each transaction ran, to check the order locks are taken in.
+    const transactions: string[][] = [];
+    const transaction = ctx.db.transaction.bind(ctx.db);
+    ctx.db.transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
+      transaction<T>((tx) => {
+        const seen: string[] = [];
+        transactions.push(seen);
+        const spy = Object.create(tx) as typeof tx;
+        spy.query = ((sql: string, params?: unknown[]) => {
+          seen.push(sql);
+          return tx.query(sql, params);
+        }) as typeof tx.query;
+        return fn(spy);
+      });
+    let accepted: Awaited<ReturnType<typeof post>>;
+    try {
+      accepted = await post(tripPaths.accept(id), owner);
+    } finally {
+      ctx.db.transaction = transaction;
+    }
+    // The booking is locked before its payments, as the back office's cancel does: never a deadlock.
+    const capturing = transactions.filter((seen) => seen.some((sql) => /UPDATE payments/.test(sql)));
+    expect(capturing.length).toBeGreaterThan(0);
+    for (const seen of capturing) {
+      const bookingLock = seen.findIndex((sql) => /FOR UPDATE OF b/.test(sql));
+      expect(bookingLock).toBeGreaterThanOrEqual(0);
+      expect(bookingLock).toBeLessThan(seen.findIndex((sql) => /UPDATE payments/.test(sql)));
+    }
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ status: 'accepted', paymentOnHold: false, heldAmount: 0 });
     const again = await post(tripPaths.accept(id), owner);

@@ -151,8 +151,9 @@ export async function closeBooking(
   if (!plan) return false;
   const outcomes = await providerStep(db, bookingId, () => release(context.providers, plan.held));
   await db.transaction(async (tx) => {
-    await recordOutcomes(tx, outcomes);
+    // The booking first, then its payments (see acceptRequest).
     const booking = await repo.lockBooking(tx, bookingId, now);
+    await recordOutcomes(tx, outcomes);
     if (!booking || !canTransition(booking.status, closing.to, closing.actor.role)) {
       // Moved meanwhile by a path that takes no lease (the back office): nothing more to do here.
       await repo.releaseLease(tx, bookingId);
@@ -366,8 +367,10 @@ export async function acceptRequest(
     );
   }
   await db.transaction(async (tx) => {
-    await recordOutcomes(tx, outcomes);
+    // The booking first, then its payments: the order every change takes (the back office's cancel
+    // too), so that an accept racing a cancel waits instead of deadlocking into a 500 on PostgreSQL.
     const booking = await repo.lockBooking(tx, bookingId, now);
+    await recordOutcomes(tx, outcomes);
     if (!booking) return;
     const captured = outcomes.reduce((sum, o) => sum + Number(o.payment.amount), 0);
     if (!canTransition(booking.status, 'accepted', 'owner')) {

@@ -96,6 +96,39 @@ describe('POST /api/v6/account/device', () => {
     expect(res.json().error.fields).toHaveProperty(['webPushSubscription.endpoint']);
     expect((await ctx.db.query(`SELECT 1 FROM devices WHERE device_token = 'browser-1'`)).rows).toEqual([]);
   });
+
+  it('outside tests, keeps only a browser push service’s endpoint, never one aimed at an internal host', async () => {
+    const dev = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      await insertTestUser(dev.db, { email: 'push@devices.test' });
+      const login = await dev.app.inject({
+        method: 'POST',
+        url: '/api/v6/auth/login',
+        payload: { email: 'push@devices.test', password: 'Bosun-demo-2026' },
+      });
+      const headers = { authorization: `Bearer ${login.json().authToken}` };
+      const keys = { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) };
+      const register = (endpoint: string) =>
+        dev.app.inject({
+          method: 'POST',
+          url: '/api/v6/account/device',
+          headers,
+          payload: { deviceToken: 'browser-x', deviceType: 'web', webPushSubscription: { endpoint, keys } },
+        });
+      for (const endpoint of [
+        'https://127.0.0.1:8443/push',
+        'https://10.0.0.5/push',
+        'https://push.example/x',
+      ]) {
+        const refused = await register(endpoint);
+        expect(refused.statusCode, endpoint).toBe(400);
+        expect(refused.json().error.fields).toEqual({ 'webPushSubscription.endpoint': 'endpointInvalid' });
+      }
+      expect((await register('https://fcm.googleapis.com/fcm/send/abc')).statusCode).toBe(200);
+    } finally {
+      await dev.close();
+    }
+  });
 });
 
 describe('PUT /api/v6/account/device/{push-notif,tracking}-permission', () => {

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/app/devices.ts';
 import { described } from '../../http/describe.ts';
 import { parsePathParam } from '../../http/validate.ts';
+import { pushEndpointRule } from '../../providers/push/pushServiceOrigins.ts';
 import { requireViewer } from '../auth/session.ts';
 import {
   androidAssetLinks,
@@ -40,7 +41,8 @@ export default async function deviceRoutes(app: FastifyInstance) {
       body: deviceInfoSchema,
       ok: { schema: registeredDeviceSchema },
     }),
-    async (request) => registerDevice(app.db, requireViewer(request).id, request.body),
+    async (request) =>
+      registerDevice(app.db, requireViewer(request).id, request.body, pushEndpointRule(app.config.NODE_ENV)),
   );
   app.get(
     '/api/v6/account/device/:id',

@@ -11,8 +11,9 @@ import {
 } from '../../../shared/app/devices.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/connection.ts';
-import { notFound } from '../../http/errors.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import { isPushServiceEndpoint } from '../../providers/push/pushServiceOrigins.ts';
 import {
   type DeviceRow,
   deleteDeviceOf,
@@ -36,8 +37,15 @@ export async function registerDevice(
   db: Queryable,
   userId: number,
   body: unknown,
+  /** Whether a Web Push endpoint may be stored (a public push service's, outside tests). */
+  endpointAllowed: (endpoint: string) => boolean = isPushServiceEndpoint,
 ): Promise<RegisteredDevice> {
   const info = parseInput(deviceInfoSchema, body);
+  if (info.webPushSubscription && !endpointAllowed(info.webPushSubscription.endpoint)) {
+    throw badRequest('The push endpoint is not a browser push service.', {
+      'webPushSubscription.endpoint': 'endpointInvalid',
+    });
+  }
   const row = await upsertDevice(db, {
     userId,
     deviceToken: info.deviceToken,

@@ -16,8 +16,11 @@ export interface Envelope {
   items: EnvelopeItem[];
 }
 
-/** Largest envelope accepted once decompressed (Sentry's own limit is larger; ours is a cheap server). */
-export const MAX_ENVELOPE_BYTES = 4 * 1024 * 1024;
+/**
+ * Largest envelope accepted once decompressed (Sentry's own limit is larger; ours is a cheap server):
+ * zlib stops inflating there, so a small gzip body cannot unfold into more work than this.
+ */
+export const MAX_ENVELOPE_BYTES = 1024 * 1024;
 const NEWLINE = 0x0a;
 
 const invalidEnvelope = (message: string) => badRequest(message, undefined, 'envelope-invalid');
@@ -31,7 +34,9 @@ export function decodeBody(body: Buffer, contentEncoding: string | undefined): B
     if (encoding === 'deflate') return inflateSync(body, options);
     if (encoding === 'br') return brotliDecompressSync(body, options);
   } catch {
-    throw invalidEnvelope(`The body is not valid ${encoding} data, or it is larger than 4 MiB.`);
+    throw invalidEnvelope(
+      `The body is not valid ${encoding} data, or it is larger than 1 MiB once decompressed.`,
+    );
   }
   if (encoding === 'identity') return body;
   throw new HttpError(415, 'encoding-unsupported', `Content-Encoding ${encoding} is not supported.`);

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { appClock } from '../../http/clock.ts';
 
 let ctx: TestContext;
 const tokens: Record<string, string> = {};
@@ -9,7 +10,8 @@ const as = (who: string | null): Record<string, string> =>
   who ? { authorization: `Bearer ${tokens[who]}` } : {};
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // This file sends more envelopes a minute than a browser may: its limits are tested on their own app.
+  ctx = await createTestApp({ ERROR_REPORTS_PER_CLIENT_PER_MINUTE: '10000' });
   for (const [who, staffRole] of [
     ['admin', 'admin'],
     ['manager', 'manager'],
@@ -185,22 +187,171 @@ describe('the embedded receiver of Sentry envelopes', () => {
     expect(stored).toContain('[phone]');
   });
 
-  it('keeps a bounded number of groups, the most recently seen', async () => {
+  it('keeps a bounded number of groups: a flood of new ones evicts stale groups and its own, never recent or opened ones', async () => {
     await ctx.db.query('DELETE FROM error_groups');
-    const small = await createTestApp({ ERROR_GROUPS_KEPT: '10' });
+    const small = await createTestApp({
+      ERROR_GROUPS_KEPT: '10',
+      ERROR_REPORTS_PER_CLIENT_PER_MINUTE: '1000',
+    });
+    const send = (name: string) =>
+      small.app.inject({
+        method: 'POST',
+        url: SITE,
+        payload: envelope(browserEvent({ fingerprint: [name] })),
+      });
+    const kept = async () =>
+      (
+        await small.db.query<{ name: string }>(
+          `SELECT latest_event->'fingerprint'->>0 AS name FROM error_groups ORDER BY id`,
+        )
+      ).rows.map((row) => row.name);
     try {
-      for (let i = 0; i < 12; i++) {
-        const event = browserEvent({ fingerprint: [`group-${i}`] });
-        await small.app.inject({ method: 'POST', url: SITE, payload: envelope(event) });
-      }
-      const { rows } = await small.db.query<{ n: number; first: string }>(
-        `SELECT count(*)::int AS n, min(latest_event->'fingerprint'->>0) AS first FROM error_groups`,
-      );
-      expect(rows[0].n).toBe(10);
-      expect(rows[0].first).toBe('group-10'); // group-0 and group-1, the oldest, are gone
+      appClock.set(new Date(Date.now() - 3 * 24 * 3600 * 1000));
+      for (const name of ['stale', 'stale-opened']) expect((await send(name)).statusCode).toBe(200);
+      appClock.set(null);
+      const [opened] = (
+        await small.db.query<{ id: number }>(
+          `SELECT id FROM error_groups WHERE latest_event->'fingerprint'->>0 = 'stale-opened'`,
+        )
+      ).rows;
+      await small.db.query('DELETE FROM users');
+      await insertTestUser(small.db, { email: 'admin@errors.test', staffRole: 'admin' });
+      const login = await small.app.inject({
+        method: 'POST',
+        url: '/api/v6/auth/login',
+        payload: { email: 'admin@errors.test', password: 'Bosun-demo-2026' },
+      });
+      const page = await small.app.inject({
+        method: 'GET',
+        url: `/api/admin/errors/${opened.id}`,
+        headers: { authorization: `Bearer ${login.json().authToken}` },
+      });
+      expect(page.statusCode).toBe(200);
+      for (const name of ['recent-twice', 'recent-twice', 'recent-once']) await send(name);
+      for (let i = 0; i < 30; i++) expect((await send(`flood-${i}`)).statusCode).toBe(200);
+      const names = await kept();
+      expect(names).toHaveLength(10);
+      expect(names).not.toContain('stale');
+      expect(names.slice(0, 3)).toEqual(['stale-opened', 'recent-twice', 'recent-once']);
+      // The stale group made room for one; then the flood's later groups go as they come.
+      expect(names.slice(3)).toEqual([
+        'flood-0',
+        'flood-1',
+        'flood-2',
+        'flood-3',
+        'flood-4',
+        'flood-5',
+        'flood-6',
+      ]);
     } finally {
+      appClock.set(null);
       await small.close();
     }
+  });
+
+  it('slows a flood per client and per project with 429 and Retry-After', async () => {
+    const limited = await createTestApp({
+      ERROR_REPORTS_PER_CLIENT_PER_MINUTE: '3',
+      ERROR_REPORTS_PER_PROJECT_PER_MINUTE: '5',
+    });
+    const from = (address: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: SITE,
+        payload: envelope(browserEvent()),
+        remoteAddress: address,
+        headers: { 'content-type': 'text/plain' },
+      });
+    try {
+      const first = [];
+      for (let i = 0; i < 4; i++) first.push((await from('198.51.100.1')).statusCode);
+      expect(first).toEqual([200, 200, 200, 429]);
+      const limitedAnswer = await from('198.51.100.1');
+      expect(limitedAnswer.headers['retry-after']).toBeDefined();
+      expect(limitedAnswer.json().error.code).toBe('too-many-requests');
+      // Other clients share the project's limit: 3 + 2 more reach it, the next is refused.
+      const others = [];
+      for (let i = 2; i < 5; i++) others.push((await from(`198.51.100.${i}`)).statusCode);
+      expect(others).toEqual([200, 200, 429]);
+      // Another project is not held up by this one's flood.
+      const admin = await limited.app.inject({
+        method: 'POST',
+        url: '/api/errors/api/2/envelope/?sentry_key=bosun',
+        payload: envelope(browserEvent()),
+        remoteAddress: '198.51.100.9',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(admin.statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('handles a small gzip body that unfolds into megabytes of crafted text within a second, the server answering meanwhile', async () => {
+    await ctx.db.query('DELETE FROM error_groups');
+    // 1,000 strings `1-1-1…` of 4,096 characters in stack frames: 4 MB that gzip packs into a few KB.
+    const crafted = (exceptions: number) =>
+      Array.from({ length: exceptions }, (_, i) => ({
+        type: 'Error',
+        value: `crafted ${i}`,
+        stacktrace: {
+          frames: Array.from({ length: 100 }, (_, f) => ({
+            function: `f${f}`,
+            vars: { v: '1-'.repeat(2048) },
+          })),
+        },
+      }));
+    const bomb = gzipSync(envelope(browserEvent({ exception: { values: crafted(10) } })), { level: 9 });
+    expect(bomb.length).toBeLessThan(16 * 1024);
+    const started = performance.now();
+    let healthAnsweredAt = 0;
+    const [answer] = await Promise.all([
+      post(SITE, bomb, { 'content-encoding': 'gzip' }),
+      ctx.app.inject({ method: 'GET', url: '/api/health' }).then((res) => {
+        healthAnsweredAt = performance.now() - started;
+        return res;
+      }),
+    ]);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(healthAnsweredAt).toBeLessThan(1000);
+    // Larger than the receiver unpacks: refused, nothing stored.
+    expect(answer.statusCode).toBe(400);
+    expect(await groups()).toEqual([]);
+
+    // Just under the bound it is read, and every string is scrubbed in linear time.
+    const startedFits = performance.now();
+    const stored = await post(SITE, gzipSync(envelope(browserEvent({ exception: { values: crafted(2) } }))), {
+      'content-encoding': 'gzip',
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(performance.now() - startedFits).toBeLessThan(1000);
+    expect(await groups()).toHaveLength(1);
+  });
+
+  it('bounds every stored event, also when its exception alone is large', async () => {
+    await ctx.db.query('DELETE FROM error_groups');
+    const frame = (i: number) => ({
+      filename: `http://localhost/assets/chunk-${i}.js`,
+      function: `f${i}`,
+      lineno: i,
+      vars: { state: 'v'.repeat(850) },
+    });
+    const values = Array.from({ length: 10 }, (_, i) => ({
+      type: 'RangeError',
+      value: `Too deep ${i}`,
+      stacktrace: { frames: Array.from({ length: 100 }, (_, f) => frame(f)) },
+    }));
+    const sent = envelope(browserEvent({ exception: { values } }));
+    expect(sent.length).toBeGreaterThan(800 * 1024);
+    const res = await post(SITE, sent);
+    expect(res.statusCode, res.body).toBe(200);
+    const [group] = await groups();
+    expect(JSON.stringify(group.latest_event).length).toBeLessThanOrEqual(256 * 1024);
+    expect(group.title).toBe('RangeError: Too deep 9');
+    const frames = (
+      group.latest_event.exception as { values: { stacktrace: { frames: { function: string }[] } }[] }
+    ).values[9].stacktrace.frames;
+    expect(frames.at(-1)?.function).toBe('f99');
   });
 
   it('refuses bad envelopes with a 4xx and stores nothing', async () => {

@@ -42,16 +42,43 @@ const asObject = (value: unknown): Json | undefined =>
 const asString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-function truncateStrings(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+/** Characters of text one event may keep in all (before the stored bound): what is scrubbed is bounded. */
+const MAX_TOTAL_TEXT = 512 * 1024;
+
+function truncateStrings(value: unknown, budget = { left: MAX_TOTAL_TEXT }, depth = 0): unknown {
+  if (typeof value === 'string') {
+    if (budget.left <= 0) return '…';
+    const kept = value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+    budget.left -= kept.length;
+    return kept;
+  }
   if (value === null || typeof value !== 'object' || depth > 10) return depth > 10 ? '[deep]' : value;
-  if (Array.isArray(value)) return value.slice(0, 200).map((item) => truncateStrings(item, depth + 1));
+  if (Array.isArray(value))
+    return value.slice(0, 200).map((item) => truncateStrings(item, budget, depth + 1));
   return Object.fromEntries(
     Object.entries(value)
       .slice(0, 200)
-      .map(([key, item]) => [key, truncateStrings(item, depth + 1)]),
+      .map(([key, item]) => [key.slice(0, 200), truncateStrings(item, budget, depth + 1)]),
   );
 }
+
+const FRAME_FIELDS = ['filename', 'abs_path', 'function', 'module', 'lineno', 'colno', 'in_app'] as const;
+
+/** The exception as the Errors page shows it (type, value, frames' places), small whatever was sent. */
+function slimException(exception: Json, frameCount: number): Json {
+  const cap = (value: unknown, length: number) =>
+    typeof value === 'string' ? value.slice(0, length) : value;
+  const frames = framesOf(exception)
+    .slice(-frameCount)
+    .map((frame) => Object.fromEntries(FRAME_FIELDS.map((field) => [field, cap(frame[field], 300)])));
+  return {
+    type: cap(exception.type, 300),
+    value: cap(exception.value, 2000),
+    ...(frames.length > 0 ? { stacktrace: { frames } } : {}),
+  };
+}
+
+const storedSize = (value: unknown) => JSON.stringify(value).length;
 
 /** SDKs send breadcrumbs as an array or as `{values: [...]}`. */
 function breadcrumbsOf(event: Json): unknown[] {
@@ -92,15 +119,26 @@ export function trimEvent(raw: Json): Json {
   else delete event.breadcrumbs;
 
   const trimmed = truncateStrings(event) as Json;
-  if (JSON.stringify(trimmed).length <= MAX_STORED_BYTES) return trimmed;
+  if (storedSize(trimmed) <= MAX_STORED_BYTES) return trimmed;
   // Still too large: the breadcrumbs' data and the extras go first, the stack stays.
   const { extra: _extra, contexts: _contexts, ...rest } = trimmed;
   const lighter = {
     ...rest,
     breadcrumbs: asArray(rest.breadcrumbs).map((crumb) => ({ ...asObject(crumb), data: undefined })),
   };
-  if (JSON.stringify(lighter).length <= MAX_STORED_BYTES) return lighter;
-  return { event_id: trimmed.event_id, level: trimmed.level, exception: trimmed.exception, trimmed: true };
+  if (storedSize(lighter) <= MAX_STORED_BYTES) return lighter;
+  // The exception alone is too large: its places in the code are kept (read from the event as sent,
+  // before the text budget), everything else goes.
+  const base = { event_id: trimmed.event_id, level: trimmed.level, message: trimmed.message, trimmed: true };
+  const last = {
+    ...base,
+    message: typeof base.message === 'string' ? base.message.slice(0, 2000) : undefined,
+  };
+  for (const frameCount of [MAX_FRAMES, 20, 0]) {
+    const slim = { ...last, exception: { values: exceptions.map((e) => slimException(e, frameCount)) } };
+    if (storedSize(slim) <= MAX_STORED_BYTES) return slim;
+  }
+  return last;
 }
 
 /** Ids, numbers and quoted values vary between two reports of the same error. */

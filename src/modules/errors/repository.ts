@@ -61,14 +61,14 @@ export interface ReceivedEvent {
  * Adds an event to its group: a new group, or one more to the count of an existing one, which then
  * shows this event as its latest. Returns whether the group is new.
  */
-export async function addEventToGroup(db: Queryable, e: ReceivedEvent): Promise<boolean> {
+export async function addEventToGroup(db: Queryable, e: ReceivedEvent, now: Date): Promise<boolean> {
   const { rows } = await db.query<{ created: boolean }>(
     `INSERT INTO error_groups (project, fingerprint, title, culprit, level, release, environment, browser, url,
-                               latest_event_id, latest_event)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb)
+                               latest_event_id, latest_event, first_seen_at, last_seen_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $12)
      ON CONFLICT (project, fingerprint) DO UPDATE SET
        event_count = LEAST(error_groups.event_count::bigint + 1, 2147483647)::int,
-       last_seen_at = now(), title = EXCLUDED.title, culprit = EXCLUDED.culprit, level = EXCLUDED.level,
+       last_seen_at = EXCLUDED.last_seen_at, title = EXCLUDED.title, culprit = EXCLUDED.culprit, level = EXCLUDED.level,
        release = EXCLUDED.release, environment = EXCLUDED.environment, browser = EXCLUDED.browser,
        url = EXCLUDED.url, latest_event_id = EXCLUDED.latest_event_id, latest_event = EXCLUDED.latest_event
      RETURNING (xmax = 0) AS created`,
@@ -84,18 +84,37 @@ export async function addEventToGroup(db: Queryable, e: ReceivedEvent): Promise<
       e.url,
       e.eventId,
       JSON.stringify(e.event),
+      now,
     ],
   );
   return rows[0].created;
 }
 
-/** Keeps the `keep` most recently seen groups and deletes the others. */
-export async function deleteOldestGroupsBeyond(db: Queryable, keep: number) {
+/**
+ * Brings the groups back to `keep` when a new one pushed them over. A flood of new groups must not
+ * empty the page, so eviction takes, in this order: groups not seen since `recentSince`, the oldest
+ * first; then recent groups of a single event, the newest first (a flood's own groups); then recent
+ * groups seen more than once, the oldest first. A group an admin has opened is never evicted.
+ */
+export async function deleteGroupsBeyond(db: Queryable, keep: number, recentSince: Date) {
   await db.query(
     `DELETE FROM error_groups WHERE id IN (
-       SELECT id FROM error_groups ORDER BY last_seen_at DESC, id DESC OFFSET $1)`,
-    [keep],
+       SELECT id FROM error_groups
+        WHERE seen_by_admin_at IS NULL
+        ORDER BY CASE WHEN last_seen_at < $2 THEN 0 WHEN event_count = 1 THEN 1 ELSE 2 END,
+                 CASE WHEN last_seen_at < $2 OR event_count > 1 THEN last_seen_at END ASC,
+                 last_seen_at DESC, id DESC
+        LIMIT (SELECT greatest(count(*) - $1, 0) FROM error_groups))`,
+    [keep, recentSince],
   );
+}
+
+/** An admin opened the group: a flood never evicts it (it goes when it is resolved). */
+export async function markGroupSeenByAdmin(db: Queryable, id: number, now: Date) {
+  await db.query('UPDATE error_groups SET seen_by_admin_at = coalesce(seen_by_admin_at, $2) WHERE id = $1', [
+    id,
+    now,
+  ]);
 }
 
 export interface ReceivedTransaction {

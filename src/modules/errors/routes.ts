@@ -9,8 +9,9 @@ import {
   type SlowestTransactionsDto,
   slowestTransactionsSchema,
 } from '../../../shared/errors/errorReports.ts';
+import { appClock } from '../../http/clock.ts';
 import { described } from '../../http/describe.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
 import { recordIdOf } from '../backoffice/recordPages.ts';
@@ -97,8 +98,10 @@ export default async function errorRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       requireAdmin(request);
-      const group = await repo.findErrorGroup(app.db, recordIdOf(request.params, 'error group'));
+      const id = recordIdOf(request.params, 'error group');
+      const group = await repo.findErrorGroup(app.db, id);
       if (!group) throw notFound('No such error group.');
+      await repo.markGroupSeenByAdmin(app.db, id, appClock.now());
       return group;
     },
   );
@@ -136,6 +139,11 @@ async function envelopeRoutes(app: FastifyInstance) {
     sourceRoot: fileURLToPath(new URL('../../../', import.meta.url)),
     release: () => buildId(app.config),
   });
+  const projectLimit = app.createRateLimit({
+    max: app.config.ERROR_REPORTS_PER_PROJECT_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `error-project:${(request.params as { projectId?: string }).projectId}`,
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: ENVELOPE_BODY_LIMIT }, (_req, body, done) =>
     done(null, body),
@@ -152,6 +160,24 @@ async function envelopeRoutes(app: FastifyInstance) {
         errors: [401, 404, 413, 415],
       }),
       bodyLimit: ENVELOPE_BODY_LIMIT,
+      // Anyone may send (the DSN key is public): a flood is slowed per client, then per project for
+      // many clients at once (a request the client limit refused does not count). The SDKs wait out
+      // a 429 and its Retry-After.
+      config: {
+        rateLimit: { max: app.config.ERROR_REPORTS_PER_CLIENT_PER_MINUTE, timeWindow: '1 minute' },
+      },
+      preParsing: async (request, reply, payload) => {
+        const limit = await projectLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', limit.ttlInSeconds);
+          throw new HttpError(
+            429,
+            'too-many-requests',
+            `Too many error reports for this project. Try again in ${limit.ttlInSeconds} s.`,
+          );
+        }
+        return payload;
+      },
     },
     async (request) =>
       receiveEnvelope(

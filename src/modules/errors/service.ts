@@ -6,6 +6,7 @@ import { ERROR_PROJECTS, type ErrorProject } from '../../../shared/errors/report
 import { EMBEDDED_DSN_KEY, ERROR_PROJECT_NAMES } from '../../../shared/errors/reportingRules.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { decodeBody, itemJson, parseEnvelope } from './envelope.ts';
 import { groupOf } from './grouping.ts';
@@ -60,14 +61,16 @@ export async function receiveEnvelope(
   symbolicate?: Symbolicate,
 ): Promise<{ id: string | null }> {
   const project = projectOf(request.projectId);
+  // A key in the query or header is checked before the body is even decompressed.
+  const keyBeforeBody = sentryKeyOf(request.query, request.authHeader, undefined);
+  if (keyBeforeBody !== undefined && keyBeforeBody !== EMBEDDED_DSN_KEY) throw invalidKey();
   const envelope = parseEnvelope(decodeBody(request.body, request.contentEncoding));
   const key = sentryKeyOf(request.query, request.authHeader, envelope.headers.dsn);
-  if (key !== EMBEDDED_DSN_KEY) {
-    throw new HttpError(401, 'sentry-key-invalid', 'The envelope does not carry this receiver’s DSN key.');
-  }
+  if (key !== EMBEDDED_DSN_KEY) throw invalidKey();
   let eventId: string | null =
     typeof envelope.headers.event_id === 'string' ? envelope.headers.event_id : null;
-  for (const item of envelope.items) {
+  // The SDKs send one event (or one transaction) per envelope; more are not read.
+  for (const item of envelope.items.slice(0, MAX_ITEMS_READ)) {
     if (item.headers.type === 'transaction') {
       // Traces are counted per name (the slowest routes), not stored one by one.
       const transaction = transactionOf(project, itemJson(item));
@@ -82,12 +85,22 @@ export async function receiveEnvelope(
     const event = symbolicate ? symbolicate(project, sent) : sent;
     const id = typeof event.event_id === 'string' ? event.event_id : (eventId ?? randomEventId());
     eventId = id;
-    const created = await repo.addEventToGroup(db, groupOf(project, event, id.slice(0, 64)));
+    const now = appClock.now();
+    const created = await repo.addEventToGroup(db, groupOf(project, event, id.slice(0, 64)), now);
     // Only a new group can push the table over its bound.
-    if (created) await repo.deleteOldestGroupsBeyond(db, groupsKept);
+    if (created) await repo.deleteGroupsBeyond(db, groupsKept, new Date(now.getTime() - RECENT_GROUP_MS));
   }
   return { id: eventId };
 }
+
+/** A group seen this recently is evicted by a flood only after the flood's own groups. */
+const RECENT_GROUP_MS = 24 * 60 * 60 * 1000;
+
+/** Items of one envelope that are read; the others (never sent by the SDKs) are ignored. */
+const MAX_ITEMS_READ = 10;
+
+const invalidKey = () =>
+  new HttpError(401, 'sentry-key-invalid', 'The envelope does not carry this receiver’s DSN key.');
 
 const randomEventId = () => crypto.randomUUID().replaceAll('-', '');
 

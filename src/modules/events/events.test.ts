@@ -5,6 +5,7 @@ import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { bearerFor, insertProductFixture } from '../catalogue/testFixtures.ts';
 import type { Headers } from '../payments/testPayments.ts';
+import { STREAMS_PER_USER } from './hub.ts';
 import { pruneEvents } from './repository.ts';
 
 let ctx: TestContext;
@@ -261,5 +262,55 @@ describe('support’s edits, live', () => {
       conversationHash: hash,
     });
     renterTab.close();
+  });
+});
+
+describe('bounded streams', () => {
+  it('closes a user’s oldest stream when they open one too many, telling it to wait before reconnecting', async () => {
+    const tabs = [];
+    for (let i = 0; i < STREAMS_PER_USER; i++) {
+      const tab = await openStream(other);
+      await tab.waitFor('ready');
+      tabs.push(tab);
+    }
+    const newest = await openStream(other);
+    await newest.waitFor('ready');
+    const [superseded] = await tabs[0].waitFor('superseded');
+    expect(superseded.data).toEqual({});
+    await tabs[0].ended;
+    expect(ctx.app.eventHub.openStreams).toBe(STREAMS_PER_USER);
+    // The others still carry live events.
+    expect(tabs[1].received.some((e) => e.event === 'superseded')).toBe(false);
+    for (const tab of [...tabs, newest]) tab.close();
+  });
+
+  it('refuses a stream beyond the process’s bound with 503 and Retry-After', async () => {
+    const small = await createTestApp({ EVENT_STREAMS_PER_PROCESS: '2' });
+    try {
+      const smallOrigin = await small.app.listen({ port: 0, host: '127.0.0.1' });
+      const users = [];
+      for (const who of ['a', 'b', 'c']) {
+        await insertTestUser(small.db, { email: `${who}@streams.test` });
+        users.push(await bearerFor(small.app, `${who}@streams.test`));
+      }
+      const aborts: AbortController[] = [];
+      const open = async (headers: Headers) => {
+        const abort = new AbortController();
+        aborts.push(abort);
+        return fetch(`${smallOrigin}${messagingPaths.events}`, {
+          headers: { ...headers, accept: 'text/event-stream' },
+          signal: abort.signal,
+        });
+      };
+      expect((await open(users[0])).status).toBe(200);
+      expect((await open(users[1])).status).toBe(200);
+      const refused = await open(users[2]);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('retry-after')).toBe('30');
+      expect((await refused.json()).error.code).toBe('too-many-streams');
+      for (const abort of aborts) abort.abort();
+    } finally {
+      await small.close();
+    }
   });
 });

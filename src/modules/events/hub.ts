@@ -13,7 +13,14 @@ export interface LiveStream {
   deliver(event: EventRow): void;
   /** Ends the stream; the tab reconnects and replays from its Last-Event-ID. */
   close(): void;
+  /** Ends the stream because its user opened too many: the tab waits longer before reconnecting. */
+  supersede?(): void;
 }
+
+/** Streams one user may hold in one process (tabs, devices); a new one closes their oldest. */
+export const STREAMS_PER_USER = 16;
+
+export class TooManyStreams extends Error {}
 
 interface HubLog {
   warn(obj: object, msg: string): void;
@@ -26,11 +33,15 @@ interface HubLog {
  */
 export class EventHub {
   private readonly streams = new Map<number, Set<LiveStream>>();
+  private count = 0;
   private stopListening?: () => Promise<void>;
 
   constructor(
     private readonly db: Database,
     private readonly log: HubLog,
+    /** Streams this process holds at most (each is a socket, a file descriptor). */
+    private readonly maxStreams = 5000,
+    private readonly perUser = STREAMS_PER_USER,
   ) {}
 
   async start(): Promise<void> {
@@ -52,30 +63,46 @@ export class EventHub {
     await stop?.();
   }
 
-  /** Registers a stream; answers the function that removes it. */
+  /**
+   * Registers a stream; answers the function that removes it. A user at their limit loses their
+   * oldest stream; a process at its limit refuses the new one (TooManyStreams).
+   */
   add(userId: number, stream: LiveStream): () => void {
     let set = this.streams.get(userId);
     if (!set) {
+      if (this.openStreams >= this.maxStreams) throw new TooManyStreams();
       set = new Set();
       this.streams.set(userId, set);
     }
+    // The user's own oldest streams make room first (Sets keep insertion order).
+    for (const oldest of set) {
+      if (set.size < this.perUser) break;
+      set.delete(oldest);
+      this.count--;
+      if (oldest.supersede) oldest.supersede();
+      else oldest.close();
+    }
+    if (this.openStreams >= this.maxStreams) {
+      if (set.size === 0) this.streams.delete(userId);
+      throw new TooManyStreams();
+    }
     set.add(stream);
+    this.count++;
     return () => {
       const current = this.streams.get(userId);
-      current?.delete(stream);
+      if (current?.delete(stream)) this.count--;
       if (current?.size === 0) this.streams.delete(userId);
     };
   }
 
   get openStreams(): number {
-    let count = 0;
-    for (const set of this.streams.values()) count += set.size;
-    return count;
+    return this.count;
   }
 
   closeAll(): void {
     for (const set of [...this.streams.values()]) for (const stream of [...set]) stream.close();
     this.streams.clear();
+    this.count = 0;
   }
 
   private async onNotification(payload: string): Promise<void> {
@@ -94,7 +121,7 @@ export class EventHub {
  * (open streams would hold the close forever; the tabs reconnect to another process).
  */
 export function registerEventHub(app: FastifyInstance): void {
-  const hub = new EventHub(app.db, app.log);
+  const hub = new EventHub(app.db, app.log, app.config.EVENT_STREAMS_PER_PROCESS);
   app.decorate('eventHub', hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.stop());

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { messagingPaths } from '../../../shared/messaging/messaging.ts';
 import { described } from '../../http/describe.ts';
+import { HttpError } from '../../http/errors.ts';
 import { requireViewer } from '../auth/session.ts';
 import { unreadTotal } from '../messaging/service.ts';
+import { TooManyStreams } from './hub.ts';
 import { eventExists, latestEventId, listEventsAfter } from './repository.ts';
 import { TabStream } from './tabStream.ts';
 
@@ -10,6 +12,8 @@ import { TabStream } from './tabStream.ts';
 const REPLAY_OVERLAP_SECONDS = 5;
 /** A tab away for longer than this many events reloads what it shows instead. */
 const REPLAY_LIMIT = 500;
+/** A client refused because the process is full comes back after this. */
+const STREAMS_FULL_RETRY_SECONDS = 30;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RECONNECT_MS = 3000;
 
@@ -30,6 +34,8 @@ export default async function eventRoutes(app: FastifyInstance) {
         summary: 'The tab’s live events (text/event-stream), replayed after Last-Event-ID',
         signedIn: true,
         ok: { contentType: 'text/event-stream', description: 'The stream of the tab’s events.' },
+        // The process holds as many streams as it may (EVENT_STREAMS_PER_PROCESS): Retry-After says when.
+        errors: [503],
       }),
       sse: { kind: 'manual' },
     },
@@ -38,8 +44,19 @@ export default async function eventRoutes(app: FastifyInstance) {
       const header = request.headers['last-event-id'];
       const lastEventId = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : null;
       const stream = new TabStream(reply.sse);
+      let remove: () => void;
+      try {
+        remove = hub.add(viewer.id, stream);
+      } catch (err) {
+        if (!(err instanceof TooManyStreams)) throw err;
+        reply.header('retry-after', String(STREAMS_FULL_RETRY_SECONDS));
+        throw new HttpError(
+          503,
+          'too-many-streams',
+          'This server holds all the live streams it can; try again shortly.',
+        );
+      }
       reply.sse.keepAlive();
-      const remove = hub.add(viewer.id, stream);
       reply.sse.onClose(remove);
 
       // A first connection gets the newest event id with `ready`: if it drops before any event of

@@ -4,6 +4,8 @@ import type { EventRow } from './repository.ts';
 
 /** Writes queued for a tab that reads too slowly; past it the tab is closed and replays later. */
 const MAX_QUEUED_WRITES = 500;
+/** How long a tab closed for a newer one waits before reconnecting (a reconnect closes another). */
+const SUPERSEDED_RETRY_MS = 60_000;
 
 /**
  * One tab's stream. Live events that arrive while its replay is read from the database wait, then
@@ -42,6 +44,11 @@ export class TabStream implements LiveStream {
 
   close(): void {
     this.sse.close();
+  }
+
+  /** Its user opened too many tabs: this one, the oldest, waits a minute before it reconnects. */
+  supersede(): void {
+    void this.send('superseded', {}, SUPERSEDED_RETRY_MS).finally(() => this.close());
   }
 
   private write(event: EventRow): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldDaysOfFeed, UnreadableFeed } from './icalFeeds.ts';
+import { heldDaysOfFeed, MAX_RECURRENCE_STEPS, UnreadableFeed } from './icalFeeds.ts';
 
 const feed = (...events: string[]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Other//EN', ...events, 'END:VCALENDAR', ''].join('\r\n');
@@ -9,8 +9,8 @@ const event = (...lines: string[]) =>
   );
 
 describe('reading another platform’s iCal feed into held days', () => {
-  it('reads all-day events with their exclusive end, as Airbnb and Booking.com write them', () => {
-    const held = heldDaysOfFeed(
+  it('reads all-day events with their exclusive end, as Airbnb and Booking.com write them', async () => {
+    const held = await heldDaysOfFeed(
       feed(
         event('DTSTART;VALUE=DATE:20310710', 'DTEND;VALUE=DATE:20310714', 'SUMMARY:Airbnb (Not available)'),
       ),
@@ -21,8 +21,8 @@ describe('reading another platform’s iCal feed into held days', () => {
     ]);
   });
 
-  it('holds the last day of a timed stay that ends after midnight, and a one-day event without an end', () => {
-    const held = heldDaysOfFeed(
+  it('holds the last day of a timed stay that ends after midnight, and a one-day event without an end', async () => {
+    const held = await heldDaysOfFeed(
       feed(
         event('DTSTART:20310801T150000Z', 'DTEND:20310803T100000Z'),
         event('DTSTART:20310810T000000', 'DTEND:20310811T000000'),
@@ -37,8 +37,8 @@ describe('reading another platform’s iCal feed into held days', () => {
     ]);
   });
 
-  it('skips cancelled and past events, cuts one under way at today, and merges overlapping ones', () => {
-    const held = heldDaysOfFeed(
+  it('skips cancelled and past events, cuts one under way at today, and merges overlapping ones', async () => {
+    const held = await heldDaysOfFeed(
       feed(
         event('DTSTART;VALUE=DATE:20310601', 'DTEND;VALUE=DATE:20310605'),
         event('DTSTART;VALUE=DATE:20310628', 'DTEND;VALUE=DATE:20310703'),
@@ -54,16 +54,82 @@ describe('reading another platform’s iCal feed into held days', () => {
     ]);
   });
 
-  it('expands a weekly recurring event within the horizon', () => {
-    const held = heldDaysOfFeed(
+  it('expands a weekly recurring event within the horizon', async () => {
+    const held = await heldDaysOfFeed(
       feed(event('DTSTART;VALUE=DATE:20310705', 'DTEND;VALUE=DATE:20310706', 'RRULE:FREQ=WEEKLY;COUNT=3')),
       '2031-07-01',
     );
     expect(held.map((p) => p.from)).toEqual(['2031-07-05', '2031-07-12', '2031-07-19']);
   });
 
-  it('refuses what is not a calendar', () => {
-    expect(() => heldDaysOfFeed('<html>Sign in</html>', '2031-07-01')).toThrow(UnreadableFeed);
-    expect(() => heldDaysOfFeed('BEGIN:VCARD\r\nEND:VCARD\r\n', '2031-07-01')).toThrow(UnreadableFeed);
+  it('refuses what is not a calendar', async () => {
+    await expect(heldDaysOfFeed('<html>Sign in</html>', '2031-07-01')).rejects.toThrow(UnreadableFeed);
+    await expect(heldDaysOfFeed('BEGIN:VCARD\r\nEND:VCARD\r\n', '2031-07-01')).rejects.toThrow(
+      UnreadableFeed,
+    );
+  });
+
+  it('refuses an event repeating every minute since 2020 within a second, the server answering meanwhile', async () => {
+    // 185 bytes that used to hold the event loop for minutes, stepping through every past minute.
+    const runaway = feed(
+      event('DTSTART:20200101T000000Z', 'DTEND:20200101T000100Z', 'RRULE:FREQ=MINUTELY', 'SUMMARY:x'),
+    );
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 10);
+    const started = performance.now();
+    try {
+      await expect(heldDaysOfFeed(runaway, '2031-07-01')).rejects.toThrow(
+        new UnreadableFeed('This calendar repeats an event too often to import.'),
+      );
+    } finally {
+      clearInterval(timer);
+    }
+    const elapsed = performance.now() - started;
+    expect(elapsed).toBeLessThan(1000);
+    expect(MAX_RECURRENCE_STEPS).toBeGreaterThanOrEqual(9000); // a daily event since 2006 fits
+    // The timer ran while the feed was read: the loop was never held for long.
+    expect(ticks).toBeGreaterThan(elapsed / 100);
+  });
+
+  it('still reads a weekly event that began decades ago, from today on', async () => {
+    const held = await heldDaysOfFeed(
+      feed(event('DTSTART;VALUE=DATE:19900106', 'DTEND;VALUE=DATE:19900107', 'RRULE:FREQ=WEEKLY')),
+      '2031-07-01',
+    );
+    expect(held[0]).toMatchObject({ from: '2031-07-05', toExclusive: '2031-07-06' });
+    expect(held).toHaveLength(104); // 730 days ahead
+  });
+
+  it('reads 8,000 plain stays and moved occurrences without comparing each event with every other', async () => {
+    const day = (i: number) =>
+      new Date(Date.UTC(2031, 7, 1) + i * 2 * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '');
+    const stays = Array.from({ length: 8000 }, (_, i) =>
+      event(`DTSTART;VALUE=DATE:${day(i % 360)}`, `DTEND;VALUE=DATE:${day(i % 360)}`),
+    );
+    const master = [
+      'BEGIN:VEVENT',
+      'UID:weekly@other',
+      'DTSTART;VALUE=DATE:20310702',
+      'DTEND;VALUE=DATE:20310703',
+      'RRULE:FREQ=WEEKLY;COUNT=2',
+      'END:VEVENT',
+    ].join('\r\n');
+    const moved = [
+      'BEGIN:VEVENT',
+      'UID:weekly@other',
+      'RECURRENCE-ID;VALUE=DATE:20310709',
+      'DTSTART;VALUE=DATE:20310711',
+      'DTEND;VALUE=DATE:20310712',
+      'END:VEVENT',
+    ].join('\r\n');
+    const started = performance.now();
+    const held = await heldDaysOfFeed(feed(master, moved, ...stays), '2031-07-01');
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(held.length).toBeGreaterThan(300);
+    // The weekly event's second occurrence was moved from the 9th to the 11th.
+    expect(held.filter((p) => p.from < '2031-08-01')).toEqual([
+      { from: '2031-07-02', toExclusive: '2031-07-03', summary: null },
+      { from: '2031-07-11', toExclusive: '2031-07-12', summary: null },
+    ]);
   });
 });

@@ -15,6 +15,7 @@ let feedBase: string;
 /** What the other platform's feed says; a test changes it between imports. */
 let feedText = '';
 let feedRequests = 0;
+let trickleRequests = 0;
 
 const calendarOf = async (month: string) => {
   const res = await ctx.app.inject({
@@ -51,12 +52,21 @@ beforeAll(async () => {
   feedServer = createServer((request, response) => {
     feedRequests++;
     if (request.url === '/broken.ics') return response.writeHead(500).end();
+    if (request.url === '/trickle.ics') {
+      // One byte a second, for ever.
+      trickleRequests++;
+      response.writeHead(200, { 'content-type': 'text/calendar' });
+      const timer = setInterval(() => response.write('B'), 1000);
+      response.on('close', () => clearInterval(timer));
+      return;
+    }
     response.writeHead(200, { 'content-type': 'text/calendar' }).end(feedText);
   });
   await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve));
   feedBase = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}`;
 }, 60_000);
 afterAll(async () => {
+  feedServer.closeAllConnections();
   await new Promise((resolve) => feedServer.close(resolve));
   await ctx.close();
 });
@@ -324,6 +334,51 @@ describe('iCal import', () => {
     });
     expect(rival.statusCode).toBe(404);
   });
+});
+
+describe('a feed that fails', () => {
+  it('never stops or starves the others, and is retried later and later', async () => {
+    const feedsAt = async () =>
+      (
+        await ctx.db.query<{ url: string; last_error: string | null; retry_after: Date | null }>(
+          `SELECT url, last_error, retry_after FROM listing_ical_feeds WHERE url LIKE '%/slow-%' OR url LIKE '%/trickle.ics' ORDER BY id`,
+        )
+      ).rows;
+    await ctx.db.query(`INSERT INTO listing_ical_feeds (product_id, url) VALUES ($1, $2), ($1, $3)`, [
+      fixture.productId,
+      `${feedBase}/trickle.ics`,
+      `${feedBase}/slow-neighbour.ics`,
+    ]);
+    feedText = icalFeed(icalEvent('n@other', day('12-01'), day('12-03')));
+    const start = Date.now() + 10 * 3600_000;
+    const at = (minutes: number) => new Date(start + minutes * 60_000);
+    const run = (minutes: number) =>
+      importFeeds(ctx.db, { now: at(minutes), allowPrivateFeeds: true, feedDeadlineMs: 800 });
+
+    const first = await run(0);
+    expect(first.unexpected).toEqual([]);
+    expect(await feedsAt()).toEqual([
+      {
+        url: `${feedBase}/trickle.ics`,
+        last_error: 'The feed took too long to arrive.',
+        retry_after: at(30),
+      },
+      { url: `${feedBase}/slow-neighbour.ics`, last_error: null, retry_after: null },
+    ]);
+    expect(trickleRequests).toBe(1);
+
+    // Due again with its neighbour after 30 minutes; after a second failure it waits an hour.
+    await run(31);
+    expect(trickleRequests).toBe(2);
+    expect((await feedsAt())[0].retry_after).toEqual(at(91));
+    const neighbourRequests = feedRequests;
+    await run(62);
+    expect(trickleRequests).toBe(2);
+    expect(feedRequests).toBeGreaterThan(neighbourRequests);
+    await run(92);
+    expect(trickleRequests).toBe(3);
+    expect((await feedsAt())[0].retry_after).toEqual(at(92 + 120));
+  }, 30_000);
 });
 
 describe('a calendar held in many pieces', () => {

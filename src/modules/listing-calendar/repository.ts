@@ -250,7 +250,8 @@ export async function claimFeeds(
         WHERE (f.lease_until IS NULL OR f.lease_until < $1::timestamptz)
           AND ($5::bigint IS NOT NULL AND f.id = $5
                OR $5::bigint IS NULL AND (f.last_synced_at IS NULL
-                   OR f.last_synced_at < $1::timestamptz - make_interval(mins => $2::int)))
+                   OR f.last_synced_at < $1::timestamptz - make_interval(mins => $2::int))
+                 AND (f.retry_after IS NULL OR f.retry_after <= $1::timestamptz))
         ORDER BY f.last_synced_at NULLS FIRST, f.id
         LIMIT $4 FOR UPDATE SKIP LOCKED)
      UPDATE listing_ical_feeds f SET lease_until = $1::timestamptz + make_interval(mins => $3::int)
@@ -292,15 +293,27 @@ export async function replaceFeedBlocks(
     );
   await db.query(
     `UPDATE listing_ical_feeds SET last_synced_at = $2::timestamptz, last_error = NULL, event_count = $3,
-            lease_until = NULL WHERE id = $1`,
+            lease_until = NULL, failure_count = 0, retry_after = NULL WHERE id = $1`,
     [feed.id, now.toISOString(), periods.length],
   );
 }
 
-/** A failed import keeps the days of the last good one (better than freeing them) and says why. */
-export async function recordFeedError(db: Queryable, feedId: number, error: string, now: Date) {
+/**
+ * A failed import keeps the days of the last good one (better than freeing them) and says why; the
+ * feed is retried after `retryMinutes`, doubled at each failure in a row, at most a day.
+ */
+export async function recordFeedError(
+  db: Queryable,
+  feedId: number,
+  error: string,
+  now: Date,
+  retryMinutes: number,
+) {
   await db.query(
-    `UPDATE listing_ical_feeds SET last_error = $2, last_synced_at = $3::timestamptz, lease_until = NULL WHERE id = $1`,
-    [feedId, error.slice(0, 500), now.toISOString()],
+    `UPDATE listing_ical_feeds SET last_error = $2, last_synced_at = $3::timestamptz, lease_until = NULL,
+            failure_count = failure_count + 1,
+            retry_after = $3::timestamptz + make_interval(mins => least($4::int * (2 ^ least(failure_count, 10))::int, 1440))
+      WHERE id = $1`,
+    [feedId, error.slice(0, 500), now.toISOString(), retryMinutes],
   );
 }

@@ -329,31 +329,43 @@ export interface ImportOptions {
   /** One feed, now (just added), instead of those due. */
   feedId?: number;
   limit?: number;
+  /** The time one feed may take to arrive (tests shorten it). */
+  feedDeadlineMs?: number;
 }
 
-/** Minutes between two imports of a feed. */
+/** Minutes between two imports of a feed; a failing feed waits this long, doubled at each failure. */
 export const FEED_REFRESH_MINUTES = 30;
+/** Feeds fetched at once: a slow feed holds one of these, never the whole run. */
+const FEEDS_AT_ONCE = 4;
+const FEED_DEADLINE_MS = 15_000;
 
 /**
  * Imports the feeds that are due: each claimed with a lease in a short transaction, fetched with no
  * transaction open, then its days replace those of its last import. Running twice, or in two
- * processes, fetches each feed once and leaves the same blocks.
+ * processes, fetches each feed once and leaves the same blocks. A feed's failure, whatever it is,
+ * is recorded on that feed and never stops the others.
  */
 export async function importFeeds(db: Database, options: ImportOptions) {
+  const limit = options.limit ?? 20;
+  const deadlineMs = options.feedDeadlineMs ?? FEED_DEADLINE_MS;
   const claimed = await db.transaction((tx) =>
     repo.claimFeeds(tx, {
       now: options.now,
       everyMinutes: FEED_REFRESH_MINUTES,
-      leaseMinutes: 2,
-      limit: options.limit ?? 20,
+      // Long enough for the whole run: no other process claims a feed still waiting its turn.
+      leaseMinutes: Math.ceil((Math.ceil(limit / FEEDS_AT_ONCE) * deadlineMs) / 60_000) + 1,
+      limit,
       feedId: options.feedId,
     }),
   );
-  const run = { imported: 0, failed: 0 };
-  for (const feed of claimed) {
+  const run = { imported: 0, failed: 0, unexpected: [] as string[] };
+  const importOne = async (feed: (typeof claimed)[number]) => {
     try {
-      const text = await fetchFeedText(feed.url, { allowPrivateAddresses: options.allowPrivateFeeds });
-      const periods = heldDaysOfFeed(text, feed.today);
+      const text = await fetchFeedText(feed.url, {
+        allowPrivateAddresses: options.allowPrivateFeeds,
+        deadlineMs,
+      });
+      const periods = await heldDaysOfFeed(text, feed.today);
       await db.transaction((tx) =>
         repo.replaceFeedBlocks(tx, { id: feed.id, productId: feed.product_id }, periods, options.now),
       );
@@ -362,14 +374,23 @@ export async function importFeeds(db: Database, options: ImportOptions) {
       // 54000 (a program limit, as held days once met in the search's index: see tooScattered): the
       // feed is refused with its reason rather than retried for ever.
       const tooScattered = (err as { code?: string }).code === '54000';
-      if (!(err instanceof FeedFetchError || err instanceof UnreadableFeed || tooScattered)) throw err;
+      const known = err instanceof FeedFetchError || err instanceof UnreadableFeed || tooScattered;
+      if (!known) run.unexpected.push(`feed ${feed.id}: ${(err as Error).message}`);
       const reason = tooScattered
         ? 'This calendar holds too many separate periods to import.'
-        : (err as Error).message;
-      await repo.recordFeedError(db, feed.id, reason, options.now);
+        : known
+          ? (err as Error).message
+          : 'The feed could not be imported.';
+      await repo.recordFeedError(db, feed.id, reason, options.now, FEED_REFRESH_MINUTES);
       run.failed++;
     }
-  }
+  };
+  const queue = [...claimed];
+  await Promise.all(
+    Array.from({ length: Math.min(FEEDS_AT_ONCE, queue.length) }, async () => {
+      for (let feed = queue.shift(); feed; feed = queue.shift()) await importOne(feed);
+    }),
+  );
   return run;
 }
 

@@ -267,3 +267,37 @@ describe('ordering, cover and deletion', () => {
     expect((await photos()).map((p) => p.id)).toEqual(current.map((p) => p.id));
   });
 });
+
+describe('the photo limit under concurrency', () => {
+  it('never lets parallel uploads take a listing past 40 photos', async () => {
+    const count = async () =>
+      (
+        await ctx.app.inject({ url: listingPhotosUrl(fixture.productId), headers: owner })
+      ).json<ListingPhotos>().photos.length;
+    // Fill the listing up to 35 with pictures rows (their files do not matter here).
+    const missing = 35 - (await count());
+    if (missing > 0)
+      await ctx.db.query(
+        `INSERT INTO product_pictures (product_id, position, url)
+         SELECT $1, (SELECT coalesce(max(position), 0) FROM product_pictures WHERE product_id = $1) + n, '/x.jpg'
+           FROM generate_series(1, $2::int) AS n`,
+        [fixture.productId, missing],
+      );
+    expect(await count()).toBe(35);
+    const small = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#1b98b8' } })
+      .jpeg()
+      .toBuffer();
+    const three = Array.from({ length: 3 }, (_, i) => ({
+      name: `p${i}.jpg`,
+      bytes: small,
+      type: 'image/jpeg',
+    }));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => upload(three)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    // Only one upload of three fits in the five places left.
+    expect(statuses).toEqual([201, 400, 400, 400]);
+    expect(await count()).toBe(38);
+    for (const refused of answers.filter((a) => a.statusCode === 400))
+      expect(refused.json().error.fields).toEqual({ photos: 'photoTooMany' });
+  }, 60_000);
+});

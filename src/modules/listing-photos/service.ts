@@ -123,8 +123,13 @@ export async function uploadListingPhotos(
         variants.files.map((file) => files.put(`${prefix}/${file.name}`, file.bytes, file.contentType)),
       );
     await db.transaction(async (tx) => {
-      // Locked, so that two uploads at once never take the same positions.
+      // Locked, so that two uploads at once never take the same positions, and counted again under
+      // the lock: the first count let 8 parallel uploads of 10 photos each through to 80.
       await ownedListing(tx, ownerId, productId, true);
+      if ((await repo.listPhotos(tx, productId)).length + stored.length > PHOTOS_PER_LISTING)
+        refuse(400, 'too-many-photos', `A listing holds at most ${PHOTOS_PER_LISTING} photos.`, {
+          photos: 'photoTooMany',
+        });
       await repo.insertPhotos(
         tx,
         productId,

@@ -37,7 +37,8 @@ export class UnreadableAttachment extends Error {
 /**
  * The bytes to keep. A picture is decoded and encoded again: turned upright by its EXIF
  * orientation, and stripped of its metadata (GPS position, camera) on the way. A PDF loses its
- * document information (author, creator, dates…) and every XMP metadata stream. Throws
+ * document information (author, creator, dates…), every XMP metadata stream and everything that
+ * would run when it is opened (JavaScript, open and launch actions, embedded files). Throws
  * UnreadableAttachment for what cannot be read, never keeping it unchanged.
  */
 export async function cleanAttachment(bytes: Buffer, type: AttachmentType): Promise<Buffer> {
@@ -55,6 +56,17 @@ export async function cleanAttachment(bytes: Buffer, type: AttachmentType): Prom
 }
 
 const METADATA = PDFName.of('Metadata');
+/** What makes a PDF act when opened or clicked: scripts, launch and form-submit actions. */
+const ACTIVE_KEYS = [
+  'JavaScript',
+  'JS',
+  'OpenAction',
+  'AA',
+  'Launch',
+  'SubmitForm',
+  'EmbeddedFiles',
+  'AcroForm',
+].map((key) => PDFName.of(key));
 
 async function stripPdfMetadata(bytes: Buffer): Promise<Buffer> {
   let document: PDFDocument;
@@ -79,6 +91,11 @@ async function stripPdfMetadata(bytes: Buffer): Promise<Buffer> {
   for (const [ref, object] of context.enumerateIndirectObjects()) {
     const dict = object instanceof PDFDict ? object : object instanceof PDFStream ? object.dict : undefined;
     if (!dict) continue;
+    for (const key of ACTIVE_KEYS) dict.delete(key);
+    // A link or annotation whose action runs a script or a program loses its action.
+    const action = dict.get(PDFName.of('S'));
+    if (action === PDFName.of('JavaScript') || action === PDFName.of('Launch'))
+      dict.set(PDFName.of('S'), PDFName.of('GoTo'));
     if (object instanceof PDFStream && dict.get(PDFName.of('Type')) === METADATA) {
       context.delete(ref);
     } else if (dict.has(METADATA)) {

@@ -513,6 +513,34 @@ describe('attachments', () => {
     expect(opened.rawPayload.equals(stored)).toBe(true);
   });
 
+  it('strips what a PDF would run, serves it as a download, and keeps names honest and masked', async () => {
+    const made = await PDFDocument.create();
+    made.addPage([200, 200]);
+    const script = made.context.obj({ S: 'JavaScript', JS: 'app.alert("pwned")' });
+    made.catalog.set(PDFName.of('OpenAction'), made.context.register(script));
+    made.catalog.set(
+      PDFName.of('Names'),
+      made.context.obj({ JavaScript: made.context.obj({ Names: ['x', made.context.register(script)] }) }),
+    );
+    const pdf = Buffer.from(await made.save({ useObjectStreams: false }));
+    expect(pdf.includes('app.alert')).toBe(true);
+    // A right-to-left override makes "invoice\u202Efdp.exe" read as "invoiceexe.pdf"; the name carries a phone number.
+    const res = await upload(renter, pdf, 'application/pdf', 'call 06 12 34 56 78 invoice\u202Efdp.exe');
+    expect(res.statusCode, res.body).toBe(201);
+    const attachment = res.json() as Attachment;
+    expect(attachment.name).toBe(`call ${MASK} invoicefdp.exe`);
+    const { rows } = await ctx.db.query<{ storage_key: string }>(
+      'SELECT storage_key FROM message_attachments WHERE id = $1',
+      [attachment.id],
+    );
+    const stored = (await fileStoreFor(ctx.app.config).get(rows[0].storage_key)) as Buffer;
+    expect(stored.includes('app.alert')).toBe(false);
+    expect(stored.includes('/OpenAction')).toBe(false);
+    const opened = await open(renter, attachment.id);
+    expect(opened.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(opened.headers['content-security-policy']).toContain('sandbox');
+  });
+
   it('refuses a password-protected or broken PDF with a 400 rather than store it as sent', async () => {
     const before = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM message_attachments'))
       .rows[0].n;

@@ -143,11 +143,18 @@ export default async function messagingRoutes(app: FastifyInstance) {
       const attachment = await findAttachmentForUser(db, id, viewer.id);
       const bytes = attachment ? await files.get(attachment.storage_key) : null;
       if (!attachment || !bytes) throw notFound('This attachment does not exist.');
-      return reply
-        .header('content-type', attachment.content_type)
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(attachment.file_name)}`)
-        .header('cache-control', 'private, max-age=3600')
-        .send(bytes);
+      return (
+        reply
+          .header('content-type', attachment.content_type)
+          // A PDF is downloaded, never opened in the site's origin (a viewer may run what it carries).
+          .header(
+            'content-disposition',
+            `${attachment.content_type === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(attachment.file_name)}`,
+          )
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .header('cache-control', 'private, max-age=3600')
+          .send(bytes)
+      );
     },
   );
 }

@@ -407,7 +407,8 @@ export async function uploadAttachment(
     storageKey,
     contentType: type,
     byteSize: cleaned.length,
-    fileName: name,
+    // The name is read by the other party as the message is: masked until contact details are shared.
+    fileName: contactDetailsShared(conversation.booking_status) ? name : maskContactDetails(name).text,
   });
   return attachmentDto(row);
 }

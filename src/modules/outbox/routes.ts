@@ -8,7 +8,8 @@ const outboxQuery = z.object({ to: z.string().trim().min(3).max(200) });
 
 /**
  * Outside production, the embedded SMS / e-mail / push default can be read back over HTTP so a person
- * or a test can see an SMS code: GET /api/dev/outbox?to=<phone or e-mail>, newest first.
+ * or a test can see an SMS code: GET /api/dev/outbox?to=<phone or e-mail>, newest first. It shows
+ * password-reset links, so it answers only this machine or DEV_ROUTES_TOKEN (src/http/devRoutes.ts).
  */
 export default async function devOutboxRoutes(app: FastifyInstance) {
   if (app.config.NODE_ENV === 'production') return;
@@ -20,6 +21,8 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
       signedIn: false,
       querystring: outboxQuery,
       ok: { schema: devOutboxSchema },
+      // To another machine without DEV_ROUTES_TOKEN it does not exist (src/http/devRoutes.ts).
+      errors: [404],
     }),
     async (request) => {
       const { to } = parseInput(outboxQuery, request.query);

@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import { fcmPushSenderFor } from './fcmPush.ts';
 import type { PushSender } from './pushSender.ts';
+import { pushEndpointRule } from './pushServiceOrigins.ts';
 import { webPushSender } from './webPush.ts';
 
 /**
@@ -18,6 +19,8 @@ export async function pushSendersFor(config: Config): Promise<{ fcm?: PushSender
         privateKey: config.WEB_PUSH_VAPID_PRIVATE_KEY,
       },
       (message) => message.subscription ?? undefined,
+      undefined,
+      pushEndpointRule(config.NODE_ENV),
     );
   }
   return senders;

@@ -1,5 +1,6 @@
 import webPush, { type PushSubscription } from 'web-push';
 import type { PushMessage, PushOutcome, PushSender } from './pushSender.ts';
+import { isPushServiceEndpoint } from './pushServiceOrigins.ts';
 
 export interface VapidKeys {
   subject: string;
@@ -28,6 +29,8 @@ export function webPushSender(
   vapid: VapidKeys,
   subscriptionOf: (message: PushMessage) => PushSubscription | undefined,
   send: typeof webPush.sendNotification = webPush.sendNotification,
+  /** Whether the server may contact this endpoint (a push service's, outside tests). */
+  endpointAllowed: (endpoint: string) => boolean = isPushServiceEndpoint,
 ): PushSender {
   return {
     name: 'webpush',
@@ -45,6 +48,15 @@ export function webPushSender(
               status: 'gone',
               code: 'webpush/no-subscription',
               message: 'No subscription.',
+            };
+            continue;
+          }
+          if (!endpointAllowed(subscription.endpoint)) {
+            // Stored before endpoints were checked, or by a browser that lies: never contacted, dropped.
+            outcomes[index] = {
+              status: 'gone',
+              code: 'webpush/endpoint-refused',
+              message: 'The endpoint is not a push service.',
             };
             continue;
           }

@@ -53,6 +53,7 @@ import devOutboxRoutes from './modules/outbox/routes.ts';
 import ownerRoutes from './modules/owners/routes.ts';
 import paymentSessionRoutes from './modules/payment-sessions/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import payoutRoutes from './modules/payouts/routes.ts';
 import placeRoutes from './modules/places/routes.ts';
 import postBookingRoutes from './modules/post-booking/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
@@ -302,6 +303,7 @@ export async function buildApp({
   await app.register(bookingModificationRoutes);
   await app.register(econtractRoutes);
   await app.register(ledgerRoutes);
+  await app.register(payoutRoutes);
   await app.register(reviewRoutes);
   await app.register(errorRoutes);
   await app.register(metricsRoutes);

@@ -68,6 +68,12 @@ const configSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Owner payouts (issue 32): the embedded sandbox (default) or Stripe Connect (needs STRIPE_SECRET_KEY). */
+  PAYOUTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Verifies Stripe Connect webhooks (account and payout events of connected accounts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  /** Encrypts owners' IBANs at rest (AES-256-GCM; any string, hashed to a key); set your own outside development. */
+  BANK_DETAILS_KEY: z.string().min(16).default('bosun-development-bank-details-key'),
   /** Machine translation of listings (issue 23); unset, titles are built from the listing's facts. */
   DEEPL_API_KEY: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),

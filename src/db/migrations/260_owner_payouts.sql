@@ -18,11 +18,10 @@ INSERT INTO settings (key, value, description) VALUES
   ('payoutRetryAttempts', '5', 'How many times a payout the provider could not send is tried before staff must retry it')
 ON CONFLICT (key) DO NOTHING;
 
--- An owner's payout details and terms. The IBAN is stored encrypted (AES-256-GCM, key from config) with
+-- An owner's payout details and terms (their type, private or professional, is users.owner_type). The IBAN is stored encrypted (AES-256-GCM, key from config) with
 -- only its masked form readable; with Stripe Connect the bank details live at the provider instead.
 CREATE TABLE owner_payout_profiles (
   user_id bigint PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
-  owner_type text NOT NULL DEFAULT 'private' CHECK (owner_type IN ('private', 'professional')),
   -- a manager's override of the commission for this owner (basis points), audited in audit_log
   commission_override_bp integer CHECK (commission_override_bp BETWEEN 0 AND 10000),
   account_holder text,
@@ -88,6 +87,8 @@ CREATE TABLE payouts (
   failure_code text,
   failure_reason text,
   retryable boolean NOT NULL DEFAULT false,
+  -- Stripe: the transfers made so far, booking id → transfer id (a retry does not send them again)
+  transfers jsonb NOT NULL DEFAULT '{}',
   leased_until timestamptz,
   next_attempt_at timestamptz,
   run_date date NOT NULL,
@@ -124,6 +125,30 @@ CREATE UNIQUE INDEX documents_one_commission_invoice ON documents (booking_id) W
 CREATE INDEX ledger_entries_owner_rows_idx ON ledger_entries (user_id, id)
   WHERE party = 'owner' AND kind IN ('owner_earning', 'commission', 'earning_adjustment');
 
+-- The owner's rows not yet in a payout, with the day each becomes payable (the day after the first day
+-- of the rental, by the setting; a later adjustment of a booking already due is payable at once) and what
+-- holds it: an open damage claim, an open renter complaint, a staff hold on the booking or the owner.
+-- `payable_on` is a calendar date of the harbour: compare it with today in `time_zone`.
+CREATE VIEW owner_unpaid_rows AS
+SELECT e.id, e.user_id AS owner_id, e.booking_id, e.kind, e.amount, e.currency_code, e.occurred_at,
+       lower(b.period) AS start_date,
+       lower(b.period) + coalesce((SELECT value::text::int FROM settings WHERE key = 'payoutDelayDays'), 1) AS payable_on,
+       coalesce(c.time_zone, co.time_zone, 'UTC') AS time_zone,
+       CASE
+         WHEN EXISTS (SELECT 1 FROM damage_claims dc WHERE dc.booking_id = b.id
+                        AND dc.status IN ('open', 'under_review', 'accepted')) THEN 'claim'
+         WHEN EXISTS (SELECT 1 FROM booking_complaints bc WHERE bc.booking_id = b.id AND bc.status = 'open') THEN 'complaint'
+         WHEN EXISTS (SELECT 1 FROM payout_holds h WHERE h.released_at IS NULL
+                        AND (h.booking_id = b.id OR h.owner_id = e.user_id)) THEN 'staff'
+       END AS hold
+  FROM ledger_entries e
+  JOIN bookings b ON b.id = e.booking_id
+  JOIN products p ON p.id = b.product_id
+  JOIN cities c ON c.id = p.city_id
+  JOIN countries co ON co.code = p.country_code
+ WHERE e.party = 'owner' AND e.kind IN ('owner_earning', 'commission', 'earning_adjustment')
+   AND NOT EXISTS (SELECT 1 FROM payout_items i WHERE i.ledger_entry_id = e.id);
+
 -- The rule for an owner today: the manager's override, else the setting for their type.
 CREATE FUNCTION owner_commission_rule(owner bigint, OUT owner_type text, OUT rate_bp integer, OUT source text)
 LANGUAGE plpgsql STABLE AS $$
@@ -131,7 +156,7 @@ DECLARE
   profile owner_payout_profiles;
 BEGIN
   SELECT * INTO profile FROM owner_payout_profiles WHERE user_id = owner;
-  owner_type := coalesce(profile.owner_type, 'private');
+  owner_type := coalesce((SELECT u.owner_type FROM users u WHERE u.id = owner), 'private');
   IF profile.commission_override_bp IS NOT NULL THEN
     rate_bp := profile.commission_override_bp;
     source := 'owner_override';

@@ -83,18 +83,18 @@ describe('an owner’s earning follows the renter’s money, to the cent', () =>
     expect(m.balance).toBe(0);
   });
 
-  it('accepting earns the rental net of the fee and insurance, less 15 % commission (private owner)', async () => {
+  it('accepting earns the rental net of the fee and insurance, less 12 % commission (the fixture’s owner is professional)', async () => {
     expect((await post(tripPaths.accept(id), owner)).statusCode).toBe(200);
     const m = await money(id);
     // the fixture's two days: 728.00 € online, of which Bosun's service fee 48.00 €, no insurance
     expect([m.online, m.fee, m.insurance, m.paid]).toEqual([72_800, 4_800, 0, 72_800]);
-    // gross 680.00 €; commission 15 % = 102.00 €; net 578.00 €
-    expect([m.gross, m.commission, m.balance]).toEqual([68_000, 10_200, 57_800]);
+    // gross 680.00 €; commission 12 % = 81.60 €; net 598.40 €
+    expect([m.gross, m.commission, m.balance]).toEqual([68_000, 8_160, 59_840]);
     expect(m.kinds).toEqual(['owner_earning', 'commission', 'commission']);
-    expect(await platformCommission(id)).toBe(10_200);
+    expect(await platformCommission(id)).toBe(8_160);
     // a replayed accept moves nothing
     await post(tripPaths.accept(id), owner);
-    expect((await money(id)).balance).toBe(57_800);
+    expect((await money(id)).balance).toBe(59_840);
   });
 
   it('a dearer change adds its rental to the earning and its commission', async () => {
@@ -117,9 +117,9 @@ describe('an owner’s earning follows the renter’s money, to the cent', () =>
     // three days: 1,052.00 € online of which 72.00 € fee, all paid (the difference when asked, the
     // price applied when the owner accepted)
     expect([m.online, m.fee, m.paid]).toEqual([105_200, 7_200, 105_200]);
-    // gross 980.00 €, commission 147.00 €, net 833.00 €
-    expect([m.gross, m.commission, m.balance]).toEqual([98_000, 14_700, 83_300]);
-    expect(await platformCommission(id)).toBe(14_700);
+    // gross 980.00 €, commission 117.60 €, net 862.40 €
+    expect([m.gross, m.commission, m.balance]).toEqual([98_000, 11_760, 86_240]);
+    expect(await platformCommission(id)).toBe(11_760);
   });
 
   it('a renter’s cancellation by the policy keeps the owner the share the renter does not get back', async () => {
@@ -129,9 +129,9 @@ describe('an owner’s earning follows the renter’s money, to the cent', () =>
     expect(res.statusCode).toBe(200);
     appClock.set(null);
     const m = await money(id);
-    // 526.00 € refunded, 526.00 € kept: gross 526 × 980 / 1,052 = 490.00 €, commission 73.50 €, net 416.50 €
-    expect([m.paid, m.gross, m.commission, m.balance]).toEqual([52_600, 49_000, 7_350, 41_650]);
-    expect(await platformCommission(id)).toBe(7_350);
+    // 526.00 € refunded, 526.00 € kept: gross 526 × 980 / 1,052 = 490.00 €, commission 58.80 €, net 431.20 €
+    expect([m.paid, m.gross, m.commission, m.balance]).toEqual([52_600, 49_000, 5_880, 43_120]);
+    expect(await platformCommission(id)).toBe(5_880);
   });
 });
 
@@ -145,8 +145,8 @@ describe('a damage capture and a staff refund', () => {
     });
     expect((await post(tripPaths.accept(id), owner)).statusCode).toBe(200);
     let m = await money(id);
-    // one day: 404.00 € online with a 24.00 € fee; gross 380.00 €, commission 57.00 €, net 323.00 €
-    expect([m.online, m.gross, m.commission, m.balance]).toEqual([40_400, 38_000, 5_700, 32_300]);
+    // one day: 404.00 € online with a 24.00 € fee; gross 380.00 €, commission 45.60 €, net 334.40 €
+    expect([m.online, m.gross, m.commission, m.balance]).toEqual([40_400, 38_000, 4_560, 33_440]);
 
     // the deposit job records a capture of 250.00 € for a settled claim
     await ctx.db.query(
@@ -159,8 +159,8 @@ describe('a damage capture and a staff refund', () => {
       [id],
     );
     m = await money(id);
-    // no commission on damages: 323.00 + 250.00 €
-    expect([m.damage, m.commission, m.balance]).toEqual([25_000, 5_700, 57_300]);
+    // no commission on damages: 334.40 + 250.00 €
+    expect([m.damage, m.commission, m.balance]).toEqual([25_000, 4_560, 58_440]);
 
     // staff refund 101.00 € of the 404.00 € paid (a quarter): the rental share goes down a quarter
     await ctx.db.transaction((tx) =>
@@ -173,9 +173,9 @@ describe('a damage capture and a staff refund', () => {
       }),
     );
     m = await money(id);
-    // paid 303.00 € → gross 285.00 €, commission 42.75 €, damage 250.00 € → 492.25 €
+    // paid 303.00 € → gross 285.00 €, commission 34.20 €, damage 250.00 € → 500.80 €
     expect([m.paid, m.gross, m.commission, m.damage, m.balance]).toEqual([
-      30_300, 28_500, 4_275, 25_000, 49_225,
+      30_300, 28_500, 3_420, 25_000, 50_080,
     ]);
   });
 });

@@ -10,6 +10,7 @@ import { instant, todayUtc } from './calendar.ts';
 import { seedCatalogue } from './catalogueSeed.ts';
 import { ConversationSeeder, seedFavourites } from './conversationsSeed.ts';
 import { seedEditorProgress } from './listingEditorSeed.ts';
+import { seedOwnerPayouts } from './payoutsSeed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedPeople } from './peopleSeed.ts';
 import { seedCurrencies, seedPlaces } from './placesSeed.ts';
 import { seedProducts } from './productsSeed.ts';
@@ -134,6 +135,7 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     await seedEditorProgress(tx, people.demo.owner);
     if (!production) await seedAppDevices(tx);
     if (!production) await seedBackofficeHistory(tx, now);
+    if (!production) await seedOwnerPayouts(tx, people.demo.owner, today);
     await seedProductViews(tx, today);
     await tx.query('SELECT refresh_product_aggregates()');
     // The seed wrote every language itself: nothing waits for the translation job.

@@ -109,25 +109,7 @@ async function sendPending(db: Database, options: PayoutRunOptions, now: Date, r
     const account = profile?.iban_masked ?? profile?.stripe_account_id ?? '';
     if (result.status === 'sent') {
       await db.transaction(async (tx) => {
-        if (!(await repo.markSent(tx, payout, result.reference, result.transfers, now))) return;
-        for (const line of lines) {
-          await appendEntry(tx, {
-            bookingId: line.bookingId,
-            userId: payout.owner_id,
-            party: 'owner',
-            kind: 'payout',
-            amount: -line.amount,
-            currency: payout.currency_code,
-            provider: options.provider.name,
-            providerReference: result.transfers[String(line.bookingId)] ?? result.reference,
-            sourceTable: 'payouts',
-            sourceId: payout.id,
-            idempotencyKey: `payout:${payout.id}:attempt:${payout.attempt}:booking:${line.bookingId}`,
-            details: { attempt: payout.attempt, ...(line.amount < 0 ? { clawback: true } : {}) },
-            occurredAt: now,
-          });
-        }
-        await repo.issueCommissionInvoices(tx, payout.id, payout.owner_id, now);
+        if (!(await recordSent(tx, payout, lines, result, now, options.provider.name))) return;
         await noticePayout(
           tx,
           {
@@ -165,6 +147,41 @@ async function sendPending(db: Database, options: PayoutRunOptions, now: Date, r
       });
     }
   }
+}
+
+/**
+ * The provider accepted a payout: recorded once (only a still pending payout of this attempt moves), with
+ * the ledger's payout row per booking (negative for a booking whose refund came after its payout, the
+ * clawback) and the commission invoices of its bookings. False when another run recorded it first.
+ */
+export async function recordSent(
+  tx: Queryable,
+  payout: repo.PayoutRow,
+  lines: { bookingId: number; amount: number }[],
+  result: { reference: string; transfers: Record<string, string> },
+  now: Date,
+  provider: string,
+): Promise<boolean> {
+  if (!(await repo.markSent(tx, payout, result.reference, result.transfers, now))) return false;
+  for (const line of lines) {
+    await appendEntry(tx, {
+      bookingId: line.bookingId,
+      userId: payout.owner_id,
+      party: 'owner',
+      kind: 'payout',
+      amount: -line.amount,
+      currency: payout.currency_code,
+      provider,
+      providerReference: result.transfers[String(line.bookingId)] ?? result.reference,
+      sourceTable: 'payouts',
+      sourceId: payout.id,
+      idempotencyKey: `payout:${payout.id}:attempt:${payout.attempt}:booking:${line.bookingId}`,
+      details: { attempt: payout.attempt, ...(line.amount < 0 ? { clawback: true } : {}) },
+      occurredAt: now,
+    });
+  }
+  await repo.issueCommissionInvoices(tx, payout.id, payout.owner_id, now);
+  return true;
 }
 
 /**

@@ -101,8 +101,17 @@ describe('payouts in the back office', () => {
   });
 
   it('a hold on the owner stops the run; its release lets it pay', async () => {
+    // the console's form sends the empty field as null
+    const neither = await send('POST', '/api/admin/payout-holds', manager, {
+      ownerId: null,
+      bookingId: null,
+      reason: 'x y z',
+    });
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json().error.fields).toEqual({ ownerId: 'holdTargetRequired' });
     const hold = await send('POST', '/api/admin/payout-holds', manager, {
       ownerId: fixture.ownerId,
+      bookingId: null,
       reason: 'KYC check',
     });
     expect(hold.statusCode).toBe(201);

@@ -87,11 +87,11 @@ const HOLD_COLUMNS = `h.id::int AS id, h.owner_id::int AS "ownerId", h.booking_i
 
 const holdInputSchema = z
   .object({
-    ownerId: z.number().int().positive().optional(),
-    bookingId: z.number().int().positive().optional(),
+    ownerId: z.number().int().positive().nullish(),
+    bookingId: z.number().int().positive().nullish(),
     reason: z.string({ message: 'reasonRequired' }).trim().min(3, { message: 'reasonRequired' }).max(500),
   })
-  .refine((v) => (v.ownerId === undefined) !== (v.bookingId === undefined), {
+  .refine((v) => (v.ownerId == null) !== (v.bookingId == null), {
     message: 'holdTargetRequired',
     path: ['ownerId'],
   });

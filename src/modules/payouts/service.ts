@@ -163,23 +163,30 @@ export async function recordSent(
   provider: string,
 ): Promise<boolean> {
   if (!(await repo.markSent(tx, payout, result.reference, result.transfers, now))) return false;
-  for (const line of lines) {
-    await appendEntry(tx, {
-      bookingId: line.bookingId,
-      userId: payout.owner_id,
-      party: 'owner',
-      kind: 'payout',
-      amount: -line.amount,
-      currency: payout.currency_code,
+  // one statement for the payout's rows, whatever the number of bookings it carries
+  await tx.query(
+    `INSERT INTO ledger_entries (booking_id, user_id, party, kind, amount, currency_code, provider, provider_reference,
+                                 source_table, source_id, idempotency_key, details, occurred_at)
+     SELECT l.booking_id, $1::bigint, 'owner', 'payout', -l.amount, $2::text, $3::text,
+            coalesce($4::jsonb ->> l.booking_id::text, $5::text), 'payouts', $6::bigint,
+            'payout:' || $6::bigint || ':attempt:' || $7::int || ':booking:' || l.booking_id,
+            CASE WHEN l.amount < 0 THEN jsonb_build_object('attempt', $7::int, 'clawback', true)
+                 ELSE jsonb_build_object('attempt', $7::int) END, $8::timestamptz
+       FROM unnest($9::bigint[], $10::bigint[]) AS l(booking_id, amount)
+     ON CONFLICT (idempotency_key) DO NOTHING`,
+    [
+      payout.owner_id,
+      payout.currency_code,
       provider,
-      providerReference: result.transfers[String(line.bookingId)] ?? result.reference,
-      sourceTable: 'payouts',
-      sourceId: payout.id,
-      idempotencyKey: `payout:${payout.id}:attempt:${payout.attempt}:booking:${line.bookingId}`,
-      details: { attempt: payout.attempt, ...(line.amount < 0 ? { clawback: true } : {}) },
-      occurredAt: now,
-    });
-  }
+      JSON.stringify(result.transfers),
+      result.reference,
+      payout.id,
+      payout.attempt,
+      now,
+      lines.map((l) => l.bookingId),
+      lines.map((l) => l.amount),
+    ],
+  );
   await repo.issueCommissionInvoices(tx, payout.id, payout.owner_id, now);
   return true;
 }

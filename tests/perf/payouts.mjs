@@ -175,7 +175,7 @@ try {
     }
     console.table(table);
   } finally {
-    server.kill('SIGTERM');
+    await server.stop();
   }
 } finally {
   cluster?.stop();

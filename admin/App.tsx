@@ -18,6 +18,7 @@ import { errors } from './resources/errors/index.ts';
 import { leads } from './resources/leads/index.ts';
 import { messages } from './resources/messages/index.ts';
 import { outbox } from './resources/outbox/index.ts';
+import { ownerLedger, payoutHolds, payouts } from './resources/payouts/index.ts';
 import { propales } from './resources/propales/index.ts';
 import { salesTeammates } from './resources/sales-teammates/index.ts';
 import { users } from './resources/users/index.ts';
@@ -59,6 +60,9 @@ export function BosunAdmin({
       <Resource name="conversations" {...conversations} />
       <Resource name="messages" {...messages} />
       <Resource name="outbox" {...outbox} />
+      <Resource name="payouts" {...payouts} />
+      <Resource name="owner-ledger" {...ownerLedger} />
+      <Resource name="payout-holds" {...payoutHolds} />
       <Resource name="audit-log" {...auditLog} />
       <Resource name="errors" {...errors} />
       <Resource name="leads" {...leads} />

@@ -55,6 +55,7 @@ import devOutboxRoutes from './modules/outbox/routes.ts';
 import ownerRoutes from './modules/owners/routes.ts';
 import paymentSessionRoutes from './modules/payment-sessions/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
+import payoutRoutes from './modules/payouts/routes.ts';
 import placeRoutes from './modules/places/routes.ts';
 import postBookingRoutes from './modules/post-booking/routes.ts';
 import pricingRoutes from './modules/pricing/routes.ts';
@@ -312,6 +313,7 @@ export async function buildApp({
   await app.register(weatherRoutes);
   await app.register(weatherAdminRoutes);
   await app.register(voucherAdminRoutes);
+  await app.register(payoutRoutes);
   await app.register(reviewRoutes);
   await app.register(errorRoutes);
   await app.register(metricsRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 /** Used outside production only; production refuses to start with it. */
 export const DEVELOPMENT_SESSION_SECRET = 'bosun-development-session-secret-not-for-production';
+export const DEVELOPMENT_BANK_DETAILS_KEY = 'bosun-development-bank-details-key';
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix, or one of proxy-addr's named ranges. */
 const PROXY_ENTRY = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
 
@@ -84,6 +85,12 @@ const configSchema = z.object({
   WEATHER_PROVIDER: z.enum(['embedded', 'open-meteo']).default('embedded'),
   WEATHER_FORECAST_URL: z.string().url().optional(),
   WEATHER_MARINE_URL: z.string().url().optional(),
+  /** Owner payouts (issue 32): the embedded sandbox (default) or Stripe Connect (needs STRIPE_SECRET_KEY). */
+  PAYOUTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  /** Verifies Stripe Connect webhooks (account and payout events of connected accounts). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),
+  /** Encrypts owners' IBANs at rest (AES-256-GCM; any string, hashed to a key); set your own outside development. */
+  BANK_DETAILS_KEY: z.string().min(16).default(DEVELOPMENT_BANK_DETAILS_KEY),
   /** Machine translation of listings (issue 23); unset, titles are built from the listing's facts. */
   DEEPL_API_KEY: z.string().optional(),
   TWILIO_ACCOUNT_SID: z.string().optional(),

@@ -15,6 +15,7 @@ import { startMessageDigest } from './jobs/messageDigest.ts';
 import { startModificationExpiry } from './jobs/modificationExpiry.ts';
 import { startOutboxDelivery } from './jobs/outboxDelivery.ts';
 import { startPaymentSessionExpiry } from './jobs/paymentSessionExpiry.ts';
+import { startPayoutRuns } from './jobs/payoutRuns.ts';
 import { startPushDelivery } from './jobs/pushDelivery.ts';
 import { startReviewPublication } from './jobs/reviewPublication.ts';
 import { startTripReminders } from './jobs/tripReminders.ts';
@@ -22,6 +23,7 @@ import { startWeatherWatch } from './jobs/weatherWatch.ts';
 import { stopPdfThread } from './modules/econtracts/pdfThread.ts';
 import { fileStoreFor } from './providers/files.ts';
 import { createPaymentProviders } from './providers/payments/paymentProviderFor.ts';
+import { payoutProviderFor } from './providers/payouts/payoutProviderFor.ts';
 import { withLocalVapidKeys } from './providers/push/localVapidKeys.ts';
 import { pushSendersFor } from './providers/push/pushSendersFor.ts';
 import { smtpEmailSender } from './providers/smtp.ts';
@@ -113,6 +115,15 @@ async function serve() {
   const econtractJobs = runsJobs
     ? startEcontractJobs(db, { ...payments, files: fileStoreFor(config) })
     : undefined;
+  // Owners' earnings are paid out on the payout weekdays; failed and interrupted payouts are sent again.
+  const payoutRuns = runsJobs
+    ? startPayoutRuns(db, {
+        provider: payoutProviderFor(config),
+        publicUrl: config.PUBLIC_URL,
+        bankDetailsKey: config.BANK_DETAILS_KEY,
+        log: app.log,
+      })
+    : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
   let stopping = false;
@@ -140,6 +151,7 @@ async function serve() {
         await pushDelivery?.stop();
         await listingTranslations?.stop();
         await econtractJobs?.stop();
+        await payoutRuns?.stop();
         await stopPdfThread();
         await db.close();
         process.exit(0);

@@ -25,6 +25,8 @@ export const errorsEn = {
   'booking-not-cancellable': 'This booking can no longer be cancelled.',
   'booking-state-changed': 'This booking changed meanwhile. Reload it to see where it stands.',
   'damage-paid': 'A paid claim cannot change.',
+  'payout-not-failed': 'Only a failed payout can be retried.',
+  'hold-released': 'This hold is already released.',
   'damage-status-invalid': 'The claim cannot go to this status from its current one.',
   'dates-blocked': 'Some of these dates are already blocked.',
   'dates-booked': 'A booking holds some of these dates.',

@@ -23,6 +23,8 @@ export const errorsFr: typeof errorsEn = {
   'booking-not-cancellable': 'Cette réservation ne peut plus être annulée.',
   'booking-state-changed': 'Cette réservation a changé entre-temps. Rechargez-la pour voir où elle en est.',
   'damage-paid': 'Un sinistre payé ne peut plus changer.',
+  'payout-not-failed': 'Seul un virement échoué peut être relancé.',
+  'hold-released': 'Ce blocage est déjà levé.',
   'damage-status-invalid': 'Le sinistre ne peut pas passer à ce statut depuis son statut actuel.',
   'dates-blocked': 'Certaines de ces dates sont déjà bloquées.',
   'dates-booked': 'Une réservation occupe certaines de ces dates.',

@@ -1,6 +1,51 @@
 /** English strings of the operations back office (issue 6), spread into en.ts. */
 export const operationsEn = {
   resources: {
+    payouts: {
+      name: 'Payout |||| Payouts',
+      fields: {
+        id: 'Id',
+        ownerId: 'Owner id',
+        ownerEmail: 'Owner',
+        amount: 'Amount',
+        status: 'Status',
+        failureCode: 'Failure',
+        failureReason: 'Reason',
+        attempt: 'Attempt',
+        createdAt: 'Created',
+        sentAt: 'Sent',
+        provider: 'Provider',
+        items: 'Ledger rows',
+        q: 'Search',
+      },
+    },
+    'owner-ledger': {
+      name: 'Owner ledger',
+      fields: {
+        id: 'Id',
+        ownerId: 'Owner id',
+        ownerEmail: 'Owner',
+        bookingId: 'Booking id',
+        bookingReference: 'Booking',
+        kind: 'Kind',
+        amount: 'Amount',
+        occurredAt: 'When',
+        payoutId: 'Payout',
+        q: 'Search',
+      },
+    },
+    'payout-holds': {
+      name: 'Payout hold |||| Payout holds',
+      fields: {
+        id: 'Id',
+        ownerId: 'Owner id',
+        bookingId: 'Booking id',
+        reason: 'Reason',
+        open: 'Open',
+        createdAt: 'Since',
+        releasedAt: 'Released',
+      },
+    },
     bookings: {
       name: 'Booking |||| Bookings',
       fields: {
@@ -184,6 +229,15 @@ export const operationsEn = {
     },
   },
   bosun: {
+    payouts: {
+      retry: 'Retry',
+      retried: 'The payout will be sent again at the next run.',
+      release: 'Release',
+      released: 'Hold released.',
+      exportCsv: 'Export the period as CSV',
+      from: 'From',
+      to: 'To',
+    },
     bookingStatus: {
       payment_pending: 'Payment pending',
       paid: 'Paid',
@@ -588,6 +642,10 @@ export const operationsEn = {
     },
   },
   validation: {
+    commissionPercentInvalid: 'Enter a percentage between 0 and 100.',
+    holdTargetRequired: 'Give either an owner or a booking.',
+    fromInvalid: 'Enter a start date.',
+    toInvalid: 'Enter an end date on or after the start.',
     refundTooLarge: 'More than what is left of what was paid.',
     reasonRequired: 'Give a reason (at least 3 characters).',
     amountInvalid: 'Enter an amount of zero or more.',

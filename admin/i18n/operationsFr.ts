@@ -3,6 +3,51 @@ import type { operationsEn } from './operationsEn.ts';
 /** Textes français du back-office des opérations (issue 6), répandus dans fr.ts. */
 export const operationsFr: typeof operationsEn = {
   resources: {
+    payouts: {
+      name: 'Virement |||| Virements',
+      fields: {
+        id: 'Id',
+        ownerId: 'Id propriétaire',
+        ownerEmail: 'Propriétaire',
+        amount: 'Montant',
+        status: 'Statut',
+        failureCode: 'Échec',
+        failureReason: 'Motif',
+        attempt: 'Tentative',
+        createdAt: 'Créé',
+        sentAt: 'Envoyé',
+        provider: 'Prestataire',
+        items: 'Lignes du grand livre',
+        q: 'Recherche',
+      },
+    },
+    'owner-ledger': {
+      name: 'Grand livre propriétaires',
+      fields: {
+        id: 'Id',
+        ownerId: 'Id propriétaire',
+        ownerEmail: 'Propriétaire',
+        bookingId: 'Id réservation',
+        bookingReference: 'Réservation',
+        kind: 'Nature',
+        amount: 'Montant',
+        occurredAt: 'Date',
+        payoutId: 'Virement',
+        q: 'Recherche',
+      },
+    },
+    'payout-holds': {
+      name: 'Blocage de virement |||| Blocages de virement',
+      fields: {
+        id: 'Id',
+        ownerId: 'Id propriétaire',
+        bookingId: 'Id réservation',
+        reason: 'Motif',
+        open: 'En cours',
+        createdAt: 'Depuis',
+        releasedAt: 'Levé le',
+      },
+    },
     bookings: {
       name: 'Réservation |||| Réservations',
       fields: {
@@ -186,6 +231,15 @@ export const operationsFr: typeof operationsEn = {
     },
   },
   bosun: {
+    payouts: {
+      retry: 'Relancer',
+      retried: 'Le virement sera renvoyé au prochain passage.',
+      release: 'Lever',
+      released: 'Blocage levé.',
+      exportCsv: 'Exporter la période en CSV',
+      from: 'Du',
+      to: 'Au',
+    },
     bookingStatus: {
       payment_pending: 'Paiement en attente',
       paid: 'Payée',
@@ -587,6 +641,10 @@ export const operationsFr: typeof operationsEn = {
     },
   },
   validation: {
+    commissionPercentInvalid: 'Saisissez un pourcentage entre 0 et 100.',
+    holdTargetRequired: 'Indiquez un propriétaire ou une réservation.',
+    fromInvalid: 'Saisissez une date de début.',
+    toInvalid: 'Saisissez une date de fin égale ou postérieure au début.',
     refundTooLarge: 'Plus que ce qui reste de ce qui a été payé.',
     reasonRequired: 'Indiquez un motif (3 caractères au moins).',
     amountInvalid: 'Saisissez un montant positif ou nul.',

@@ -60,6 +60,7 @@ export type ScreenName =
   | 'accountProfile'
   | 'accountHome'
   | 'favourites'
+  | 'earnings'
   | 'listings'
   | 'listingEdit'
   | 'listingCalendar'
@@ -157,6 +158,12 @@ export const SCREENS: Record<ScreenName, Screen> = {
     indexable: false,
     source: 'public-site/pages/FavouritesPage/FavouritesPage.tsx',
     load: () => import('../pages/FavouritesPage/FavouritesPage.tsx'),
+  },
+  earnings: {
+    status: 200,
+    indexable: false,
+    source: 'public-site/pages/EarningsPage/EarningsPage.tsx',
+    load: () => import('../pages/EarningsPage/EarningsPage.tsx'),
   },
   listings: {
     status: 200,
@@ -311,6 +318,7 @@ export function screenFor(route: RouteName): ScreenName {
   if (route === 'accountRoot') return 'accountHome';
   if (route === 'accountFavourites') return 'favourites';
   if (route === 'accountListings') return 'listings';
+  if (route === 'accountEarnings') return 'earnings';
   if (route === 'listingEdit') return 'listingEdit';
   if (route === 'listingCalendar') return 'listingCalendar';
   if (route === 'accountBookings') return 'bookings';

@@ -32,6 +32,7 @@ const APPLICATION_ROUTES: Array<[string, RouteName, Record<string, string>]> = [
   ['/account/listing/calendar/981', 'listingCalendar', { identifier: '981' }],
   ['/account', 'accountRoot', {}],
   ['/account/favourites', 'accountFavourites', {}],
+  ['/account/earnings', 'accountEarnings', {}],
   ['/account/bookings', 'accountBookings', {}],
   ['/account/listings', 'accountListings', {}],
   ['/account/profile', 'accountProfile', {}],

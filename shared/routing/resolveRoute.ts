@@ -160,6 +160,7 @@ const ACCOUNT_PAGES: Record<string, RouteName> = {
   favourites: 'accountFavourites',
   bookings: 'accountBookings',
   listings: 'accountListings',
+  earnings: 'accountEarnings',
   profile: 'accountProfile',
 };
 

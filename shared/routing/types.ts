@@ -29,6 +29,7 @@ export type RouteName =
   | 'accountFavourites'
   | 'accountBookings'
   | 'accountListings'
+  | 'accountEarnings'
   | 'accountProfile'
   | 'backOffice'
   | 'product'

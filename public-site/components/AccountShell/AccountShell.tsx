@@ -28,6 +28,7 @@ export function AccountShell({ children, titleId }: { children: ReactNode; title
             route: 'accountListings' as const,
             label: t('auth:account.tabs.listings'),
           },
+          { path: '/account/earnings', route: 'accountEarnings' as const, label: t('earnings:tab') },
         ]
       : []),
     { path: '/account/profile', route: 'accountProfile', label: t('auth:account.tabs.profile') },

@@ -110,6 +110,42 @@ describe('the demo marketplace seed', () => {
     ).toBe(0);
   });
 
+  it('gives the demo owner earnings in every state: paid, failed for a wrong IBAN, held, coming, owed', async () => {
+    const owner = (
+      await ctx.db.query<{ id: number }>(`SELECT id::int AS id FROM users WHERE email = 'owner@bosun.test'`)
+    ).rows[0].id;
+    const payouts = await ctx.db.query<{ status: string; failure_code: string | null }>(
+      'SELECT status, failure_code FROM payouts WHERE owner_id = $1 ORDER BY id',
+      [owner],
+    );
+    expect(payouts.rows).toEqual([
+      { status: 'sent', failure_code: null },
+      { status: 'failed', failure_code: 'invalid_account' },
+    ]);
+    const states = await ctx.db.query<{ hold: string | null; due: boolean; amount: number }>(
+      `SELECT hold, payable_on <= $2::date AS due, sum(amount)::float8 AS amount FROM owner_unpaid_rows
+        WHERE owner_id = $1 GROUP BY 1, 2`,
+      [owner, TODAY],
+    );
+    // held by the open damage claim; coming (not due yet); owed back after a refund on a paid booking
+    expect(states.rows).toContainEqual(expect.objectContaining({ hold: 'claim' }));
+    expect(states.rows).toContainEqual(expect.objectContaining({ hold: null, due: false }));
+    const owed = states.rows.find((r) => r.hold === null && r.due);
+    expect(owed?.amount).toBeLessThan(0);
+    const invoices = await ctx.db.query(
+      `SELECT 1 FROM documents WHERE kind = 'commission_invoice' AND recipient_id = $1`,
+      [owner],
+    );
+    expect(invoices.rows.length).toBeGreaterThan(0);
+    // the IBAN is stored encrypted and shown masked
+    const profile = await ctx.db.query<{ iban_masked: string; iban_ciphertext: string }>(
+      'SELECT iban_masked, iban_ciphertext FROM owner_payout_profiles WHERE user_id = $1',
+      [owner],
+    );
+    expect(profile.rows[0].iban_masked).toBe('FR76 •••• 0189');
+    expect(profile.rows[0].iban_ciphertext).not.toContain('3000');
+  });
+
   it('creates the demo accounts with the shared password and their roles', async () => {
     const { rows } = await ctx.db.query<{
       id: number;

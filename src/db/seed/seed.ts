@@ -10,6 +10,7 @@ import { instant, todayUtc } from './calendar.ts';
 import { seedCatalogue } from './catalogueSeed.ts';
 import { ConversationSeeder, seedFavourites } from './conversationsSeed.ts';
 import { seedEditorProgress } from './listingEditorSeed.ts';
+import { seedOwnerPayouts } from './payoutsSeed.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedPeople } from './peopleSeed.ts';
 import { seedCurrencies, seedPlaces } from './placesSeed.ts';
 import { seedProducts } from './productsSeed.ts';
@@ -136,6 +137,7 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     if (!production) await seedAppDevices(tx);
     if (!production) await seedBackofficeHistory(tx, now);
     if (!production) await seedWeather(tx, { renterId: people.demo.renter, today, now });
+    if (!production) await seedOwnerPayouts(tx, people.demo.owner, today);
     await seedProductViews(tx, today);
     await tx.query('SELECT refresh_product_aggregates()');
     // The seed wrote every language itself: nothing waits for the translation job.

@@ -8,6 +8,7 @@ import backofficeDamageRoutes from './damages/routes.ts';
 import backofficeDashboardRoutes from './dashboard/routes.ts';
 import backofficeMessageRoutes from './messages/routes.ts';
 import backofficeOutboxRoutes from './outbox/routes.ts';
+import backofficePayoutRoutes from './payouts/routes.ts';
 
 /** The operations back office (issue 6): bookings, refunds, damages, boats, conversations, logs, dashboard. */
 export default async function backofficeOperationsRoutes(app: FastifyInstance) {
@@ -20,4 +21,5 @@ export default async function backofficeOperationsRoutes(app: FastifyInstance) {
   await app.register(backofficeOutboxRoutes);
   await app.register(backofficeAuditLogRoutes);
   await app.register(backofficeDashboardRoutes);
+  await app.register(backofficePayoutRoutes);
 }

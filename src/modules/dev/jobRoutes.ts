@@ -5,6 +5,8 @@ import { runBookingJobs } from '../../jobs/bookingLifecycle.ts';
 import { runEcontractJobs } from '../../jobs/econtractJobs.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
+import { payoutProviderFor } from '../../providers/payouts/payoutProviderFor.ts';
+import { runPayouts } from '../payouts/service.ts';
 
 const count = z.number().int();
 /** What one run did: the booking jobs' counts (BookingJobRun) and the e-contract jobs' (EcontractJobRun). */
@@ -35,5 +37,22 @@ export default async function devJobRoutes(app: FastifyInstance) {
       ...(await runBookingJobs(app.db, context)),
       econtracts: await runEcontractJobs(app.db, { ...context, files: fileStoreFor(app.config) }),
     }),
+  );
+
+  app.post(
+    '/api/dev/jobs/payouts',
+    described({
+      tags: ['dev'],
+      summary: 'Run the payout job once, on any weekday (tests only)',
+      signedIn: false,
+      ok: { schema: z.object({ created: count, sent: count, failed: count, requeued: count }) },
+    }),
+    async () =>
+      runPayouts(app.db, {
+        provider: payoutProviderFor(app.config),
+        publicUrl: app.config.PUBLIC_URL,
+        bankDetailsKey: app.config.BANK_DETAILS_KEY,
+        anyDay: true,
+      }),
   );
 }

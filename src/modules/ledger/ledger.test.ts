@@ -50,7 +50,7 @@ const documents = async (id: number, headers: Headers) => {
 const ledger = async (id: number) =>
   (
     await ctx.db.query<{ kind: string; amount: number; idempotency_key: string }>(
-      `SELECT kind, amount::float8 AS amount, idempotency_key FROM ledger_entries WHERE booking_id = $1 ORDER BY id`,
+      `SELECT kind, amount::float8 AS amount, idempotency_key FROM ledger_entries WHERE booking_id = $1 AND party = 'renter' ORDER BY id`,
       [id],
     )
   ).rows;

@@ -1,4 +1,6 @@
 import type { Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
+import type { OwnerPayoutFacts } from './statement.ts';
 
 /**
  * The money ledger's SQL (migration 210): one append-only row per movement of money. The rows about
@@ -186,4 +188,53 @@ export async function documentIdsByEntry(db: Queryable, bookingId: number): Prom
     { name: 'ledger-booking-documents' },
   );
   return new Map(rows.map((r) => [r.ledger_entry_id, r.id]));
+}
+
+/**
+ * The owner's payout state of a booking (issue 32): its owner rows not in a payout yet (when payable,
+ * what holds them, the payout weekday expected), and the payouts that carried its rows.
+ */
+export async function ownerPayoutFacts(db: Queryable, bookingId: number): Promise<OwnerPayoutFacts> {
+  const [unpaid, payouts, weekdays] = await Promise.all([
+    db.query<{ amount: number; payable_on: string | null; hold: OwnerPayoutFacts['hold']; ready: boolean }>(
+      `SELECT coalesce(sum(r.amount), 0)::float8 AS amount, to_char(min(r.payable_on), 'YYYY-MM-DD') AS payable_on,
+              min(r.hold) AS hold,
+              coalesce(bool_or(pp.iban_ciphertext IS NOT NULL OR pp.verification_status = 'verified'), false) AS ready
+         FROM owner_unpaid_rows r LEFT JOIN owner_payout_profiles pp ON pp.user_id = r.owner_id
+        WHERE r.booking_id = $1`,
+      [bookingId],
+      { name: 'ledger-booking-unpaid' },
+    ),
+    db.query<{ status: OwnerPayoutFacts['payouts'][number]['status']; amount: number; at: Date | null }>(
+      `SELECT p.status, sum(i.amount)::float8 AS amount, coalesce(p.failed_at, p.paid_at, p.sent_at) AS at
+         FROM payout_items i JOIN payouts p ON p.id = i.payout_id
+        WHERE i.booking_id = $1 GROUP BY p.id ORDER BY p.id`,
+      [bookingId],
+      { name: 'ledger-booking-payouts' },
+    ),
+    db.query<{ value: unknown }>(`SELECT value FROM settings WHERE key = 'payoutWeekdays'`),
+  ]);
+  const row = unpaid.rows[0];
+  const hold = row.hold ?? (row.amount !== 0 && !row.ready ? 'details' : null);
+  const days = Array.isArray(weekdays.rows[0]?.value) ? (weekdays.rows[0].value as number[]) : [2, 4];
+  let expectedOn: string | null = null;
+  if (row.payable_on && hold === null) {
+    const today = appClock.now().toISOString().slice(0, 10);
+    const from = Date.parse(`${row.payable_on > today ? row.payable_on : today}T00:00:00Z`);
+    for (let i = 0; i < 7 && !expectedOn; i++) {
+      const at = new Date(from + i * 86_400_000);
+      if (days.includes(((at.getUTCDay() + 6) % 7) + 1)) expectedOn = at.toISOString().slice(0, 10);
+    }
+  }
+  return {
+    unpaid: row.amount,
+    payableOn: row.payable_on,
+    expectedOn,
+    hold,
+    payouts: payouts.rows.map((p) => ({
+      status: p.status,
+      amount: p.amount,
+      at: p.at ? new Date(p.at).toISOString() : null,
+    })),
+  };
 }

@@ -199,12 +199,30 @@ function depositLines(facts: repo.BookingMoneyFacts): StatementLine[] {
 }
 
 /**
- * The owner's lines, to be read as a sum: what the renter pays online, less what Bosun and the insurer
- * keep of it (the service fee, the insurance, the commission), is the earning. The earning and payouts are
- * the ledger's owner rows (issue 32); until a booking has them, its earning is that sum for a booking that
- * goes on, and the owner's share of what the renter paid net of refunds for one that ended.
+ * When the owner's money moves (issue 32): what of the earning is not in a payout yet, the day it becomes
+ * payable, the payout run expected for it and what holds it; and the payouts that carried it.
  */
-function ownerLines(facts: repo.BookingMoneyFacts, entries: repo.LedgerRow[], paid: number): StatementLine[] {
+export interface OwnerPayoutFacts {
+  unpaid: number;
+  payableOn: string | null;
+  expectedOn: string | null;
+  hold: 'claim' | 'complaint' | 'staff' | 'details' | null;
+  payouts: { status: 'pending' | 'sent' | 'paid' | 'failed'; amount: number; at: string | null }[];
+}
+
+/**
+ * The owner's lines: what the renter's online payment brought in, what Bosun and the insurer keep of
+ * it, and the earning. The earning and payouts are the ledger's owner rows (issue 32): the earning is
+ * upcoming (with the payout date expected), on hold, or done once paid out; each payout is a line, sent,
+ * failed or still to leave. Until a booking has owner rows, its earning is what the renter paid net of
+ * refunds, less the fee and insurance, still to come.
+ */
+function ownerLines(
+  facts: repo.BookingMoneyFacts,
+  entries: repo.LedgerRow[],
+  paid: number,
+  payouts: OwnerPayoutFacts | null,
+): StatementLine[] {
   const own = entries.filter((e) => e.party === 'owner');
   const lines: StatementLine[] = [];
   lines.push(line({ kind: 'gross', state: 'done', amount: facts.online_amount }));
@@ -216,7 +234,16 @@ function ownerLines(facts: repo.BookingMoneyFacts, entries: repo.LedgerRow[], pa
   if (commission > 0) lines.push(line({ kind: 'commission', state: 'done', amount: commission }));
   if (own.length > 0) {
     const earning = sum(own, ['owner_earning', 'commission', 'earning_adjustment', 'clawback']);
-    lines.push(line({ kind: 'earning', state: facts.claim_open ? 'onHold' : 'done', amount: earning }));
+    const held = facts.claim_open || (payouts?.hold != null && payouts.unpaid !== 0);
+    const waiting = payouts ? payouts.unpaid !== 0 : true;
+    lines.push(
+      line({
+        kind: 'earning',
+        state: held ? 'onHold' : waiting ? 'upcoming' : 'done',
+        amount: earning,
+        dueDate: held || !waiting ? null : (payouts?.expectedOn ?? payouts?.payableOn ?? null),
+      }),
+    );
   } else {
     const share = Math.max(0, facts.online_amount - facts.service_fee_amount - facts.insurance_amount);
     const estimate = ENDED.has(facts.status)
@@ -226,15 +253,33 @@ function ownerLines(facts: repo.BookingMoneyFacts, entries: repo.LedgerRow[], pa
       : share;
     lines.push(line({ kind: 'earning', state: facts.claim_open ? 'onHold' : 'upcoming', amount: estimate }));
   }
-  for (const payout of own.filter((e) => e.kind === 'payout' || e.kind === 'payout_failure')) {
-    lines.push(
-      line({
-        kind: 'payout',
-        state: payout.kind === 'payout' ? 'done' : 'failed',
-        amount: Math.abs(payout.amount),
-        at: iso(payout.occurred_at),
-      }),
-    );
+  if (payouts) {
+    for (const payout of payouts.payouts) {
+      lines.push(
+        line({
+          kind: 'payout',
+          state: payout.status === 'failed' ? 'failed' : payout.status === 'pending' ? 'upcoming' : 'done',
+          amount: payout.amount,
+          at: payout.at,
+        }),
+      );
+    }
+    if (payouts.unpaid > 0 && payouts.hold === null && !facts.claim_open) {
+      lines.push(
+        line({ kind: 'payout', state: 'upcoming', amount: payouts.unpaid, dueDate: payouts.expectedOn }),
+      );
+    }
+  } else {
+    for (const payout of own.filter((e) => e.kind === 'payout' || e.kind === 'payout_failure')) {
+      lines.push(
+        line({
+          kind: 'payout',
+          state: payout.kind === 'payout' ? 'done' : 'failed',
+          amount: Math.abs(payout.amount),
+          at: iso(payout.occurred_at),
+        }),
+      );
+    }
   }
   lines.push(...harbourLines(facts));
   return lines;
@@ -246,6 +291,7 @@ export function buildStatement(
   entries: repo.LedgerRow[],
   documents: Map<number, number>,
   view: StatementView,
+  payouts: OwnerPayoutFacts | null = null,
 ): Statement {
   const renter = entries.filter((e) => e.party === 'renter');
   const paid = sum(renter, ['charge', 'refund', 'deposit_capture']);
@@ -264,10 +310,10 @@ export function buildStatement(
     view === 'renter'
       ? rLines
       : view === 'owner'
-        ? ownerLines(facts, entries, paid)
-        : [...rLines, ...ownerLines(facts, entries, paid).filter((l) => l.kind !== 'atHarbour')];
+        ? ownerLines(facts, entries, paid, payouts)
+        : [...rLines, ...ownerLines(facts, entries, paid, payouts).filter((l) => l.kind !== 'atHarbour')];
   const earningLine =
-    view === 'renter' ? null : ownerLines(facts, entries, paid).find((l) => l.kind === 'earning');
+    view === 'renter' ? null : ownerLines(facts, entries, paid, payouts).find((l) => l.kind === 'earning');
   return {
     bookingId: facts.id,
     reference: facts.reference,
@@ -297,11 +343,12 @@ export async function statementOf(
   bookingId: number,
   view: StatementView,
 ): Promise<Statement | undefined> {
-  const [facts, entries, documents] = await Promise.all([
+  const [facts, entries, documents, payouts] = await Promise.all([
     repo.bookingMoneyFacts(db, bookingId),
     repo.entriesOfBooking(db, bookingId),
     repo.documentIdsByEntry(db, bookingId),
+    view === 'renter' ? null : repo.ownerPayoutFacts(db, bookingId),
   ]);
   if (!facts) return undefined;
-  return buildStatement(facts, entries, documents, view);
+  return buildStatement(facts, entries, documents, view, payouts);
 }

@@ -1,0 +1,309 @@
+import type { Queryable } from '../../db/connection.ts';
+
+/**
+ * The SQL of owner payouts (migration 260). The owner's rows are ledger rows; a payout batches the ones
+ * that are due and not held (view owner_unpaid_rows), and payout_items' unique ledger row makes each
+ * row paid once whatever runs at the same time.
+ */
+
+export interface ProfileRow {
+  user_id: number;
+  owner_type: 'private' | 'professional' | null;
+  commission_override_bp: number | null;
+  account_holder: string | null;
+  iban_ciphertext: string | null;
+  iban_masked: string | null;
+  stripe_account_id: string | null;
+  verification_status: 'missing' | 'pending' | 'verified';
+  details_updated_at: Date | null;
+}
+
+export async function findProfile(db: Queryable, userId: number): Promise<ProfileRow | undefined> {
+  const { rows } = await db.query<ProfileRow>(
+    `SELECT user_id::int AS user_id, (SELECT owner_type FROM users WHERE id = user_id) AS owner_type, commission_override_bp, account_holder, iban_ciphertext, iban_masked,
+            stripe_account_id, verification_status, details_updated_at
+       FROM owner_payout_profiles WHERE user_id = $1`,
+    [userId],
+  );
+  return rows[0];
+}
+
+export async function saveBankDetails(
+  db: Queryable,
+  input: {
+    userId: number;
+    ownerType: string;
+    accountHolder: string;
+    ibanCiphertext: string;
+    ibanMasked: string;
+    country: string;
+    at: Date;
+  },
+) {
+  await db.query(
+    `INSERT INTO owner_payout_profiles (user_id, account_holder, iban_ciphertext, iban_masked, iban_country,
+                                        verification_status, details_updated_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, 'verified', $6, $6, $6)
+     ON CONFLICT (user_id) DO UPDATE SET account_holder = $2, iban_ciphertext = $3, iban_masked = $4,
+       iban_country = $5, verification_status = CASE WHEN owner_payout_profiles.stripe_account_id IS NULL
+                                                     THEN 'verified' ELSE owner_payout_profiles.verification_status END,
+       details_updated_at = $6, updated_at = $6`,
+    [input.userId, input.accountHolder, input.ibanCiphertext, input.ibanMasked, input.country, input.at],
+  );
+  await db.query('UPDATE users SET owner_type = $2, is_owner = true WHERE id = $1', [
+    input.userId,
+    input.ownerType,
+  ]);
+  // failed payouts are sent again to the new account at the next run
+  await db.query(
+    `UPDATE payouts SET retryable = true, next_attempt_at = $2 WHERE owner_id = $1 AND status = 'failed'`,
+    [input.userId, input.at],
+  );
+}
+
+export async function saveConnectedAccount(db: Queryable, userId: number, accountId: string, at: Date) {
+  await db.query(
+    `INSERT INTO owner_payout_profiles (user_id, stripe_account_id, verification_status, created_at, updated_at)
+     VALUES ($1, $2, 'pending', $3, $3)
+     ON CONFLICT (user_id) DO UPDATE SET stripe_account_id = $2, updated_at = $3,
+       verification_status = CASE WHEN owner_payout_profiles.stripe_account_id = $2
+                                  THEN owner_payout_profiles.verification_status ELSE 'pending' END`,
+    [userId, accountId, at],
+  );
+}
+
+export async function setConnectedAccountVerified(
+  db: Queryable,
+  accountId: string,
+  verified: boolean,
+  at: Date,
+) {
+  await db.query(
+    `UPDATE owner_payout_profiles SET verification_status = $2, updated_at = $3 WHERE stripe_account_id = $1`,
+    [accountId, verified ? 'verified' : 'pending', at],
+  );
+}
+
+/** Owners with something payable today (harbour time) and not held. */
+export async function ownersWithPayable(db: Queryable, now: Date): Promise<number[]> {
+  const { rows } = await db.query<{ owner_id: number }>(
+    `SELECT DISTINCT owner_id::int AS owner_id FROM owner_unpaid_rows
+      WHERE hold IS NULL AND payable_on <= ($1::timestamptz AT TIME ZONE time_zone)::date
+      ORDER BY 1`,
+    [now],
+  );
+  return rows.map((r) => r.owner_id);
+}
+
+export interface UnpaidRow {
+  id: number;
+  owner_id: number;
+  booking_id: number;
+  kind: string;
+  amount: number;
+  start_date: string;
+  payable_on: string;
+  hold: 'claim' | 'complaint' | 'staff' | null;
+  due: boolean;
+}
+
+export async function unpaidRowsOf(db: Queryable, ownerId: number, now: Date): Promise<UnpaidRow[]> {
+  const { rows } = await db.query<UnpaidRow>(
+    `SELECT id::int AS id, owner_id::int AS owner_id, booking_id::int AS booking_id, kind, amount::float8 AS amount,
+            to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(payable_on, 'YYYY-MM-DD') AS payable_on, hold,
+            payable_on <= ($2::timestamptz AT TIME ZONE time_zone)::date AS due
+       FROM owner_unpaid_rows WHERE owner_id = $1 ORDER BY booking_id, id`,
+    [ownerId, now],
+    { name: 'payouts-unpaid-rows' },
+  );
+  return rows;
+}
+
+/**
+ * Batches one owner's payable rows into a pending payout, under a lock per owner; none when nothing is
+ * payable or what is payable is not positive (a refund after a payout waits for new earnings). A row
+ * some other run batched meanwhile is refused by payout_items' unique key: the transaction fails and
+ * nothing is batched twice.
+ */
+export async function createPayout(
+  tx: Queryable,
+  ownerId: number,
+  now: Date,
+  provider: string,
+): Promise<{ id: number; amount: number } | null> {
+  await tx.query('SELECT pg_advisory_xact_lock(3200033, $1::int)', [ownerId]);
+  const rows = (await unpaidRowsOf(tx, ownerId, now)).filter((r) => r.due && r.hold === null);
+  const amount = rows.reduce((t, r) => t + r.amount, 0);
+  if (rows.length === 0 || amount <= 0) return null;
+  const { rows: created } = await tx.query<{ id: number }>(
+    `INSERT INTO payouts (owner_id, amount, provider, run_date, created_at)
+     VALUES ($1, $2, $3, ($4::timestamptz AT TIME ZONE 'UTC')::date, $4) RETURNING id::int AS id`,
+    [ownerId, amount, provider, now],
+  );
+  const id = created[0].id;
+  await tx.query(
+    `INSERT INTO payout_items (payout_id, ledger_entry_id, booking_id, amount)
+     SELECT $1, r.id, r.booking_id, r.amount FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS r(id, booking_id, amount)`,
+    [id, rows.map((r) => r.id), rows.map((r) => r.booking_id), rows.map((r) => r.amount)],
+  );
+  return { id, amount };
+}
+
+export interface PayoutRow {
+  id: number;
+  owner_id: number;
+  amount: number;
+  currency_code: string;
+  status: 'pending' | 'sent' | 'paid' | 'failed';
+  provider: string;
+  attempt: number;
+  transfers: Record<string, string>;
+  created_at: Date;
+}
+const PAYOUT_COLUMNS = `id::int AS id, owner_id::int AS owner_id, amount::float8 AS amount, currency_code, status, provider,
+  attempt, transfers, created_at`;
+
+/** Leases one pending payout whose lease is free (a crashed run's lapses), for `leaseMs`. */
+export async function claimPendingPayout(
+  db: Queryable,
+  now: Date,
+  leaseMs: number,
+): Promise<PayoutRow | undefined> {
+  const { rows } = await db.query<PayoutRow>(
+    `UPDATE payouts SET leased_until = $1::timestamptz + make_interval(secs => $2::float8 / 1000)
+      WHERE id = (SELECT id FROM payouts WHERE status = 'pending' AND (leased_until IS NULL OR leased_until < $1)
+                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING ${PAYOUT_COLUMNS}`,
+    [now, leaseMs],
+  );
+  return rows[0];
+}
+
+export async function payoutLines(db: Queryable, payoutId: number) {
+  const { rows } = await db.query<{ booking_id: number; amount: number }>(
+    `SELECT booking_id::int AS booking_id, sum(amount)::float8 AS amount FROM payout_items WHERE payout_id = $1
+      GROUP BY booking_id ORDER BY booking_id`,
+    [payoutId],
+  );
+  return rows.map((r) => ({ bookingId: r.booking_id, amount: r.amount }));
+}
+
+/** Records the provider's acceptance once (only a still pending payout of this attempt moves). */
+export async function markSent(
+  tx: Queryable,
+  payout: PayoutRow,
+  reference: string,
+  transfers: Record<string, string>,
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE payouts SET status = 'sent', provider_reference = $3, transfers = $4, sent_at = $5, leased_until = NULL,
+            failure_code = NULL, failure_reason = NULL, retryable = false, next_attempt_at = NULL
+      WHERE id = $1 AND attempt = $2 AND status = 'pending'`,
+    [payout.id, payout.attempt, reference, JSON.stringify(transfers), now],
+  );
+  return rowCount > 0;
+}
+
+export async function markFailed(
+  tx: Queryable,
+  payout: Pick<PayoutRow, 'id' | 'attempt'>,
+  failure: { code: string; reason: string; retryable: boolean; transfers: Record<string, string> },
+  now: Date,
+  nextAttemptAt: Date | null,
+  fromStatus: 'pending' | 'sent' = 'pending',
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE payouts SET status = 'failed', failure_code = $3, failure_reason = $4, retryable = $5, transfers = $6,
+            failed_at = $7, next_attempt_at = $8, leased_until = NULL
+      WHERE id = $1 AND attempt = $2 AND status = $9`,
+    [
+      payout.id,
+      payout.attempt,
+      failure.code,
+      failure.reason.slice(0, 500),
+      failure.retryable,
+      JSON.stringify(failure.transfers),
+      now,
+      nextAttemptAt,
+      fromStatus,
+    ],
+  );
+  return rowCount > 0;
+}
+
+/** Failed payouts due for another attempt go back to pending with the next attempt number. */
+export async function requeueRetryable(db: Queryable, now: Date, maxAttempts: number): Promise<number> {
+  const { rowCount } = await db.query(
+    `UPDATE payouts SET status = 'pending', attempt = attempt + 1, leased_until = NULL
+      WHERE status = 'failed' AND retryable AND attempt < $2 AND next_attempt_at <= $1`,
+    [now, maxAttempts],
+  );
+  return rowCount;
+}
+
+/** Staff retry one failed payout now, whatever its reason. */
+export async function requeuePayout(db: Queryable, payoutId: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE payouts SET status = 'pending', attempt = attempt + 1, leased_until = NULL WHERE id = $1 AND status = 'failed'`,
+    [payoutId],
+  );
+  return rowCount > 0;
+}
+
+/**
+ * A booking's commission invoice, issued once with its first payout, for the commission net at that
+ * moment, numbered from the invoice series; the VAT is the part of it at the rate in force.
+ */
+export async function issueCommissionInvoices(tx: Queryable, payoutId: number, ownerId: number, at: Date) {
+  await tx.query(
+    `WITH rate AS (SELECT round(coalesce((SELECT value::text::numeric FROM settings WHERE key = 'vatRatePercent'), 0) * 100)::int AS bp),
+          due AS (
+            SELECT b.id AS booking_id, b.currency_code,
+                   -(SELECT sum(amount) FROM ledger_entries e WHERE e.booking_id = b.id AND e.party = 'owner'
+                      AND e.kind = 'commission') AS commission
+              FROM bookings b
+             WHERE b.id IN (SELECT booking_id FROM payout_items WHERE payout_id = $1)
+               AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.booking_id = b.id AND d.kind = 'commission_invoice'))
+     INSERT INTO documents (booking_id, kind, recipient_id, recipient_party, series, number, amount, vat_rate_bp,
+                            vat_amount, currency_code, issued_at)
+     SELECT due.booking_id, 'commission_invoice', $2, 'owner', 'invoice', next_document_number('invoice'), due.commission,
+            rate.bp, round(due.commission * rate.bp / (10000.0 + rate.bp)), due.currency_code, $3
+       FROM due, rate WHERE due.commission > 0 ORDER BY due.booking_id`,
+    [payoutId, ownerId, at],
+  );
+}
+
+export async function lastSentPayoutOfAccount(db: Queryable, accountId: string) {
+  const { rows } = await db.query<PayoutRow>(
+    `SELECT p.id::int AS id, p.owner_id::int AS owner_id, p.amount::float8 AS amount, p.currency_code, p.status,
+            p.provider, p.attempt, p.transfers, p.created_at FROM payouts p
+       JOIN owner_payout_profiles o ON o.user_id = p.owner_id
+      WHERE o.stripe_account_id = $1 AND p.status IN ('sent', 'paid') ORDER BY p.sent_at DESC, p.id DESC LIMIT 1`,
+    [accountId],
+  );
+  return rows[0];
+}
+
+export async function markPaid(db: Queryable, payoutId: number, at: Date) {
+  await db.query(`UPDATE payouts SET status = 'paid', paid_at = $2 WHERE id = $1 AND status = 'sent'`, [
+    payoutId,
+    at,
+  ]);
+}
+
+export async function recordPayoutEvent(db: Queryable, provider: string, eventId: string, type: string) {
+  const { rowCount } = await db.query(
+    `INSERT INTO payout_events (provider, event_id, type) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+    [provider, eventId, type],
+  );
+  return rowCount > 0;
+}
+
+export async function ownerContact(db: Queryable, ownerId: number) {
+  const { rows } = await db.query<{ email: string; country: string | null }>(
+    'SELECT email, phone_country AS country FROM users WHERE id = $1',
+    [ownerId],
+  );
+  return rows[0];
+}

@@ -91,6 +91,11 @@ export function statementLineWords(
         detail: null,
       };
     case 'payout':
+      if (line.state === 'upcoming')
+        return {
+          label: line.dueDate ? s('payoutUpcoming', { date: dates.day(line.dueDate) }) : s('payoutToCome'),
+          detail: null,
+        };
       return { label: s(line.state === 'failed' ? 'payoutFailed' : 'payoutDone'), detail: when };
     default:
       return { label: s(line.kind), detail: null };

@@ -116,10 +116,13 @@ describe('one booking, from request to cancellation, told by its ledger', () => 
     const amount = (kind: string) => seen.lines.find((l) => l.kind === kind)?.amount ?? 0;
     expect(amount('serviceFeeWithheld')).toBe(seen.totals.serviceFee);
     expect(amount('gross')).toBe(seen.totals.online);
-    // read as a sum: what the renter pays online, less what Bosun and the insurer keep, is the earning
-    expect(amount('gross') - amount('serviceFeeWithheld') - amount('insuranceWithheld')).toBe(
-      amount('earning'),
-    );
+    // read as a sum: what the renter pays online, less what Bosun and the insurer keep (fee, insurance,
+    // commission), is the earning
+    expect(
+      amount('gross') - amount('serviceFeeWithheld') - amount('insuranceWithheld') - amount('commission'),
+    ).toBe(amount('earning'));
+    // the fixture's owner is a professional: 12 % of the rental's share
+    expect(amount('commission')).toBe(Math.round((amount('earning') + amount('commission')) * 0.12));
     expect(seen.totals.ownerEarning).toBe(amount('earning'));
     // the renter's receipt and invoice are not the owner's documents
     expect(await documents(id, owner)).toEqual([]);

@@ -88,6 +88,17 @@ const ACCESS: AccessRow[] = [
   // Vouchers are money: the roles that approve refunds issue and cancel them.
   { prefix: '/api/admin/vouchers/', readers: MANAGERS, params: { id: 'voucher' } },
   { prefix: '/api/admin/damages/', readers: MANAGERS, params: { id: 'damage' } },
+  // Owners' payouts, holds and commissions (issue 32): money, managers only; the ids name no record here,
+  // so every caller meets a 404 and nobody a 403 or a 2xx.
+  { prefix: '/api/admin/payouts/', readers: MANAGERS, params: { id: { value: '1' } } },
+  { prefix: '/api/admin/payout-holds/', readers: MANAGERS, params: { id: { value: '1' } } },
+  { prefix: '/api/admin/owner-commissions/', readers: MANAGERS, params: { id: { value: '1' } } },
+  // The viewer's own yearly statement: anyone signed in reads theirs (empty without earnings).
+  {
+    prefix: '/api/v6/account/earnings/',
+    readers: CALLERS.filter((caller) => caller !== 'visitor'),
+    params: { file: { value: '2026.csv' } },
+  },
   // Sales read boats to pick them for a quote (issue 24); only managers change them.
   { prefix: '/api/admin/boats/', readers: SALES, params: { id: 'ownerBoat', blockId: 'block' } },
   { prefix: '/api/admin/conversations/', readers: SUPPORT_STAFF, params: { id: 'conversation' } },

@@ -589,6 +589,8 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
 
   it('is released by the job when the renter cancels before the check-in', async () => {
     const id = await acceptedBooking({ dateFrom: day('09-10'), dateTo: day('09-11') });
+    // the day before the trip: the check-in window is open (the deposit is held then) and it has not started
+    appClock.set(new Date(`${day('09-09')}T12:00:00Z`));
     await holdDeposit(id);
     expect((await inject('POST', tripPaths.cancel(id), renter, {})).statusCode).toBe(200);
     expect(await statusOf(ctx.db, id)).toBe('cancelled_by_tenant');

@@ -1,6 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  adminOwnerCommissionSchema,
+  adminOwnerLedgerSchema,
+  adminPayoutDetailSchema,
+  adminPayoutHoldListSchema,
+  adminPayoutHoldSchema,
+  adminPayoutListSchema,
+  adminPayoutRetrySchema,
+} from '../../../../shared/admin/payouts.ts';
 import type { Queryable } from '../../../db/connection.ts';
 import { appClock } from '../../../http/clock.ts';
 import { described } from '../../../http/describe.ts';
@@ -137,6 +146,9 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
       summary: 'List payouts (ra-data-simple-rest; managers)',
       signedIn: true,
       querystring: listQuerySchema,
+      ok: { schema: adminPayoutListSchema },
+      // anyone but a manager finds nothing here
+      errors: [404],
     }),
     async (request, reply) => {
       requireFinance(request);
@@ -147,7 +159,12 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/admin/payouts/:id',
-    described({ tags: TAGS, summary: 'One payout with the ledger rows it settles', signedIn: true }),
+    described({
+      tags: TAGS,
+      summary: 'One payout with the ledger rows it settles',
+      signedIn: true,
+      ok: { schema: adminPayoutDetailSchema },
+    }),
     async (request) => {
       requireFinance(request);
       const id = recordIdOf(request.params, 'payout');
@@ -171,6 +188,7 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
       summary: 'Send a failed payout again at the next run (audited)',
       signedIn: true,
       errors: [404, 409],
+      ok: { schema: adminPayoutRetrySchema },
     }),
     async (request) => {
       const viewer = requireFinance(request);
@@ -203,6 +221,9 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
       summary: 'Owners’ ledger rows (ra-data-simple-rest; managers)',
       signedIn: true,
       querystring: listQuerySchema,
+      ok: { schema: adminOwnerLedgerSchema },
+      // anyone but a manager finds nothing here
+      errors: [404],
     }),
     async (request, reply) => {
       requireFinance(request);
@@ -224,6 +245,9 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
       summary: 'Holds on owners and bookings (ra-data-simple-rest; managers)',
       signedIn: true,
       querystring: listQuerySchema,
+      ok: { schema: adminPayoutHoldListSchema },
+      // anyone but a manager finds nothing here
+      errors: [404],
     }),
     async (request, reply) => {
       requireFinance(request);
@@ -245,6 +269,7 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
       signedIn: true,
       body: holdInputSchema,
       errors: [400, 404],
+      ok: { status: 201, schema: adminPayoutHoldSchema },
     }),
     async (request, reply) => {
       const viewer = requireFinance(request);
@@ -276,7 +301,13 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/admin/payout-holds/:id/release',
-    described({ tags: TAGS, summary: 'Release a hold (audited)', signedIn: true, errors: [404, 409] }),
+    described({
+      tags: TAGS,
+      summary: 'Release a hold (audited)',
+      signedIn: true,
+      errors: [404, 409],
+      ok: { schema: adminPayoutHoldSchema },
+    }),
     async (request) => {
       const viewer = requireFinance(request);
       const id = recordIdOf(request.params, 'hold');
@@ -310,6 +341,7 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'An owner’s commission rule (their type’s setting or an override)',
       signedIn: true,
+      ok: { schema: adminOwnerCommissionSchema },
     }),
     async (request) => {
       requireFinance(request);
@@ -327,6 +359,7 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
       signedIn: true,
       body: commissionInputSchema,
       errors: [400, 404],
+      ok: { schema: adminOwnerCommissionSchema },
     }),
     async (request) => {
       const viewer = requireFinance(request);

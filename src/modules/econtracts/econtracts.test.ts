@@ -607,7 +607,10 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
     expect((await inject('POST', econtractPaths.noDamage(id), other, {})).statusCode).toBe(404);
     const [first, replay] = await Promise.all([noDamage(), noDamage(), jobs()]);
     expect([first.statusCode, replay.statusCode]).toEqual([200, 200]);
-    const seen = econtractStateSchema.parse(first.json());
+    // the job may have claimed the release first (PostgreSQL runs them truly at once): once all three
+    // are done, the deposit is released, once
+    expect(econtractStateSchema.parse(first.json()).deposit.status).toMatch(/^release(_due|d)$/);
+    const seen = await state(id, owner);
     expect(seen.deposit.status).toBe('released');
     expect(seen.damageDeclarableUntil).toBeNull();
     expect(await depositIntentOf(id)).toEqual([{ status: 'canceled', amount: 100000 }]);

@@ -69,7 +69,7 @@ describe('reading another platform’s iCal feed into held days', () => {
     );
   });
 
-  it('refuses an event repeating every minute since 2020 within a second, the server answering meanwhile', async () => {
+  it('refuses an event repeating every minute since 2020 in seconds, not minutes, the server answering meanwhile', async () => {
     // 185 bytes that used to hold the event loop for minutes, stepping through every past minute.
     const runaway = feed(
       event('DTSTART:20200101T000000Z', 'DTEND:20200101T000100Z', 'RRULE:FREQ=MINUTELY', 'SUMMARY:x'),
@@ -85,7 +85,8 @@ describe('reading another platform’s iCal feed into held days', () => {
       clearInterval(timer);
     }
     const elapsed = performance.now() - started;
-    expect(elapsed).toBeLessThan(1000);
+    // Bounded, not tuned: it used to take minutes; a loaded CI machine took 1.2 s, so the bound is generous.
+    expect(elapsed).toBeLessThan(10_000);
     expect(MAX_RECURRENCE_STEPS).toBeGreaterThanOrEqual(9000); // a daily event since 2006 fits
     // The timer ran while the feed was read: the loop was never held for long.
     expect(ticks).toBeGreaterThan(elapsed / 100);

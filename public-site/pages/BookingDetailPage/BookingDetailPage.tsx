@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import type { BookingDetail } from '../../../shared/bookings/trips.ts';
 import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
@@ -73,7 +73,11 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
   const money = useTripMoney(page.currency);
   const now = useNow(page.loadedAt);
   const dates = useTripDates();
+  // The statuses this tab moved the booking to: their move comes back on the stream too, and whoever
+  // just acted keeps reading what their action did, not "this booking was just updated".
+  const movedHere = useRef(new Set<string>());
   const changed = (detail: BookingDetail, text: string) => {
+    movedHere.current.add(detail.status);
     setBooking(detail);
     setNotice(text);
   };
@@ -81,6 +85,7 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
   const revalidator = useRevalidator();
   useBookingChanges((change) => {
     revalidator.revalidate();
+    if (change.kind === 'status' && movedHere.current.has(change.status)) return;
     if (change.kind === 'status') {
       const status = t(statusWordsKey(change.status as BookingStatus, booking.role));
       setNotice(t('trips:live.moved', { status }));

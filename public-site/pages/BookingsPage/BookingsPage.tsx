@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import type { BookingList, BookingTab, TripRole } from '../../../shared/bookings/trips.ts';
 import { localizedPath, searchPath } from '../../../shared/routing/routeWords.ts';
@@ -53,10 +53,14 @@ function BookingLists({ list, page }: { list: BookingList; page: TripPageData<un
   const money = useTripMoney(page.currency);
   const now = useNow(page.loadedAt);
   const [notice, setNotice] = useState('');
+  // The bookings this tab answered itself: their move comes back on the stream too, and the owner who
+  // just accepted should keep reading "Request accepted", not a generic "your bookings were updated".
+  const answeredHere = useRef(new Set<number>());
   // A booking of the viewer moved elsewhere (the other party, a job): the lists and counts reload.
   useBookingChanges((change) => {
     revalidator.revalidate();
-    if (change.kind === 'status') setNotice(t('trips:live.listUpdated'));
+    if (change.kind === 'status' && !answeredHere.current.has(change.bookingId))
+      setNotice(t('trips:live.listUpdated'));
   });
   const view = bookingsViewOf(search);
   const here = localizedPath(language, '/account/bookings', defaultLanguage);
@@ -126,6 +130,7 @@ function BookingLists({ list, page }: { list: BookingList; page: TripPageData<un
                       bookingId={booking.id}
                       bookingTitle={booking.product.title}
                       onAnswered={(_detail, text) => {
+                        answeredHere.current.add(booking.id);
                         setNotice(`${booking.product.title}: ${text}`);
                         revalidator.revalidate();
                       }}

@@ -85,7 +85,7 @@ const configSchema = z.object({
   WEATHER_PROVIDER: z.enum(['embedded', 'open-meteo']).default('embedded'),
   WEATHER_FORECAST_URL: z.string().url().optional(),
   WEATHER_MARINE_URL: z.string().url().optional(),
-  /** Owner payouts (issue 32): the embedded sandbox (default) or Stripe Connect (needs STRIPE_SECRET_KEY). */
+  /** Owner payouts (DESIGN.md, "Owner earnings and payouts"): the embedded sandbox (default) or Stripe Connect (needs STRIPE_SECRET_KEY). */
   PAYOUTS_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   /** Verifies Stripe Connect webhooks (account and payout events of connected accounts). */
   STRIPE_CONNECT_WEBHOOK_SECRET: z.string().optional(),

@@ -250,7 +250,7 @@ export const adminBookingDetailSchema = adminBookingListItemSchema.extend({
     /** On whose behalf staff may cancel it now. */
     allowedFor: z.array(z.enum(['tenant', 'owner'])),
   }),
-  /** The money statement (issue 31) as staff see it: both parties' lines, from the ledger. */
+  /** The money statement (DESIGN.md, "One money ledger") as staff see it: both parties' lines, from the ledger. */
   statement: statementSchema,
   /** Every receipt, invoice and credit note of the booking, for either party. */
   documents: z.array(moneyDocumentSchema),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The back office's answers about owners' payouts (issue 32): payouts, the owners' ledger rows, holds and
+ * The back office's answers about owners' payouts (DESIGN.md, "Owner earnings and payouts"): payouts, the owners' ledger rows, holds and
  * commissions. Money is integer minor units of EUR; instants are ISO 8601 UTC.
  */
 

@@ -410,7 +410,7 @@ export const bookingDetailSchema = bookingSummarySchema.extend({
     })
     .nullable()
     .optional(),
-  /** The money statement (issue 31) as the viewer sees it: what every figure on the page comes from. */
+  /** The money statement (DESIGN.md, "One money ledger") as the viewer sees it: what every figure on the page comes from. */
   statement: statementSchema.nullable().optional(),
   /** The viewer's receipts, invoices and credit notes for this booking. */
   documents: z.array(moneyDocumentSchema).optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A booking's money statement (issue 31; DESIGN.md, "One money ledger"): computed in one place on the
+ * A booking's money statement (DESIGN.md, "One money ledger"): computed in one place on the
  * server from the ledger and the booking's snapshot, and read by every surface that speaks of money —
  * both parties' booking pages, e-mails and pushes, the back office, and the PDF receipts and invoices.
  * It holds facts only (kinds, states, amounts, dates): each surface words them in its reader's language.

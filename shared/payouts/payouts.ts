@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ibanProblem } from './iban.ts';
 
 /**
- * Owners get paid (issue 32): the owner's payout details, their earnings and payouts, as the account's
+ * Owners get paid (DESIGN.md, "Owner earnings and payouts"): the owner's payout details, their earnings and payouts, as the account's
  * "Earnings" page and the back office read them. Amounts are integer minor units of EUR; dates are ISO
  * calendar dates, instants ISO 8601 UTC. Facts only: the pages word states and codes.
  */

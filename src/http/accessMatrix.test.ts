@@ -88,7 +88,7 @@ const ACCESS: AccessRow[] = [
   // Vouchers are money: the roles that approve refunds issue and cancel them.
   { prefix: '/api/admin/vouchers/', readers: MANAGERS, params: { id: 'voucher' } },
   { prefix: '/api/admin/damages/', readers: MANAGERS, params: { id: 'damage' } },
-  // Owners' payouts, holds and commissions (issue 32): money, managers only; the ids name no record here,
+  // Owners' payouts, holds and commissions (DESIGN.md, "Owner earnings and payouts"): money, managers only; the ids name no record here,
   // so every caller meets a 404 and nobody a 403 or a 2xx.
   { prefix: '/api/admin/payouts/', readers: MANAGERS, params: { id: { value: '1' } } },
   { prefix: '/api/admin/payout-holds/', readers: MANAGERS, params: { id: { value: '1' } } },
@@ -162,7 +162,7 @@ const ACCESS: AccessRow[] = [
     readers: ['renter', 'owner', ...BOOKING_STAFF],
     params: { id: 'booking', kind: { value: 'in' }, contractId: { value: '1' }, photoId: { value: '1' } },
   },
-  // A booking's receipts, invoices and credit notes (issue 31): checked under the booking, then by party.
+  // A booking's receipts, invoices and credit notes (DESIGN.md, "One money ledger"): checked under the booking, then by party.
   {
     prefix: '/api/v6/booking/{id}/documents',
     readers: ['renter', 'owner', ...BOOKING_STAFF],

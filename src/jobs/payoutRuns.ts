@@ -4,7 +4,7 @@ import type { JobLog } from './outboxDelivery.ts';
 import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
 
 /**
- * Owner payouts (issue 32): every 15 minutes, on the configured weekdays the payable earnings are
+ * Owner payouts (DESIGN.md, "Owner earnings and payouts"): every 15 minutes, on the configured weekdays the payable earnings are
  * batched into one payout per owner; any day, failed payouts due for a retry and payouts a crashed run
  * left pending (their lease lapsed) are sent. Every process may run it: locks per owner, the unique
  * ledger row per payout item and the leases make two runs at once pay each earning once.

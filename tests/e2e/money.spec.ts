@@ -3,7 +3,7 @@ import { type APIRequestContext, request as api, expect, type Page, test } from 
 import { pdfText } from '../helpers/pdfText.ts';
 
 /**
- * A booking's money, told the same on the page, in the e-mail and in the PDFs (issue 31): in French on
+ * A booking's money, told the same on the page, in the e-mail and in the PDFs (DESIGN.md, "One money ledger"): in French on
  * a phone, the renter books a request with the weather guarantee and a down payment, the owner accepts,
  * the renter downloads the receipt and the invoice, cancels, and downloads the refund's credit note.
  */

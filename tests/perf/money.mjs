@@ -1,4 +1,4 @@
-// Money benchmark (issue 31): a receipt's PDF (aim p95 < 300 ms) and what the statement costs the booking
+// Money benchmark (DESIGN.md, "One money ledger"): a receipt's PDF (aim p95 < 300 ms) and what the statement costs the booking
 // page (aim: the booking detail's p95 at 16 connections grows by less than 10 %). On PostgreSQL: a
 // throwaway cluster seeded by the seed CLI (BENCH_DATABASE_URL reuses one). The detail is measured on this
 // checkout, and, when BENCH_MONEY_BEFORE names another checkout (a worktree of the commit before the

@@ -1,4 +1,4 @@
-// Payout run benchmark (issue 32): on PostgreSQL, BENCH_PAYOUT_OWNERS owners (default 10,000) with
+// Payout run benchmark (DESIGN.md, "Owner earnings and payouts"): on PostgreSQL, BENCH_PAYOUT_OWNERS owners (default 10,000) with
 // BENCH_PAYOUT_EARNINGS due earnings between them (default 200,000), each owner with their payout
 // details, batched and sent by one run of the payout job through the sandbox provider. Prints the
 // run's time and the process's peak RSS and heap (aim: < 60 s, memory flat), then the demo owner's

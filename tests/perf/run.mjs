@@ -90,11 +90,11 @@ if (process.env.BENCH_TRIPS === '1') await import('./trips.mjs');
 if (process.env.BENCH_PHOTOS === '1') await import('./photos.mjs');
 // account/listings for an owner of 200 listings on PostgreSQL (issue 17): only when asked.
 if (process.env.BENCH_OWNER_LISTINGS === '1') await import('./ownerListings.mjs');
-// A payout run of 10,000 owners with 200,000 earnings, and the Earnings page (issue 32): only when asked.
+// A payout run of 10,000 owners with 200,000 earnings, and the Earnings page (DESIGN.md, "Owner earnings and payouts"): only when asked.
 if (process.env.BENCH_PAYOUTS === '1') await import('./payouts.mjs');
 // The e-contract's PDF with 20 photos (issue 19): only when asked.
 if (process.env.BENCH_ECONTRACT === '1') await import('./econtract.mjs');
-// Receipts' PDFs and the statement's cost on the booking page (issue 31), on PostgreSQL: only when asked.
+// Receipts' PDFs and the statement's cost on the booking page (DESIGN.md, "One money ledger"), on PostgreSQL: only when asked.
 if (process.env.BENCH_MONEY === '1') await import('./money.mjs');
 // Messenger delivery latency with 1,000 open event streams (issue 18): only when asked.
 if (process.env.BENCH_MESSENGER === '1') await import('./messenger.mjs');

@@ -13,7 +13,7 @@ import type { AdminBookingDetail } from '../../../shared/admin/bookings.ts';
 import { useEuros } from '../../components/RefundFields.tsx';
 
 /**
- * The booking's money statement (issue 31), the same one the renter's and the owner's pages read:
+ * The booking's money statement (DESIGN.md, "One money ledger"), the same one the renter's and the owner's pages read:
  * each line with its state and date, the totals, and every receipt, invoice and credit note to open.
  */
 export function BookingStatement() {

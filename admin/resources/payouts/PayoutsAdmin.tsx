@@ -25,7 +25,7 @@ import { useEuros } from '../../components/RefundFields.tsx';
 import { httpClient } from '../../httpClient.ts';
 
 /**
- * Payouts in the console (issue 32), for managers: the payouts with their failures and a retry, the
+ * Payouts in the console (DESIGN.md, "Owner earnings and payouts"), for managers: the payouts with their failures and a retry, the
  * owners' ledger, the holds on an owner or a booking with their release, and a CSV of a period.
  * Paging, sorting and filters go to the server (ra-data-simple-rest).
  */

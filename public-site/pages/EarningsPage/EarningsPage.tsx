@@ -22,7 +22,7 @@ export function loader(context: ScreenLoaderContext) {
 }
 
 /**
- * account/earnings (issue 32): what the owner is owed and when it leaves, their payouts (sent, failed),
+ * account/earnings (DESIGN.md, "Owner earnings and payouts"): what the owner is owed and when it leaves, their payouts (sent, failed),
  * each booking's gross, commission and net with its commission invoice, the yearly statements, and the
  * bank details the money goes to. Phone first: one column of cards, a table only from tablet width.
  */

@@ -1,6 +1,6 @@
--- One money ledger (DESIGN.md, "The third round"; issue 31). Every movement of money about a booking
+-- One money ledger (DESIGN.md, "The third round"). Every movement of money about a booking
 -- is an append-only row: what the renter was charged, what is held on their card, refunds, the deposit,
--- vouchers, and (issue 32) the owner's earnings, Bosun's commission and payouts. Balances are sums of
+-- vouchers, and the owner's earnings, Bosun's commission and payouts. Balances are sums of
 -- rows, never stored totals. The statement of a booking (src/modules/ledger/statement.ts) reads it.
 --
 -- The rows about the renter's card are written by triggers on the tables that record what the payment
@@ -179,7 +179,7 @@ CREATE TRIGGER deposits_ledger AFTER INSERT OR UPDATE OF status ON deposits
   FOR EACH ROW EXECUTE FUNCTION ledger_deposits_trigger();
 
 
--- Receipts, invoices and credit notes (issue 31), and the owners' commission invoices (issue 32). Each
+-- Receipts, invoices and credit notes (DESIGN.md, "One money ledger"), and the owners' commission invoices (DESIGN.md, "Owner earnings and payouts"). Each
 -- document is issued once for the ledger row it documents. Invoices and credit notes are numbered from
 -- a counter per series, taken under the row's lock in the transaction that issues the document: a
 -- number is never skipped (a rolled-back issue gives its number back with it) and never reused.

@@ -1,4 +1,4 @@
--- Owners get paid (issue 32; DESIGN.md, "Owner earnings and payouts"). The owner's earning, Bosun's
+-- Owners get paid (DESIGN.md, "Owner earnings and payouts"). The owner's earning, Bosun's
 -- commission and the payouts are rows of the money ledger (migration 210), never stored totals: an
 -- owner's balance is the sum of their owner rows.
 --

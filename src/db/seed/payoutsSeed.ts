@@ -49,7 +49,7 @@ async function payoutAt(tx: Queryable, ownerId: number, at: Date, iban: string) 
 }
 
 /**
- * The demo owner's money in every state (issue 32): paid in an old payout; a later payout failed because
+ * The demo owner's money in every state (DESIGN.md, "Owner earnings and payouts"): paid in an old payout; a later payout failed because
  * the bank refused the account they had then (they have since entered a good one; staff may retry it);
  * an earning held by an open damage claim; earnings still to come; and a refund made after a booking was
  * paid out, which leaves that booking owing (taken from the next payout). The seeded bookings' earnings

@@ -4,7 +4,7 @@ import { PDFDocument, rgb } from 'pdf-lib';
 import { documentTextsFor } from './texts.ts';
 
 /**
- * A receipt, invoice or credit note as a PDF (issue 31): one A4 page drawn with pdf-lib and the
+ * A receipt, invoice or credit note as a PDF (DESIGN.md, "One money ledger"): one A4 page drawn with pdf-lib and the
  * contracts' DejaVu Sans (Latin, Greek, Cyrillic), every word in the reader's language and every
  * figure and date formatted by `Intl` for it. It is rendered on the contracts' PDF thread.
  */

@@ -191,7 +191,7 @@ export async function documentIdsByEntry(db: Queryable, bookingId: number): Prom
 }
 
 /**
- * The owner's payout state of a booking (issue 32): its owner rows not in a payout yet (when payable,
+ * The owner's payout state of a booking (DESIGN.md, "Owner earnings and payouts"): its owner rows not in a payout yet (when payable,
  * what holds them, the payout weekday expected), and the payouts that carried its rows.
  */
 export async function ownerPayoutFacts(db: Queryable, bookingId: number): Promise<OwnerPayoutFacts> {

@@ -20,7 +20,7 @@ function moneyViewer(request: FastifyRequest): Viewer {
 }
 
 /**
- * A booking's money (issue 31): its statement as the viewer sees it, and the receipts, invoices and
+ * A booking's money (DESIGN.md, "One money ledger"): its statement as the viewer sees it, and the receipts, invoices and
  * credit notes made out to them, as PDFs in their language. 404 to anyone but the booking's tenant,
  * the owner of its product and staff.
  */

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/connection.ts';
 import * as repo from './repository.ts';
 
 /**
- * A booking's money statement (issue 31), the one place that says what was charged, held, due, paid at
+ * A booking's money statement (DESIGN.md, "One money ledger"), the one place that says what was charged, held, due, paid at
  * the harbour, refunded and earned. Every surface reads it: both booking pages, the e-mails about money,
  * the back office and the PDF documents. It is made of the ledger's rows and the booking's snapshot,
  * nothing else, so two surfaces can never disagree.
@@ -199,7 +199,7 @@ function depositLines(facts: repo.BookingMoneyFacts): StatementLine[] {
 }
 
 /**
- * When the owner's money moves (issue 32): what of the earning is not in a payout yet, the day it becomes
+ * When the owner's money moves (DESIGN.md, "Owner earnings and payouts"): what of the earning is not in a payout yet, the day it becomes
  * payable, the payout run expected for it and what holds it; and the payouts that carried it.
  */
 export interface OwnerPayoutFacts {
@@ -212,7 +212,7 @@ export interface OwnerPayoutFacts {
 
 /**
  * The owner's lines: what the renter's online payment brought in, what Bosun and the insurer keep of
- * it, and the earning. The earning and payouts are the ledger's owner rows (issue 32): the earning is
+ * it, and the earning. The earning and payouts are the ledger's owner rows (DESIGN.md, "Owner earnings and payouts"): the earning is
  * upcoming (with the payout date expected), on hold, or done once paid out; each payout is a line, sent,
  * failed or still to leave. Until a booking has owner rows, its earning is what the renter paid net of
  * refunds, less the fee and insurance, still to come.

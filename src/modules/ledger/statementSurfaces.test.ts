@@ -7,7 +7,7 @@ import { formatCharge, formatDay } from '../payments/emails.ts';
 import { statementSummaryLines } from './statementText.ts';
 
 /**
- * One booking's money reads the same on every surface (issue 31): for a seeded booking in each status,
+ * One booking's money reads the same on every surface (DESIGN.md, "One money ledger"): for a seeded booking in each status,
  * the renter's page (server-rendered, in French and in German), the API's detail, the back office and
  * the e-mail summary show the same figures, because all of them read the one statement.
  */

@@ -2,7 +2,7 @@ import type { Statement } from '../../../shared/money/statement.ts';
 
 /**
  * The statement's totals as a few plain-text lines under a money e-mail, in the recipient's language:
- * the same figures the booking page and the back office read (issue 31). `{amount}` and `{date}` are
+ * the same figures the booking page and the back office read (DESIGN.md, "One money ledger"). `{amount}` and `{date}` are
  * formatted by the caller for the reader.
  */
 interface Words {

@@ -479,7 +479,7 @@ export async function sendPaymentEmail(
   values: PaymentEmailValues & { payload?: Record<string, unknown> },
 ): Promise<void> {
   const { subject, body } = paymentEmailText(language, email, values);
-  // Under every e-mail about a booking's money, its statement: the figures its page shows (issue 31).
+  // Under every e-mail about a booking's money, its statement: the figures its page shows (DESIGN.md, "One money ledger").
   const bookingId = Number(values.payload?.bookingId);
   const statement =
     Number.isSafeInteger(bookingId) && bookingId > 0 ? await statementOf(tx, bookingId, 'renter') : undefined;

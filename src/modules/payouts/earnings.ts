@@ -12,7 +12,7 @@ import * as repo from './repository.ts';
 import { detailsReady, nextPayoutDate, payoutWeekdays } from './service.ts';
 
 /**
- * The owner's "Earnings" page (issue 32), from the ledger: what is coming and when, what each booking
+ * The owner's "Earnings" page (DESIGN.md, "Owner earnings and payouts"), from the ledger: what is coming and when, what each booking
  * earned (gross, commission, net), the payouts sent, paid and failed, and the balance (negative after a
  * refund on a booking already paid out, taken from the next payouts).
  */

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/connection.ts';
 import { type NoticeTexts, notify } from '../notifications/service.ts';
 
 /**
- * What an owner hears about their money (issue 32): a payout left, a payout failed, their bank details
+ * What an owner hears about their money (DESIGN.md, "Owner earnings and payouts"): a payout left, a payout failed, their bank details
  * changed. E-mail and push in the owner's language, written in the transaction that records the fact.
  */
 

@@ -25,7 +25,7 @@ import { handlePayoutEvent } from './service.ts';
 const TAGS = ['payouts'];
 
 /**
- * The owner's side of payouts (issue 32): their payout details (the IBAN stored encrypted and shown
+ * The owner's side of payouts (DESIGN.md, "Owner earnings and payouts"): their payout details (the IBAN stored encrypted and shown
  * masked, changed only with the password again and e-mailed), Stripe's hosted onboarding, their earnings
  * and the year's statement; and the payout provider's webhook, verified on the raw body.
  */

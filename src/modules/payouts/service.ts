@@ -8,7 +8,7 @@ import { noticePayout } from './notices.ts';
 import * as repo from './repository.ts';
 
 /**
- * Payout runs (issue 32; DESIGN.md, "Owner earnings and payouts"). A run has three steps, each safe to
+ * Payout runs (DESIGN.md, "Owner earnings and payouts"). A run has three steps, each safe to
  * run twice or at the same time as another process:
  *   1. on a payout weekday, each owner's rows that are due and not held are batched into one pending
  *      payout (one transaction per owner, under a lock per owner; payout_items' unique ledger row);

@@ -1,5 +1,5 @@
 /**
- * Where payouts go (issue 32; DESIGN.md, "Owner earnings and payouts"): the embedded sandbox records
+ * Where payouts go (DESIGN.md, "Owner earnings and payouts"): the embedded sandbox records
  * them as sent, Stripe Connect transfers them to the owner's connected account. A provider is called
  * outside any transaction with an idempotency key per payout and attempt, so a run that crashed after
  * the provider answered and runs again is answered the same, not paid twice.

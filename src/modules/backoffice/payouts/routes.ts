@@ -132,7 +132,7 @@ async function commissionOf(db: Queryable, ownerId: number) {
 }
 
 /**
- * The back office of payouts (issue 32): the payouts list and one payout with its rows, an owner's
+ * The back office of payouts (DESIGN.md, "Owner earnings and payouts"): the payouts list and one payout with its rows, an owner's
  * ledger, holds on an owner or a booking and their release, the retry of a failed payout, an owner's
  * commission (audited), and a CSV of a period for the accountants, streamed row by row.
  */

@@ -3,7 +3,13 @@ import type { Database, Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import type { EmailProvider } from '../../providers/email.ts';
 import { authTexts } from './messages.ts';
-import { countRecentHits, recordHit } from './repository.ts';
+import {
+  countRecentHits,
+  findActiveRecipient,
+  insertDeviceUnlockLink,
+  recordHit,
+  useDeviceUnlockLink,
+} from './repository.ts';
 import { newToken, sha256 } from './session.ts';
 
 /** A link works once, within the hour; an account is sent at most one every 15 minutes. */
@@ -31,19 +37,11 @@ export async function sendDeviceUnlock(
     const { windowSeconds, max } = DEVICE_UNLOCK_RULES.perAccount;
     if ((await countRecentHits(tx, bucket, windowSeconds)).hits >= max) return;
     await recordHit(tx, bucket, windowSeconds);
-    const { rows } = await tx.query<{ email: string; language_code: string }>(
-      `SELECT email, language_code FROM users WHERE id = $1 AND status = 'active'`,
-      [userId],
-    );
-    const user = rows[0];
+    const user = await findActiveRecipient(tx, userId);
     if (!user) return;
     const token = newToken();
     const expiresAt = new Date(appClock.now().getTime() + DEVICE_UNLOCK_RULES.validMinutes * 60_000);
-    await tx.query('INSERT INTO device_unlock_links (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
-      userId,
-      sha256(token),
-      expiresAt,
-    ]);
+    await insertDeviceUnlockLink(tx, userId, sha256(token), expiresAt);
     const link = deviceUnlockLink(publicUrl, token);
     const texts = authTexts(user.language_code);
     await email.send(tx, {
@@ -61,13 +59,6 @@ export async function useDeviceUnlock(
   db: Queryable,
   token: string,
 ): Promise<{ accountHash: string; language: string } | null> {
-  const { rows } = await db.query<{ email: string; language_code: string }>(
-    `UPDATE device_unlock_links l SET used_at = $2
-       FROM users u
-      WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > $2 AND u.id = l.user_id AND u.status = 'active'
-      RETURNING u.email, u.language_code`,
-    [sha256(token), appClock.now()],
-  );
-  const user = rows[0];
+  const user = await useDeviceUnlockLink(db, sha256(token), appClock.now());
   return user ? { accountHash: sha256(normaliseEmail(user.email)), language: user.language_code } : null;
 }

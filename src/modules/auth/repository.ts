@@ -70,3 +70,37 @@ export async function recordHit(db: Queryable, bucket: string, windowSeconds: nu
 export async function clearHits(db: Queryable, bucket: string): Promise<void> {
   await db.query('DELETE FROM rate_limit_hits WHERE bucket = $1', [bucket]);
 }
+
+/** An active account's address and language, for a message to it. */
+export async function findActiveRecipient(db: Queryable, userId: number) {
+  const { rows } = await db.query<{ email: string; language_code: string }>(
+    `SELECT email, language_code FROM users WHERE id = $1 AND status = 'active'`,
+    [userId],
+  );
+  return rows[0];
+}
+
+export async function insertDeviceUnlockLink(
+  db: Queryable,
+  userId: number,
+  tokenHash: string,
+  expiresAt: Date,
+) {
+  await db.query('INSERT INTO device_unlock_links (user_id, token_hash, expires_at) VALUES ($1, $2, $3)', [
+    userId,
+    tokenHash,
+    expiresAt,
+  ]);
+}
+
+/** Marks an unused, unexpired link used: its active account's e-mail and language, or undefined. */
+export async function useDeviceUnlockLink(db: Queryable, tokenHash: string, now: Date) {
+  const { rows } = await db.query<{ email: string; language_code: string }>(
+    `UPDATE device_unlock_links l SET used_at = $2
+       FROM users u
+      WHERE l.token_hash = $1 AND l.used_at IS NULL AND l.expires_at > $2 AND u.id = l.user_id AND u.status = 'active'
+      RETURNING u.email, u.language_code`,
+    [tokenHash, now],
+  );
+  return rows[0];
+}

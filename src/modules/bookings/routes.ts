@@ -35,7 +35,7 @@ const favouritesQuerySchema = z.object({
 });
 
 /** A booking and everything hung off it does not exist for a visitor who is not signed in (DESIGN.md). */
-function tripViewer(request: FastifyRequest): Viewer {
+export function tripViewer(request: FastifyRequest): Viewer {
   if (!request.viewer) throw notFound('This booking does not exist.');
   return request.viewer;
 }

@@ -73,6 +73,8 @@ export interface DocumentContext {
   owner_name: string;
   owner_email: string;
   seller: { name?: string; address?: string; vatNumber?: string } | null;
+  /** the harbour's, for the document's date */
+  time_zone: string;
 }
 
 /** `language` is the reader's: the listing's title in it where the owner gave one, else the booking's snapshot. */
@@ -90,8 +92,12 @@ export async function documentContext(
             to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date,
             trim(coalesce(t.first_name, '') || ' ' || coalesce(t.last_name, '')) AS renter_name, t.email AS renter_email,
             trim(coalesce(o.first_name, '') || ' ' || coalesce(o.last_name, '')) AS owner_name, o.email AS owner_email,
-            (SELECT value FROM settings WHERE key = 'invoiceSeller') AS seller
+            (SELECT value FROM settings WHERE key = 'invoiceSeller') AS seller,
+            coalesce(c.time_zone, co.time_zone, 'UTC') AS time_zone
        FROM bookings b JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id
+       JOIN products p ON p.id = b.product_id
+       JOIN cities c ON c.id = p.city_id
+       JOIN countries co ON co.code = p.country_code
       WHERE b.id = $1`,
     [bookingId, language],
     { name: 'documents-context' },

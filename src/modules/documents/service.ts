@@ -5,7 +5,6 @@ import type { FileStore } from '../../providers/files.ts';
 import type { Viewer } from '../auth/session.ts';
 import { reachTrip } from '../bookings/service.ts';
 import { renderMoneyPdfOffThread } from '../econtracts/pdfThread.ts';
-import { bookingMoneyFacts } from '../ledger/repository.ts';
 import type { MoneyPdf } from './pdf.ts';
 import * as repo from './repository.ts';
 import { moneyDocumentOf } from './view.ts';
@@ -34,11 +33,8 @@ export async function moneyPdfOf(
   row: repo.DocumentRow,
   language: string,
 ): Promise<MoneyPdf | undefined> {
-  const [context, facts] = await Promise.all([
-    repo.documentContext(db, row.booking_id, language),
-    bookingMoneyFacts(db, row.booking_id),
-  ]);
-  if (!context || !facts) return undefined;
+  const context = await repo.documentContext(db, row.booking_id, language);
+  if (!context) return undefined;
   const renter = row.recipient_party === 'renter';
   return {
     language,
@@ -46,7 +42,7 @@ export async function moneyPdfOf(
     number: row.number,
     correctsNumber: row.corrects_number,
     issuedAt: new Date(row.issued_at).toISOString(),
-    timeZone: facts.time_zone,
+    timeZone: context.time_zone,
     reference: context.reference,
     listingTitle: context.listing_title,
     startDate: context.start_date,

@@ -5,19 +5,13 @@ import { moneyDocumentListSchema, statementSchema } from '../../../shared/money/
 import { notFound } from '../../http/errors.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { fileStoreFor } from '../../providers/files.ts';
-import type { Viewer } from '../auth/session.ts';
+import { tripViewer } from '../bookings/routes.ts';
 import { reachTrip } from '../bookings/service.ts';
 import { docs } from '../checkout/routes.ts';
 import { documentPdf, documentsOf } from '../documents/service.ts';
 import { statementOf } from './statement.ts';
 
 const TAGS = ['bookings'];
-
-/** A booking and what hangs off it does not exist for a visitor who is not signed in. */
-function moneyViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw notFound('This booking does not exist.');
-  return request.viewer;
-}
 
 /**
  * A booking's money (DESIGN.md, "One money ledger"): its statement as the viewer sees it, and the receipts, invoices and
@@ -37,7 +31,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const id = bookingIdOf(request);
-      const { side } = await reachTrip(db, moneyViewer(request), id);
+      const { side } = await reachTrip(db, tripViewer(request), id);
       const statement = await statementOf(db, id, side === 'tenant' ? 'renter' : side);
       if (!statement) throw notFound('This booking does not exist.');
       return statement;
@@ -49,7 +43,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
     docs('The viewer’s receipts, invoices and credit notes of the booking', TAGS, {
       ok: { schema: moneyDocumentListSchema },
     }),
-    async (request) => ({ items: await documentsOf(db, moneyViewer(request), bookingIdOf(request)) }),
+    async (request) => ({ items: await documentsOf(db, tripViewer(request), bookingIdOf(request)) }),
   );
 
   app.get<{ Params: { id: string; documentId: string } }>(
@@ -67,7 +61,7 @@ export default async function ledgerRoutes(app: FastifyInstance) {
       const query = (request.query ?? {}) as Record<string, unknown>;
       const language =
         typeof query._locale === 'string' && isLanguageCode(query._locale) ? query._locale : null;
-      const pdf = await documentPdf(db, files, moneyViewer(request), id, documentId, language);
+      const pdf = await documentPdf(db, files, tripViewer(request), id, documentId, language);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${pdf.fileName}"`)

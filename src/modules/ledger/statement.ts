@@ -306,14 +306,15 @@ export function buildStatement(
   const own = entries.filter((e) => e.party === 'owner');
   const rLines = renterLines(facts, entries, documents);
   const due = rLines.filter((l) => l.kind === 'due').reduce((t, l) => t + l.amount, 0);
+  // the owner's lines, made once for the owner's and staff's views
+  const oLines = view === 'renter' ? [] : ownerLines(facts, entries, paid, payouts);
   const lines =
     view === 'renter'
       ? rLines
       : view === 'owner'
-        ? ownerLines(facts, entries, paid, payouts)
-        : [...rLines, ...ownerLines(facts, entries, paid, payouts).filter((l) => l.kind !== 'atHarbour')];
-  const earningLine =
-    view === 'renter' ? null : ownerLines(facts, entries, paid, payouts).find((l) => l.kind === 'earning');
+        ? oLines
+        : [...rLines, ...oLines.filter((l) => l.kind !== 'atHarbour')];
+  const earningLine = oLines.find((l) => l.kind === 'earning');
   return {
     bookingId: facts.id,
     reference: facts.reference,

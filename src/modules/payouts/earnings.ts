@@ -43,56 +43,6 @@ export function detailsOf(
   };
 }
 
-interface BookingAggregate {
-  booking_id: number;
-  reference: string;
-  listing_title: string;
-  start_date: string;
-  payable_on: string;
-  gross: number;
-  commission: number;
-  damages: number;
-  net: number;
-  paid_out: number;
-  paid_on: Date | null;
-  last_payout_status: string | null;
-  invoice_id: number | null;
-  invoice_number: string | null;
-}
-
-export async function bookingEarnings(
-  db: Queryable,
-  ownerId: number,
-  filter: { year?: number; limit?: number } = {},
-): Promise<BookingAggregate[]> {
-  const { rows } = await db.query<BookingAggregate>(
-    `SELECT b.id::int AS booking_id, b.reference, b.listing_title, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
-            to_char(lower(b.period) + coalesce((SELECT value::text::int FROM settings WHERE key = 'payoutDelayDays'), 1),
-                    'YYYY-MM-DD') AS payable_on,
-            coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('owner_earning', 'earning_adjustment')
-                                             AND coalesce(e.details ->> 'basis', 'rental') = 'rental'), 0)::float8 AS gross,
-            coalesce(-sum(e.amount) FILTER (WHERE e.kind = 'commission'), 0)::float8 AS commission,
-            coalesce(sum(e.amount) FILTER (WHERE e.details ->> 'basis' = 'damage'), 0)::float8 AS damages,
-            coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('owner_earning', 'commission', 'earning_adjustment')), 0)::float8 AS net,
-            coalesce(-sum(e.amount) FILTER (WHERE e.kind IN ('payout', 'payout_failure')), 0)::float8 AS paid_out,
-            max(e.occurred_at) FILTER (WHERE e.kind = 'payout') AS paid_on,
-            (SELECT p.status FROM payout_items i JOIN payouts p ON p.id = i.payout_id WHERE i.booking_id = b.id
-              ORDER BY p.id DESC LIMIT 1) AS last_payout_status,
-            d.id::int AS invoice_id, d.number AS invoice_number
-       FROM ledger_entries e
-       JOIN bookings b ON b.id = e.booking_id
-       LEFT JOIN documents d ON d.booking_id = b.id AND d.kind = 'commission_invoice'
-      WHERE e.user_id = $1 AND e.party = 'owner'
-        AND ($2::int IS NULL OR extract(year FROM lower(b.period)) = $2)
-      GROUP BY b.id, d.id
-      ORDER BY lower(b.period) DESC, b.id DESC
-      LIMIT $3`,
-    [ownerId, filter.year ?? null, filter.limit ?? 200],
-    { name: 'payouts-booking-earnings' },
-  );
-  return rows;
-}
-
 export async function earningsOf(
   db: Queryable,
   ownerId: number,
@@ -100,40 +50,16 @@ export async function earningsOf(
 ): Promise<Earnings> {
   const now = appClock.now();
   const today = now.toISOString().slice(0, 10);
-  const [profile, unpaid, aggregates, weekdays, payoutRows, balanceRows, ownerRow] = await Promise.all([
+  const [profile, unpaid, aggregates, weekdays, payoutRows, balance, ownerType] = await Promise.all([
     repo.findProfile(db, ownerId),
     repo.unpaidRowsOf(db, ownerId, now),
-    bookingEarnings(db, ownerId),
+    repo.bookingEarnings(db, ownerId),
     payoutWeekdays(db),
-    db.query<{
-      id: number;
-      amount: number;
-      currency_code: string;
-      status: PayoutSummary['status'];
-      created_at: Date;
-      sent_at: Date | null;
-      paid_at: Date | null;
-      failed_at: Date | null;
-      failure_code: string | null;
-      lines: { bookingId: number; reference: string; amount: number }[];
-    }>(
-      `SELECT p.id::int AS id, p.amount::float8 AS amount, p.currency_code, p.status, p.created_at, p.sent_at, p.paid_at,
-              p.failed_at, p.failure_code,
-              (SELECT json_agg(json_build_object('bookingId', x.booking_id, 'reference', x.reference, 'amount', x.amount)
-                               ORDER BY x.booking_id)
-                 FROM (SELECT i.booking_id::int AS booking_id, b.reference, sum(i.amount)::float8 AS amount
-                         FROM payout_items i JOIN bookings b ON b.id = i.booking_id
-                        WHERE i.payout_id = p.id GROUP BY i.booking_id, b.reference) x) AS lines
-         FROM payouts p WHERE p.owner_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT 50`,
-      [ownerId],
-    ),
-    db.query<{ balance: number }>(
-      `SELECT coalesce(sum(amount), 0)::float8 AS balance FROM ledger_entries WHERE user_id = $1 AND party = 'owner'`,
-      [ownerId],
-    ),
-    db.query<{ owner_type: string | null }>('SELECT owner_type FROM users WHERE id = $1', [ownerId]),
+    repo.recentPayoutsOf(db, ownerId),
+    repo.ownerBalance(db, ownerId),
+    repo.ownerTypeOf(db, ownerId),
   ]);
-  const details = detailsOf(profile, provider, ownerRow.rows[0]?.owner_type ?? null);
+  const details = detailsOf(profile, provider, ownerType);
   const ready = detailsReady(profile, provider);
 
   // what is not in a payout yet, by booking
@@ -195,7 +121,7 @@ export async function earningsOf(
           : null,
     };
   });
-  const payouts: PayoutSummary[] = payoutRows.rows.map((p) => ({
+  const payouts: PayoutSummary[] = payoutRows.map((p) => ({
     id: p.id,
     amount: p.amount,
     currency: p.currency_code,
@@ -211,7 +137,7 @@ export async function earningsOf(
   const free = upcoming.filter((u) => !u.hold);
   return {
     currency: 'EUR',
-    balance: balanceRows.rows[0].balance,
+    balance,
     upcomingTotal: free.reduce((t, u) => t + u.amount, 0),
     heldTotal: upcoming.filter((u) => u.hold).reduce((t, u) => t + u.amount, 0),
     paidTotal: payouts
@@ -243,7 +169,7 @@ const euros = (minor: number) => (minor / 100).toFixed(2);
  * started in the year, and the totals of gross, fees (commission), net and the number of bookings.
  */
 export async function yearlyCsv(db: Queryable, ownerId: number, year: number): Promise<string> {
-  const rows = (await bookingEarnings(db, ownerId, { year, limit: 100_000 })).reverse();
+  const rows = (await repo.bookingEarnings(db, ownerId, { year, limit: 100_000 })).reverse();
   const header = [
     'reference',
     'start_date',

@@ -307,3 +307,165 @@ export async function ownerContact(db: Queryable, ownerId: number) {
   );
   return rows[0];
 }
+
+/** The owner's type as set with their payout details (null when never set or no such user). */
+export async function ownerTypeOf(db: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await db.query<{ owner_type: string | null }>(
+    'SELECT owner_type FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.owner_type ?? null;
+}
+
+/** The user's password hash, checked again before bank details change (null without a password). */
+export async function passwordHashOf(db: Queryable, userId: number): Promise<string | null> {
+  const { rows } = await db.query<{ password_hash: string | null }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]?.password_hash ?? null;
+}
+
+export interface BookingAggregate {
+  booking_id: number;
+  reference: string;
+  listing_title: string;
+  start_date: string;
+  payable_on: string;
+  gross: number;
+  commission: number;
+  damages: number;
+  net: number;
+  paid_out: number;
+  paid_on: Date | null;
+  last_payout_status: string | null;
+  invoice_id: number | null;
+  invoice_number: string | null;
+}
+
+/**
+ * What each of the owner's bookings earned from the ledger (gross, commission, damages, net, paid out),
+ * its last payout's status and its commission invoice; newest first, of one year when asked.
+ */
+export async function bookingEarnings(
+  db: Queryable,
+  ownerId: number,
+  filter: { year?: number; limit?: number } = {},
+): Promise<BookingAggregate[]> {
+  const { rows } = await db.query<BookingAggregate>(
+    `SELECT b.id::int AS booking_id, b.reference, b.listing_title, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
+            to_char(lower(b.period) + coalesce((SELECT value::text::int FROM settings WHERE key = 'payoutDelayDays'), 1),
+                    'YYYY-MM-DD') AS payable_on,
+            coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('owner_earning', 'earning_adjustment')
+                                             AND coalesce(e.details ->> 'basis', 'rental') = 'rental'), 0)::float8 AS gross,
+            coalesce(-sum(e.amount) FILTER (WHERE e.kind = 'commission'), 0)::float8 AS commission,
+            coalesce(sum(e.amount) FILTER (WHERE e.details ->> 'basis' = 'damage'), 0)::float8 AS damages,
+            coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('owner_earning', 'commission', 'earning_adjustment')), 0)::float8 AS net,
+            coalesce(-sum(e.amount) FILTER (WHERE e.kind IN ('payout', 'payout_failure')), 0)::float8 AS paid_out,
+            max(e.occurred_at) FILTER (WHERE e.kind = 'payout') AS paid_on,
+            (SELECT p.status FROM payout_items i JOIN payouts p ON p.id = i.payout_id WHERE i.booking_id = b.id
+              ORDER BY p.id DESC LIMIT 1) AS last_payout_status,
+            d.id::int AS invoice_id, d.number AS invoice_number
+       FROM ledger_entries e
+       JOIN bookings b ON b.id = e.booking_id
+       LEFT JOIN documents d ON d.booking_id = b.id AND d.kind = 'commission_invoice'
+      WHERE e.user_id = $1 AND e.party = 'owner'
+        AND ($2::int IS NULL OR extract(year FROM lower(b.period)) = $2)
+      GROUP BY b.id, d.id
+      ORDER BY lower(b.period) DESC, b.id DESC
+      LIMIT $3`,
+    [ownerId, filter.year ?? null, filter.limit ?? 200],
+    { name: 'payouts-booking-earnings' },
+  );
+  return rows;
+}
+
+export interface OwnerPayoutRow {
+  id: number;
+  amount: number;
+  currency_code: string;
+  status: PayoutRow['status'];
+  created_at: Date;
+  sent_at: Date | null;
+  paid_at: Date | null;
+  failed_at: Date | null;
+  failure_code: string | null;
+  lines: { bookingId: number; reference: string; amount: number }[] | null;
+}
+
+/** The owner's last 50 payouts, newest first, each with its amount per booking. */
+export async function recentPayoutsOf(db: Queryable, ownerId: number): Promise<OwnerPayoutRow[]> {
+  const { rows } = await db.query<OwnerPayoutRow>(
+    `SELECT p.id::int AS id, p.amount::float8 AS amount, p.currency_code, p.status, p.created_at, p.sent_at, p.paid_at,
+            p.failed_at, p.failure_code,
+            (SELECT json_agg(json_build_object('bookingId', x.booking_id, 'reference', x.reference, 'amount', x.amount)
+                             ORDER BY x.booking_id)
+               FROM (SELECT i.booking_id::int AS booking_id, b.reference, sum(i.amount)::float8 AS amount
+                       FROM payout_items i JOIN bookings b ON b.id = i.booking_id
+                      WHERE i.payout_id = p.id GROUP BY i.booking_id, b.reference) x) AS lines
+       FROM payouts p WHERE p.owner_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT 50`,
+    [ownerId],
+  );
+  return rows;
+}
+
+/** The owner's ledger balance (negative after a refund on a booking already paid out). */
+export async function ownerBalance(db: Queryable, ownerId: number): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(
+    `SELECT coalesce(sum(amount), 0)::float8 AS balance FROM ledger_entries WHERE user_id = $1 AND party = 'owner'`,
+    [ownerId],
+  );
+  return rows[0].balance;
+}
+
+/**
+ * The ledger's payout row per booking of a sent payout (negative for a clawback), in one statement
+ * whatever the number of bookings, each once under its idempotency key.
+ */
+export async function insertPayoutLedgerRows(
+  tx: Queryable,
+  payout: PayoutRow,
+  lines: { bookingId: number; amount: number }[],
+  result: { reference: string; transfers: Record<string, string> },
+  now: Date,
+  provider: string,
+) {
+  await tx.query(
+    `INSERT INTO ledger_entries (booking_id, user_id, party, kind, amount, currency_code, provider, provider_reference,
+                                 source_table, source_id, idempotency_key, details, occurred_at)
+     SELECT l.booking_id, $1::bigint, 'owner', 'payout', -l.amount, $2::text, $3::text,
+            coalesce($4::jsonb ->> l.booking_id::text, $5::text), 'payouts', $6::bigint,
+            'payout:' || $6::bigint || ':attempt:' || $7::int || ':booking:' || l.booking_id,
+            CASE WHEN l.amount < 0 THEN jsonb_build_object('attempt', $7::int, 'clawback', true)
+                 ELSE jsonb_build_object('attempt', $7::int) END, $8::timestamptz
+       FROM unnest($9::bigint[], $10::bigint[]) AS l(booking_id, amount)
+     ON CONFLICT (idempotency_key) DO NOTHING`,
+    [
+      payout.owner_id,
+      payout.currency_code,
+      provider,
+      JSON.stringify(result.transfers),
+      result.reference,
+      payout.id,
+      payout.attempt,
+      now,
+      lines.map((l) => l.bookingId),
+      lines.map((l) => l.amount),
+    ],
+  );
+}
+
+/** A payout the bank failed after it left Bosun (sent or paid) becomes failed; false when it was not. */
+export async function markFailedAfterSent(
+  tx: Queryable,
+  payoutId: number,
+  failure: { code: string; reason: string },
+  now: Date,
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE payouts SET status = 'failed', failure_code = $2, failure_reason = $3, failed_at = $4
+      WHERE id = $1 AND status IN ('sent', 'paid')`,
+    [payoutId, failure.code, failure.reason, now],
+  );
+  return rowCount > 0;
+}

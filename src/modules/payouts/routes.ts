@@ -33,10 +33,6 @@ export default async function payoutRoutes(app: FastifyInstance) {
   const db = app.db;
   const provider = payoutProviderFor(app.config);
 
-  const ownerTypeOf = async (userId: number) =>
-    (await db.query<{ owner_type: string | null }>('SELECT owner_type FROM users WHERE id = $1', [userId]))
-      .rows[0]?.owner_type ?? null;
-
   app.get(
     payoutPaths.details,
     described({
@@ -47,7 +43,11 @@ export default async function payoutRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const viewer = requireViewer(request);
-      return detailsOf(await repo.findProfile(db, viewer.id), provider.name, await ownerTypeOf(viewer.id));
+      return detailsOf(
+        await repo.findProfile(db, viewer.id),
+        provider.name,
+        await repo.ownerTypeOf(db, viewer.id),
+      );
     },
   );
 
@@ -64,11 +64,7 @@ export default async function payoutRoutes(app: FastifyInstance) {
     async (request) => {
       const viewer = requireViewer(request);
       const input = parseInput(payoutDetailsInputSchema, request.body);
-      const { rows } = await db.query<{ password_hash: string | null }>(
-        'SELECT password_hash FROM users WHERE id = $1',
-        [viewer.id],
-      );
-      const hash = rows[0]?.password_hash ?? null;
+      const hash = await repo.passwordHashOf(db, viewer.id);
       if (hash && !(await verifyPassword(hash, input.currentPassword ?? ''))) {
         throw new HttpError(403, 'password-wrong', 'The password is wrong.', {
           currentPassword: 'passwordWrong',

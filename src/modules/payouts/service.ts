@@ -164,29 +164,7 @@ export async function recordSent(
 ): Promise<boolean> {
   if (!(await repo.markSent(tx, payout, result.reference, result.transfers, now))) return false;
   // one statement for the payout's rows, whatever the number of bookings it carries
-  await tx.query(
-    `INSERT INTO ledger_entries (booking_id, user_id, party, kind, amount, currency_code, provider, provider_reference,
-                                 source_table, source_id, idempotency_key, details, occurred_at)
-     SELECT l.booking_id, $1::bigint, 'owner', 'payout', -l.amount, $2::text, $3::text,
-            coalesce($4::jsonb ->> l.booking_id::text, $5::text), 'payouts', $6::bigint,
-            'payout:' || $6::bigint || ':attempt:' || $7::int || ':booking:' || l.booking_id,
-            CASE WHEN l.amount < 0 THEN jsonb_build_object('attempt', $7::int, 'clawback', true)
-                 ELSE jsonb_build_object('attempt', $7::int) END, $8::timestamptz
-       FROM unnest($9::bigint[], $10::bigint[]) AS l(booking_id, amount)
-     ON CONFLICT (idempotency_key) DO NOTHING`,
-    [
-      payout.owner_id,
-      payout.currency_code,
-      provider,
-      JSON.stringify(result.transfers),
-      result.reference,
-      payout.id,
-      payout.attempt,
-      now,
-      lines.map((l) => l.bookingId),
-      lines.map((l) => l.amount),
-    ],
-  );
+  await repo.insertPayoutLedgerRows(tx, payout, lines, result, now, provider);
   await repo.issueCommissionInvoices(tx, payout.id, payout.owner_id, now);
   return true;
 }
@@ -222,12 +200,7 @@ export async function handlePayoutEvent(
           retryable: false,
           transfers: payout.transfers,
         };
-        const { rowCount } = await tx.query(
-          `UPDATE payouts SET status = 'failed', failure_code = $2, failure_reason = $3, failed_at = $4
-            WHERE id = $1 AND status IN ('sent', 'paid')`,
-          [payout.id, failure.code, failure.reason, now],
-        );
-        if (rowCount > 0) {
+        if (await repo.markFailedAfterSent(tx, payout.id, failure, now)) {
           for (const line of await repo.payoutLines(tx, payout.id)) {
             await appendEntry(tx, {
               bookingId: line.bookingId,

@@ -185,3 +185,9 @@ export async function readNumberSetting(db: Queryable, key: string, fallback: nu
   const value = Number(rows[0]?.value);
   return Number.isFinite(value) && rows.length > 0 ? value : fallback;
 }
+
+/** Whether an account has this id (a goodwill voucher goes to an existing user). */
+export async function userExists(db: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE id = $1', [userId]);
+  return rows.length > 0;
+}

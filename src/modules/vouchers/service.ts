@@ -182,8 +182,8 @@ export async function issueGoodwillVoucher(
   input: { userId: number; amount: number; currency: string; note: string; validityDays?: number },
   at: Date,
 ): Promise<repo.VoucherRow> {
-  const user = await tx.query('SELECT 1 FROM users WHERE id = $1', [input.userId]);
-  if (user.rows.length === 0) throw unprocessable('unknown-user', 'No account has this id.');
+  if (!(await repo.userExists(tx, input.userId)))
+    throw unprocessable('unknown-user', 'No account has this id.');
   const id = (await issueVoucher(tx, {
     userId: input.userId,
     amount: input.amount,

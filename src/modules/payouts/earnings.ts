@@ -47,13 +47,14 @@ export async function earningsOf(
   db: Queryable,
   ownerId: number,
   provider: 'sandbox' | 'stripe',
+  language?: string,
 ): Promise<Earnings> {
   const now = appClock.now();
   const today = now.toISOString().slice(0, 10);
   const [profile, unpaid, aggregates, weekdays, payoutRows, balance, ownerType] = await Promise.all([
     repo.findProfile(db, ownerId),
     repo.unpaidRowsOf(db, ownerId, now),
-    repo.bookingEarnings(db, ownerId),
+    repo.bookingEarnings(db, ownerId, { language }),
     payoutWeekdays(db),
     repo.recentPayoutsOf(db, ownerId),
     repo.ownerBalance(db, ownerId),

@@ -72,6 +72,17 @@ describe('the Earnings page', () => {
     expect(page.body).toContain('data-status="sent"');
     expect(page.body).toMatch(/Provisionsrechnung BSN-F-\d{6} \(PDF\)/);
     expect(page.body).not.toContain('data-testid="earnings-missing"');
+
+    // each booking's line names the listing in the page's language where the owner gave a title in it
+    await ctx.db.query(
+      `INSERT INTO product_translations (product_id, language, title, description) VALUES ($1, 'de', 'Segelboot Sonnenschein', 'Ein Segelboot.')
+       ON CONFLICT (product_id, language) DO UPDATE SET title = EXCLUDED.title`,
+      [fixture.productId],
+    );
+    const german = await ctx.app.inject({ method: 'GET', url: '/de/account/earnings', headers: { cookie } });
+    expect(german.body).toContain('Segelboot Sonnenschein');
+    const french = await ctx.app.inject({ method: 'GET', url: '/fr/account/earnings', headers: { cookie } });
+    expect(french.body).not.toContain('Segelboot Sonnenschein');
   });
 
   it('sends a signed-out visitor to the login page', async () => {

@@ -345,15 +345,20 @@ export interface BookingAggregate {
 
 /**
  * What each of the owner's bookings earned from the ledger (gross, commission, damages, net, paid out),
- * its last payout's status and its commission invoice; newest first, of one year when asked.
+ * its last payout's status and its commission invoice; newest first, of one year when asked. The listing's
+ * title is in `language` where the owner gave one, else the booking's snapshot.
  */
 export async function bookingEarnings(
   db: Queryable,
   ownerId: number,
-  filter: { year?: number; limit?: number } = {},
+  filter: { year?: number; limit?: number; language?: string } = {},
 ): Promise<BookingAggregate[]> {
   const { rows } = await db.query<BookingAggregate>(
-    `SELECT b.id::int AS booking_id, b.reference, b.listing_title, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
+    `SELECT b.id::int AS booking_id, b.reference,
+            coalesce((SELECT tr.title FROM product_translations tr
+                       WHERE tr.product_id = b.product_id AND tr.language = left($4::text, 2)), b.listing_title)
+              AS listing_title,
+            to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
             to_char(lower(b.period) + coalesce((SELECT value::text::int FROM settings WHERE key = 'payoutDelayDays'), 1),
                     'YYYY-MM-DD') AS payable_on,
             coalesce(sum(e.amount) FILTER (WHERE e.kind IN ('owner_earning', 'earning_adjustment')
@@ -374,7 +379,7 @@ export async function bookingEarnings(
       GROUP BY b.id, d.id
       ORDER BY lower(b.period) DESC, b.id DESC
       LIMIT $3`,
-    [ownerId, filter.year ?? null, filter.limit ?? 200],
+    [ownerId, filter.year ?? null, filter.limit ?? 200, filter.language ?? null],
     { name: 'payouts-booking-earnings' },
   );
   return rows;

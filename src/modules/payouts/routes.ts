@@ -16,6 +16,7 @@ import { PayoutWebhookSignatureError } from '../../providers/payouts/payoutProvi
 import { payoutProviderFor } from '../../providers/payouts/payoutProviderFor.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { requireViewer } from '../auth/session.ts';
+import { localeOf } from '../checkout/routes.ts';
 import { encryptIban } from './bankDetails.ts';
 import { detailsOf, earningsOf, yearlyCsv } from './earnings.ts';
 import { noticeDetailsChanged } from './notices.ts';
@@ -128,7 +129,7 @@ export default async function payoutRoutes(app: FastifyInstance) {
       signedIn: true,
       ok: { schema: earningsSchema },
     }),
-    async (request) => earningsOf(db, requireViewer(request).id, provider.name),
+    async (request) => earningsOf(db, requireViewer(request).id, provider.name, localeOf(request)),
   );
 
   app.get<{ Params: { file: string } }>(

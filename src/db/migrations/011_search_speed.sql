@@ -2,7 +2,7 @@
 
 -- Holding bookings of a product, with their period and slot in the index itself: the search's
 -- "not booked in these dates" test becomes an index-only probe per candidate boat. The predicate
--- lists HOLDING_STATUSES (shared/catalogue/catalogue.ts); searchSql.ts writes the same list.
+-- lists HOLDING_STATUSES (shared/catalogue/catalogue.ts); search/repository.ts writes the same list.
 CREATE INDEX bookings_holding_idx ON bookings (product_id) INCLUDE (period, slot)
   WHERE exclusive AND status IN ('payment_pending', 'paid', 'down_payment_paid', 'accepted', 'checked_in',
     'checked_out', 'completed', 'reviewed', 'damage_claimed');

@@ -1,6 +1,6 @@
 -- Search's index, read without the table, and a listing held on many days stays bookable.
 --
--- The search's summary filters on the minimum stay when dates are searched (searchSql.ts): without
+-- The search's summary filters on the minimum stay when dates are searched (search/repository.ts): without
 -- `minimum_days` in the index the scan read the table for every candidate (2,818 heap blocks for
 -- 3,508 candidates at 100,000 boats). It and `half_day_allowed` (the half-day filter) join the index.
 --
@@ -9,7 +9,7 @@
 -- every booking of it failed ("index row size ... exceeds"). The index now carries an outline of each
 -- (held_days_outline: at most 16 ranges, joining the closest periods, so it covers every held day and
 -- maybe some free ones); a candidate whose outline meets the searched days is checked against its
--- exact held days in the table (searchSql.ts), which only listings held around those days need.
+-- exact held days in the table (search/repository.ts), which only listings held around those days need.
 CREATE FUNCTION held_days_outline(held datemultirange) RETURNS datemultirange
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(range_agg(part), '{}')

@@ -20,12 +20,23 @@ import {
   checkoutLines,
   downPaymentSplit,
   extraAmount,
-  type InsuranceRule,
   insuranceAmount,
   promoAmount,
   promoRefusal,
 } from './checkoutRules.ts';
 import { loadPromoUsage } from './promoCodes.ts';
+import {
+  checkoutSettingRows,
+  findCart,
+  findPriceSession,
+  type InsuranceRow,
+  listCartInsuranceItems,
+  listInsurances,
+  listProductExtras,
+  lockPaymentSession,
+  type SessionRow,
+  storeSessionPrice,
+} from './repository.ts';
 
 const EURO: Currency = { code: 'EUR', rate: 1, symbol: '€', name: 'Euro', minorDigits: 2 };
 
@@ -121,81 +132,19 @@ export interface CheckoutPriceComputation {
   cancellationPolicy: 'flexible' | 'moderate' | 'strict';
 }
 
-interface SessionRow {
-  id: number;
-  hash: string;
-  tenant_id: number;
-  product_id: number;
-  status: CheckoutPriceComputation['sessionStatus'];
-  start_date: string;
-  end_date: string;
-  half_day_period: 'morning' | 'afternoon' | null;
-  people: number;
-  captain_type: 'withCaptain' | 'withoutCaptain' | null;
-  promo_code_id: number | null;
-  insurance_selection: Partial<Record<InsuranceKey, boolean>>;
-  extras_selection: ExtrasSelection;
-  down_payment_selected: boolean;
-  language_code: string;
-  currency_code: string;
-  price_computation: CheckoutPriceComputation | null;
-  booking_id: number | null;
-  kind: 'boat' | 'activity';
-  all_inclusive: boolean;
-  skipper_paid_at_harbour: boolean;
-  sailing_type: 'withCaptain' | 'withOrWithoutCaptain' | 'withoutCaptain';
-  captain_price_per_day: number | null;
-  cancellation_policy: 'flexible' | 'moderate' | 'strict';
-}
-
 export interface ExtrasSelection {
   rentalType?: { extraId: number; wantedQuantity: number };
   optional?: { extraId: number; wantedQuantity: number }[];
 }
 
-interface ExtraRow {
-  id: number;
-  name: string;
-  price: number;
-  price_type: ExtraPriceType;
-  is_mandatory: boolean;
-  is_included: boolean;
-  is_rental_type: boolean;
-  crew_number: number;
-  licence_required: boolean;
-  paid_at_harbour: boolean;
-}
-
-interface InsuranceRow {
-  key: InsuranceKey;
-  name: string;
-  description: string | null;
-  pricing: InsuranceRule;
-  active: boolean;
-}
-
 async function loadSession(db: Queryable, sessionId: number): Promise<SessionRow> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT s.id, s.hash, s.tenant_id, s.product_id, s.status, to_char(lower(s.period), 'YYYY-MM-DD') AS start_date,
-            to_char(upper(s.period) - 1, 'YYYY-MM-DD') AS end_date, s.half_day_period, s.people, s.captain_type,
-            s.promo_code_id, s.insurance_selection, s.extras_selection, s.down_payment_selected, s.language_code,
-            trim(s.currency_code) AS currency_code, s.price_computation,
-            (SELECT b.id FROM bookings b WHERE b.payment_session_id = s.id ORDER BY b.id DESC LIMIT 1) AS booking_id,
-            p.kind, p.all_inclusive, p.skipper_paid_at_harbour, p.sailing_type, p.captain_price_per_day,
-            p.cancellation_policy
-       FROM payment_sessions s JOIN products p ON p.id = s.product_id
-      WHERE s.id = $1`,
-    [sessionId],
-  );
-  const row = rows[0];
+  const row = await findPriceSession(db, sessionId);
   if (!row) throw notFound('This checkout does not exist.');
   return row;
 }
 
 async function loadCheckoutSettings(db: Queryable) {
-  const { rows } = await db.query<{ key: string; value: unknown }>(
-    `SELECT key, value FROM settings WHERE key IN ('balancePaymentDays', 'damageWaiverDepositPercent', 'weatherGuarantee')`,
-  );
+  const rows = await checkoutSettingRows(db);
   const byKey = new Map(rows.map((row) => [row.key, row.value]));
   return {
     balancePaymentDays: Number(byKey.get('balancePaymentDays') ?? 30),
@@ -209,13 +158,7 @@ export async function loadInsurances(
   db: Queryable,
   language: string,
 ): Promise<Map<InsuranceKey, InsuranceRow>> {
-  const { rows } = await db.query<InsuranceRow>(
-    `SELECT key, coalesce(names ->> $1, names ->> split_part($1, '-', 1), name) AS name,
-       coalesce(descriptions ->> $1, descriptions ->> split_part($1, '-', 1), description) AS description,
-       pricing, active
-     FROM insurances ORDER BY position`,
-    [language],
-  );
+  const rows = await listInsurances(db, language);
   return new Map(rows.map((row) => [row.key, row]));
 }
 
@@ -253,22 +196,16 @@ export async function priceCheckoutRequest(
   language?: string,
 ): Promise<CheckoutPriceComputation> {
   const lang = (language ?? session.language_code).slice(0, 2);
-  const [pricing, settings, checkoutSettings, insuranceRows, extraRows, currency] = await Promise.all([
+  const [pricing, settings, checkoutSettings, insuranceRows, extras, currency] = await Promise.all([
     loadPricing(db, session.product_id, lang),
     loadPricingSettings(db),
     loadCheckoutSettings(db),
     loadInsurances(db, lang),
-    db.query<ExtraRow>(
-      `SELECT id, coalesce(names ->> $2, name) AS name, price, price_type, is_mandatory, is_included, is_rental_type,
-              crew_number, licence_required, paid_at_harbour
-         FROM extras WHERE product_id = $1 ORDER BY position, id`,
-      [session.product_id, lang],
-    ),
+    listProductExtras(db, session.product_id, lang),
     loadCurrency(db, session.currency_code),
   ]);
   if (!pricing) throw conflict('product-unavailable', 'This boat is no longer listed.');
 
-  const extras = extraRows.rows;
   const selection = session.extras_selection ?? {};
   const rentalTypeRow = extras.find((extra) => extra.is_rental_type);
   const crewRentalType =
@@ -518,23 +455,10 @@ export async function storeCheckoutPrice(
   language?: string,
 ): Promise<CheckoutPriceComputation> {
   // Locked first: a price read never writes back a computation older than a concurrent change.
-  await tx.query('SELECT id FROM payment_sessions WHERE id = $1 FOR UPDATE', [sessionId]);
+  await lockPaymentSession(tx, sessionId);
   const computation = await computeCheckoutPrice(tx, sessionId, language);
   if (computation.frozen) return computation;
-  await tx.query(
-    `UPDATE payment_sessions
-        SET price_lines = $2, total_amount = $3, online_amount = $4, harbour_amount = $5, price_computation = $6,
-            updated_at = now()
-      WHERE id = $1`,
-    [
-      sessionId,
-      JSON.stringify(computation.lines),
-      computation.total,
-      computation.onlineAmount,
-      computation.harbourAmount,
-      JSON.stringify(computation),
-    ],
-  );
+  await storeSessionPrice(tx, sessionId, computation);
   return computation;
 }
 
@@ -553,18 +477,6 @@ export interface CartPriceComputation {
   checkoutPaymentAmount: number;
 }
 
-interface CartRow {
-  id: number;
-  booking_id: number;
-  tenant_id: number;
-  status: CartPriceComputation['status'];
-  currency_code: string;
-  language_code: string;
-  rental_amount: number;
-  people: number;
-  days: number;
-}
-
 /**
  * The price of a post-booking cart: each insurance priced by its rule on the booking's snapshot
  * (rental after the duration discount, people, days). A paid cart answers its stored amounts.
@@ -574,27 +486,17 @@ export async function computeCartPrice(
   cartId: number,
   language?: string,
 ): Promise<CartPriceComputation> {
-  const cart = (
-    await db.query<CartRow>(
-      `SELECT c.id, c.booking_id, b.tenant_id, c.status, trim(b.currency_code) AS currency_code, b.language_code,
-              b.rental_amount, b.people, (upper(b.period) - lower(b.period))::int AS days
-         FROM post_booking_carts c JOIN bookings b ON b.id = c.booking_id WHERE c.id = $1`,
-      [cartId],
-    )
-  ).rows[0];
+  const cart = await findCart(db, cartId);
   if (!cart) throw notFound('This cart does not exist.');
   const lang = (language ?? cart.language_code).slice(0, 2);
   const [insurances, stored, currency] = await Promise.all([
     loadInsurances(db, lang),
-    db.query<{ insurance_key: PostBookingInsuranceKey; amount: number }>(
-      `SELECT insurance_key, amount FROM cart_items WHERE cart_id = $1 AND kind = 'insurance' ORDER BY id`,
-      [cartId],
-    ),
+    listCartInsuranceItems(db, cartId),
     loadCurrency(db, cart.currency_code),
   ]);
   const frozen = cart.status !== 'open';
   const base = { rentalNet: cart.rental_amount, people: cart.people, days: cart.days };
-  const items = stored.rows.map((item) => {
+  const items = stored.map((item) => {
     const rule = insurances.get(item.insurance_key);
     return {
       insuranceKey: item.insurance_key,

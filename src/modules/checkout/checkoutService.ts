@@ -1,4 +1,3 @@
-import type { BookingStatus, ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
 import type {
   CheckoutActivity,
   CheckoutSession,
@@ -15,98 +14,10 @@ import { notFound } from '../../http/errors.ts';
 import { sha256 } from '../auth/session.ts';
 import { currencyDto } from './checkoutDto.ts';
 import { type CheckoutPriceComputation, computeCheckoutPrice } from './checkoutPrice.ts';
-
-interface SessionDetailsRow {
-  id: number;
-  hash: string;
-  status: CheckoutSession['session']['status'];
-  tenant_id: number;
-  tenant_email: string;
-  country_code: string | null;
-  language_code: string;
-  step: number;
-  is_direct: boolean;
-  captain_type: 'withCaptain' | 'withoutCaptain' | null;
-  promo_code: string | null;
-  created_at: Date;
-  expires_at: Date;
-  start_date: string;
-  end_date: string;
-  half_day_period: 'morning' | 'afternoon' | null;
-  people: number;
-  failed_attempts: number;
-  booking_id: number | null;
-  booking_reference: string | null;
-  booking_status: BookingStatus | null;
-  response_due_at: Date | null;
-  cancellation_terms: { daysBefore: number; refundPercentage: number }[] | null;
-  product_id: number;
-  kind: 'boat' | 'activity';
-  product_name: string;
-  product_slug: string;
-  product_type: ProductTypeKey | null;
-  description: string | null;
-  image: string | null;
-  rating: number | null;
-  ratings_number: number;
-  build_year: number | null;
-  model_name: string | null;
-  builder_name: string | null;
-  duration_hours: number | null;
-  pricing_unit: 'per_boat' | 'per_person';
-  cancellation_policy: 'flexible' | 'moderate' | 'strict';
-  owner_first_name: string;
-  owner_last_name: string;
-  owner_avatar: string | null;
-  is_super_owner: boolean;
-  is_pro: boolean;
-  harbour_address: string | null;
-  harbour_name: string;
-  city_name: string;
-  city_slug: string;
-  balance_payment_days: number;
-  response_hours: number;
-  policy_terms: { daysBefore: number; refundPercentage: number }[] | null;
-  /** `{hash}/{id}` of the booking's conversation (the thread's page path). */
-  conversation_key: string | null;
-}
+import { findSessionDetails, type SessionDetailsRow } from './repository.ts';
 
 async function loadDetails(db: Queryable, sessionId: number, language: string): Promise<SessionDetailsRow> {
-  const { rows } = await db.query<SessionDetailsRow>(
-    `SELECT s.id, s.hash, s.status, s.tenant_id, t.email AS tenant_email, trim(s.country_code) AS country_code,
-            s.language_code, s.step, s.is_direct, s.captain_type, s.promo_code, s.created_at, s.expires_at,
-            to_char(lower(s.period), 'YYYY-MM-DD') AS start_date, to_char(upper(s.period) - 1, 'YYYY-MM-DD') AS end_date,
-            s.half_day_period, s.people,
-            (SELECT count(*)::int FROM payments pay WHERE pay.payment_session_id = s.id
-                AND pay.status IN ('failed', 'canceled')) AS failed_attempts,
-            b.id AS booking_id, b.reference AS booking_reference, b.status AS booking_status, b.response_due_at,
-            b.cancellation_terms,
-            p.id AS product_id, p.kind, coalesce(tr.title, p.title) AS product_name, p.slug AS product_slug,
-            p.product_type, tr.description,
-            (SELECT url FROM product_pictures pp WHERE pp.product_id = p.id ORDER BY position LIMIT 1) AS image,
-            p.review_average AS rating, p.review_count AS ratings_number, p.build_year, p.model_name, p.builder_name,
-            p.duration_hours, p.pricing_unit, p.cancellation_policy,
-            o.first_name AS owner_first_name, o.last_name AS owner_last_name, o.avatar_url AS owner_avatar,
-            o.is_super_owner, coalesce(o.owner_type = 'professional', false) AS is_pro,
-            h.address AS harbour_address, coalesce(h.names ->> $2, h.name) AS harbour_name,
-            coalesce(c.names ->> $2, c.name) AS city_name, c.slug AS city_slug,
-            coalesce((SELECT value::text::int FROM settings WHERE key = 'balancePaymentDays'), 30) AS balance_payment_days,
-            coalesce((SELECT value::text::int FROM settings WHERE key = 'requestResponseHours'), 48) AS response_hours,
-            (SELECT value -> p.cancellation_policy FROM settings WHERE key = 'cancellationPolicies') AS policy_terms,
-            (SELECT cv.hash || '/' || cv.id FROM conversations cv WHERE cv.booking_id = b.id ORDER BY cv.id LIMIT 1) AS conversation_key
-       FROM payment_sessions s
-       JOIN users t ON t.id = s.tenant_id
-       JOIN products p ON p.id = s.product_id
-       JOIN users o ON o.id = p.owner_id
-       JOIN harbours h ON h.id = p.harbour_id
-       JOIN cities c ON c.id = p.city_id
-       LEFT JOIN product_translations tr ON tr.product_id = p.id AND tr.language = $2
-       LEFT JOIN LATERAL (SELECT * FROM bookings bb WHERE bb.payment_session_id = s.id ORDER BY bb.id DESC LIMIT 1) b
-         ON true
-      WHERE s.id = $1`,
-    [sessionId, language],
-  );
-  const row = rows[0];
+  const row = await findSessionDetails(db, sessionId, language);
   if (!row) throw notFound('This checkout does not exist.');
   return row;
 }

@@ -22,9 +22,12 @@ import { picturesInLanguage } from '../translations/pictureAlts.ts';
 import { keep, recalled, remembered } from './lookupCache.ts';
 import { quotePage, searchedChoice, totalOf } from './pagePricing.ts';
 import {
+  buildFilter,
   currencyRate,
   fleetOf,
   nearbyCities,
+  orderBy,
+  type PlaceScope,
   type ProductCardRow,
   placeBySlug,
   placeHasHarbours,
@@ -33,7 +36,6 @@ import {
   type SearchSummaryRow,
   searchSummary,
 } from './repository.ts';
-import { buildFilter, orderBy, type PlaceScope } from './searchSql.ts';
 
 export interface SearchContext {
   db: Queryable;

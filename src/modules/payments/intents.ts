@@ -11,8 +11,13 @@ import {
   customerRefFor,
   findReusablePayment,
   insertPayment,
+  lockBalanceBooking,
+  lockCart,
+  lockCheckoutSession,
   type PaymentRow,
+  recordSupersededIntent,
   saveCustomerRef,
+  storePriceSnapshot,
   supersededPayments,
 } from './repository.ts';
 
@@ -63,10 +68,7 @@ async function intentFor(
     const charge = await plan(tx);
     const reusable = await findReusablePayment(tx, charge.owner, provider.name, charge.kind, charge.amount);
     if (reusable) {
-      await tx.query('UPDATE payments SET price_snapshot = $2 WHERE id = $1', [
-        reusable.id,
-        JSON.stringify(charge.snapshot ?? null),
-      ]);
+      await storePriceSnapshot(tx, reusable.id, charge.snapshot);
       return { charge, reusable, attempt: 0 };
     }
     return { charge, reusable: undefined, attempt: await countPayments(tx, charge.owner, charge.kind) };
@@ -127,10 +129,7 @@ async function intentFor(
   // settlement refunds the second charge.
   for (const old of superseded) {
     const cancelled = await providers.byName(old.provider).cancelIntent(old.provider_reference);
-    await db.query(
-      `UPDATE payments SET status = $2, updated_at = now() WHERE provider_reference = $1 AND status <> 'succeeded'`,
-      [old.provider_reference, cancelled.status],
-    );
+    await recordSupersededIntent(db, old.provider_reference, cancelled.status);
   }
   return answerOf(providers, {
     provider_reference: intent.id,
@@ -140,11 +139,6 @@ async function intentFor(
     status: intent.status,
     provider: provider.name,
   });
-}
-
-interface TenantRow {
-  tenant_id: number;
-  tenant_email: string;
 }
 
 /** POST /checkout/{hash}/payment-intent: the session's price, computed now, frozen on the intent. */
@@ -158,23 +152,7 @@ export function checkoutIntent(
     db,
     providers,
     async (tx) => {
-      const { rows } = await tx.query<
-        TenantRow & {
-          status: string;
-          is_past_expiry: boolean;
-          booking_id: number | null;
-          title: string;
-          instant_booking: boolean;
-        }
-      >(
-        `SELECT s.tenant_id, u.email AS tenant_email, s.status, s.expires_at < $2 AS is_past_expiry,
-                (SELECT b.id FROM bookings b WHERE b.payment_session_id = s.id ORDER BY b.id DESC LIMIT 1) AS booking_id,
-                p.title, p.instant_booking
-           FROM payment_sessions s JOIN users u ON u.id = s.tenant_id JOIN products p ON p.id = s.product_id
-          WHERE s.id = $1 FOR UPDATE OF s`,
-        [sessionId, appClock.now()],
-      );
-      const session = rows[0];
+      const session = await lockCheckoutSession(tx, sessionId, appClock.now());
       if (session.status === 'paid') throw conflict('session-paid', 'This checkout is already paid.');
       if (session.status !== 'open' && session.status !== 'processing') {
         throw conflict('session-expired', 'This checkout has expired: book again.');
@@ -221,19 +199,7 @@ export function balanceIntent(
     db,
     providers,
     async (tx) => {
-      const { rows } = await tx.query<
-        TenantRow & {
-          status: string;
-          balance_amount: number | null;
-          balance_paid_at: Date | null;
-          reference: string;
-        }
-      >(
-        `SELECT b.tenant_id, u.email AS tenant_email, b.status, b.balance_amount, b.balance_paid_at, b.reference
-           FROM bookings b JOIN users u ON u.id = b.tenant_id WHERE b.id = $1 FOR UPDATE OF b`,
-        [bookingId],
-      );
-      const booking = rows[0];
+      const booking = await lockBalanceBooking(tx, bookingId);
       if (booking.balance_paid_at) throw conflict('balance-paid', 'The balance of this booking is paid.');
       // The balance is due once the owner accepted: a request's down payment is only authorised.
       if (!booking.balance_amount || booking.status !== 'accepted') {
@@ -267,15 +233,7 @@ export function cartIntent(
     db,
     providers,
     async (tx) => {
-      const { rows } = await tx.query<
-        TenantRow & { status: string; booking_status: string; reference: string }
-      >(
-        `SELECT b.tenant_id, u.email AS tenant_email, c.status, b.status AS booking_status, b.reference
-           FROM post_booking_carts c JOIN bookings b ON b.id = c.booking_id JOIN users u ON u.id = b.tenant_id
-          WHERE c.id = $1 AND c.booking_id = $2 FOR UPDATE OF c`,
-        [cartId, bookingId],
-      );
-      const cart = rows[0];
+      const cart = await lockCart(tx, bookingId, cartId);
       if (cart.status === 'paid') throw conflict('cart-paid', 'This cart is already paid.');
       if (cart.status !== 'open')
         throw conflict('post-booking-not-eligible', 'This cart can no longer be paid.');

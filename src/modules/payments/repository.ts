@@ -567,3 +567,74 @@ export async function addBookingInsuranceAmount(db: Queryable, bookingId: number
     [bookingId, amount],
   );
 }
+
+/** The renter a charge belongs to, read with the row it locks. */
+interface TenantRow {
+  tenant_id: number;
+  tenant_email: string;
+}
+
+/** A reused intent carries the price computed now. */
+export async function storePriceSnapshot(db: Queryable, paymentId: number, snapshot: unknown) {
+  await db.query('UPDATE payments SET price_snapshot = $2 WHERE id = $1', [
+    paymentId,
+    JSON.stringify(snapshot ?? null),
+  ]);
+}
+
+/** What the provider answered when an intent superseded by a new price was cancelled. */
+export async function recordSupersededIntent(db: Queryable, providerReference: string, status: string) {
+  await db.query(
+    `UPDATE payments SET status = $2, updated_at = now() WHERE provider_reference = $1 AND status <> 'succeeded'`,
+    [providerReference, status],
+  );
+}
+
+/** The checkout's session, locked for the pay click: its renter, state, booking and listing. */
+export async function lockCheckoutSession(tx: Queryable, sessionId: number, now: Date) {
+  const { rows } = await tx.query<
+    TenantRow & {
+      status: string;
+      is_past_expiry: boolean;
+      booking_id: number | null;
+      title: string;
+      instant_booking: boolean;
+    }
+  >(
+    `SELECT s.tenant_id, u.email AS tenant_email, s.status, s.expires_at < $2 AS is_past_expiry,
+            (SELECT b.id FROM bookings b WHERE b.payment_session_id = s.id ORDER BY b.id DESC LIMIT 1) AS booking_id,
+            p.title, p.instant_booking
+       FROM payment_sessions s JOIN users u ON u.id = s.tenant_id JOIN products p ON p.id = s.product_id
+      WHERE s.id = $1 FOR UPDATE OF s`,
+    [sessionId, now],
+  );
+  return rows[0];
+}
+
+/** The booking whose balance is paid, locked: its renter, state and balance. */
+export async function lockBalanceBooking(tx: Queryable, bookingId: number) {
+  const { rows } = await tx.query<
+    TenantRow & {
+      status: string;
+      balance_amount: number | null;
+      balance_paid_at: Date | null;
+      reference: string;
+    }
+  >(
+    `SELECT b.tenant_id, u.email AS tenant_email, b.status, b.balance_amount, b.balance_paid_at, b.reference
+       FROM bookings b JOIN users u ON u.id = b.tenant_id WHERE b.id = $1 FOR UPDATE OF b`,
+    [bookingId],
+  );
+  return rows[0];
+}
+
+/** A post-booking cart of the booking, locked: its renter and both states. */
+export async function lockCart(tx: Queryable, bookingId: number, cartId: number) {
+  const { rows } = await tx.query<TenantRow & { status: string; booking_status: string; reference: string }>(
+    `SELECT b.tenant_id, u.email AS tenant_email, c.status, b.status AS booking_status, b.reference
+       FROM post_booking_carts c JOIN bookings b ON b.id = c.booking_id JOIN users u ON u.id = b.tenant_id
+      WHERE c.id = $1 AND c.booking_id = $2 FOR UPDATE OF c`,
+    [cartId, bookingId],
+  );
+  return rows[0];
+}

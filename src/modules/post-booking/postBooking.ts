@@ -22,37 +22,18 @@ import {
 import { insuranceAmount } from '../checkout/checkoutRules.ts';
 import { readSetting } from '../payments/repository.ts';
 import { type GuaranteeRules, guaranteeSellable } from '../weather/rules.ts';
+import type { BookingForOffer } from './repository.ts';
+import * as repo from './repository.ts';
 
 /** Bookings that may still buy cover: paid (in full or by down payment) or accepted by the owner. */
 const ELIGIBLE_STATUSES = ['paid', 'down_payment_paid', 'accepted'];
 /** Paid bookings whose trip has begun or ended: refused because of the dates, not the payment. */
 const TRIP_BEGUN_STATUSES = ['checked_in', 'checked_out', 'completed', 'reviewed', 'damage_claimed'];
 
-interface BookingForOffer {
-  id: number;
-  status: string;
-  started: boolean;
-  rental_amount: number;
-  people: number;
-  days: number;
-  deposit_amount: number;
-  currency_code: string;
-  taken: string[];
-}
-
 async function loadBooking(db: Queryable, bookingId: number): Promise<BookingForOffer> {
-  const { rows } = await db.query<BookingForOffer>(
-    `SELECT b.id, b.status, lower(b.period) <= ($2::timestamptz AT TIME ZONE tz.time_zone)::date AS started, b.rental_amount,
-            b.people, (upper(b.period) - lower(b.period))::int AS days, b.deposit_amount,
-            trim(b.currency_code) AS currency_code,
-            array(SELECT insurance_key FROM booking_insurances bi WHERE bi.booking_id = b.id
-                  UNION SELECT ci.insurance_key FROM cart_items ci JOIN post_booking_carts c ON c.id = ci.cart_id
-                         WHERE c.booking_id = b.id AND c.status = 'paid' AND ci.insurance_key IS NOT NULL) AS taken
-       FROM bookings b JOIN product_time_zones tz ON tz.product_id = b.product_id WHERE b.id = $1`,
-    [bookingId, appClock.now()],
-  );
-  if (!rows[0]) throw notFound('This booking does not exist.');
-  return rows[0];
+  const booking = await repo.findBookingForOffer(db, bookingId, appClock.now());
+  if (!booking) throw notFound('This booking does not exist.');
+  return booking;
 }
 
 function refusalOf(booking: BookingForOffer): PostBookingInit['refusal'] {
@@ -183,19 +164,7 @@ export async function initPostBooking(
   if (refusal) return notEligible(bookingId, refusal, language);
   const list = await offers(db, booking, language);
   if (!list.some((offer) => offer.available)) return notEligible(bookingId, 'nothing-to-offer', language);
-  const cartId = await db.transaction(async (tx) => {
-    await tx.query(
-      `INSERT INTO post_booking_carts (booking_id) VALUES ($1)
-       ON CONFLICT (booking_id) WHERE status = 'open' DO NOTHING`,
-      [bookingId],
-    );
-    return (
-      await tx.query<{ id: number }>(
-        `SELECT id FROM post_booking_carts WHERE booking_id = $1 AND status = 'open'`,
-        [bookingId],
-      )
-    ).rows[0].id;
-  });
+  const cartId = await db.transaction((tx) => repo.openCartOf(tx, bookingId));
   return purchaseInit(db, bookingId, cartId, language);
 }
 
@@ -241,12 +210,7 @@ export async function selectCartInsurances(
   language: LanguageCode,
 ): Promise<CartPriceComputation> {
   return db.transaction(async (tx) => {
-    const cart = (
-      await tx.query<{ booking_id: number; status: string }>(
-        'SELECT booking_id, status FROM post_booking_carts WHERE id = $1 FOR UPDATE',
-        [cartId],
-      )
-    ).rows[0];
+    const cart = await repo.lockCart(tx, cartId);
     if (!cart) throw notFound('This cart does not exist.');
     if (cart.status !== 'open') throw conflict('cart-paid', 'This purchase is already done.');
     const booking = await loadBooking(tx, cart.booking_id);
@@ -261,19 +225,10 @@ export async function selectCartInsurances(
           [item.name]: 'insuranceUnavailable',
         });
       }
-      await tx.query(`DELETE FROM cart_items WHERE cart_id = $1 AND insurance_key = $2`, [cartId, item.name]);
-      if (item.selected) {
-        await tx.query(
-          `INSERT INTO cart_items (cart_id, kind, insurance_key, quantity, amount) VALUES ($1, 'insurance', $2, 1, $3)`,
-          [cartId, item.name, offer.amount],
-        );
-      }
+      await repo.setCartInsurance(tx, cartId, item.name, item.selected ? offer.amount : null);
     }
     const price = await computeCartPrice(tx, cartId, language);
-    await tx.query('UPDATE post_booking_carts SET total_amount = $2 WHERE id = $1', [
-      cartId,
-      price.totalAmount,
-    ]);
+    await repo.storeCartTotal(tx, cartId, price.totalAmount);
     return price;
   });
 }
@@ -283,10 +238,6 @@ export async function cartOwner(
   db: Queryable,
   cartId: number,
 ): Promise<{ bookingId: number; tenantId: number } | null> {
-  const { rows } = await db.query<{ booking_id: number; tenant_id: number }>(
-    `SELECT c.booking_id, b.tenant_id FROM post_booking_carts c JOIN bookings b ON b.id = c.booking_id WHERE c.id = $1`,
-    [cartId],
-  );
-  if (!rows[0]) return null;
-  return { bookingId: rows[0].booking_id, tenantId: rows[0].tenant_id };
+  const row = await repo.findCartOwner(db, cartId);
+  return row ? { bookingId: row.booking_id, tenantId: row.tenant_id } : null;
 }

@@ -391,6 +391,28 @@ export async function moveBookingDays(
   );
 }
 
+/**
+ * Moves the booking's days when the boat is free then: false when the no-double-booking constraint
+ * refuses them (the transaction goes on, rolled back to before the move).
+ */
+export async function moveBookingDaysIfFree(
+  tx: Queryable,
+  bookingId: number,
+  to: { start: string; endExclusive: string },
+  at: Date,
+): Promise<boolean> {
+  await tx.query('SAVEPOINT weather_postpone');
+  try {
+    await moveBookingDays(tx, bookingId, to, at);
+    await tx.query('RELEASE SAVEPOINT weather_postpone');
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23P01') throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT weather_postpone');
+    return false;
+  }
+}
+
 export async function refundableOnCard(db: Queryable, bookingId: number): Promise<number> {
   const { rows } = await db.query<{ refundable: number }>(
     `SELECT coalesce(sum(p.amount - coalesce((SELECT sum(r.amount) FROM refunds r

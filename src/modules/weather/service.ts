@@ -251,15 +251,8 @@ export async function postponeForWeather(
     );
     if (taken.length > 0)
       throw conflict('dates-taken', 'The boat is not free on these days: choose another day.');
-    await tx.query('SAVEPOINT weather_postpone');
-    try {
-      await repo.moveBookingDays(tx, bookingId, { start: input.startDate, endExclusive }, now);
-      await tx.query('RELEASE SAVEPOINT weather_postpone');
-    } catch (error) {
-      if ((error as { code?: string }).code !== '23P01') throw error;
-      await tx.query('ROLLBACK TO SAVEPOINT weather_postpone');
+    if (!(await repo.moveBookingDaysIfFree(tx, bookingId, { start: input.startDate, endExclusive }, now)))
       throw conflict('dates-taken', 'The boat is not free on these days: choose another day.');
-    }
     const role = actor.side === 'staff' ? 'staff' : actor.side;
     await bookings.addBookingEvent(tx, {
       bookingId,

@@ -104,3 +104,21 @@ export async function useDeviceUnlockLink(db: Queryable, tokenHash: string, now:
   );
   return rows[0];
 }
+
+/** Whether an account (not deleted) uses this normalised e-mail. */
+export async function emailInUse(db: Queryable, email: string): Promise<boolean> {
+  const { rows } = await db.query(`SELECT 1 FROM users WHERE lower(email) = $1 AND status <> 'deleted'`, [
+    email,
+  ]);
+  return rows.length > 0;
+}
+
+/** Whether a registration challenged this number within the hour (only those get codes again). */
+export async function hasPendingRegistration(db: Queryable, phone: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM verification_codes
+      WHERE phone = $1 AND purpose = 'register' AND created_at > now() - interval '1 hour' LIMIT 1`,
+    [phone],
+  );
+  return rows.length > 0;
+}

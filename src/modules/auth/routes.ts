@@ -27,6 +27,7 @@ import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, newDeviceCookie } from './loginThrot
 import { authTexts } from './messages.ts';
 import { requestPasswordReset, resetPassword } from './passwordReset.ts';
 import { registerWithEmail, registerWithProvider } from './registration.ts';
+import { emailInUse, hasPendingRegistration } from './repository.ts';
 import { getCurrentUser, type LoginMeta, loginWithPassword } from './service.ts';
 import { revokeSession, SESSION_COOKIE, sessionTokenOf, setSessionCookie } from './session.ts';
 import { loginWithProvider } from './thirdParty.ts';
@@ -95,11 +96,7 @@ export default async function authRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const { email } = parseInput(emailExistsSchema, request.body);
-      const { rows } = await app.db.query(
-        `SELECT 1 FROM users WHERE lower(email) = $1 AND status <> 'deleted'`,
-        [normaliseEmail(email)],
-      );
-      if (!rows.length) throw notFound('No account uses this e-mail.');
+      if (!(await emailInUse(app.db, normaliseEmail(email)))) throw notFound('No account uses this e-mail.');
       return { exists: true };
     },
   );
@@ -239,12 +236,7 @@ export default async function authRoutes(app: FastifyInstance) {
       const phone = phoneOfResend(input.prefix, input.phone)!;
       await app.db.transaction(async (tx) => {
         // Only a number that a registration already challenged gets codes: no SMS to arbitrary numbers.
-        const { rows } = await tx.query(
-          `SELECT 1 FROM verification_codes
-            WHERE phone = $1 AND purpose = 'register' AND created_at > now() - interval '1 hour' LIMIT 1`,
-          [phone],
-        );
-        if (!rows.length) {
+        if (!(await hasPendingRegistration(tx, phone))) {
           throw new HttpError(
             404,
             'no-pending-registration',

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/bookings/trips.ts';
 import type { QuoteRefusal } from '../../../shared/product/quote.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
+import { unlessDaysTaken } from '../../db/savepoint.ts';
 import { appClock } from '../../http/clock.ts';
 import { badRequest, conflict, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
@@ -406,9 +407,8 @@ async function applyChange(
       ? [{ key: 'modificationKept', label: 'Kept by the cancellation terms (booking changed)', amount: kept }]
       : []),
   ];
-  await tx.query('SAVEPOINT booking_change');
-  try {
-    await applyBookingChange(tx, {
+  const applied = await unlessDaysTaken(tx, 'booking_change', () =>
+    applyBookingChange(tx, {
       bookingId: booking.id,
       startDate: period.from,
       endExclusive: period.toExclusive,
@@ -421,13 +421,9 @@ async function applyChange(
       onlineAmount: m.computation.onlineAmount + kept,
       balanceReduction,
       at: now,
-    });
-    await tx.query('RELEASE SAVEPOINT booking_change');
-  } catch (error) {
-    if ((error as { code?: string }).code !== '23P01') throw error;
-    await tx.query('ROLLBACK TO SAVEPOINT booking_change');
-    return false;
-  }
+    }),
+  );
+  if (!applied) return false;
   await setModificationStatus(tx, m.id, {
     status: 'accepted',
     at: now,

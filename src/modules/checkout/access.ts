@@ -3,6 +3,15 @@ import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { requireViewer, type StaffRole, type Viewer } from '../auth/session.ts';
+import {
+  type BookingRef,
+  findBookingRef,
+  findSessionByHash,
+  lockSessionRef,
+  type SessionRef,
+} from './repository.ts';
+
+export type { BookingRef, SessionRef };
 
 /** Staff who may open any renter's checkout, booking or cart (to help them). */
 const CHECKOUT_STAFF: readonly StaffRole[] = ['manager', 'support', 'admin'];
@@ -12,18 +21,6 @@ export function mayReach(viewer: Viewer, tenantId: number): boolean {
   return viewer.id === tenantId || (viewer.staffRole !== null && CHECKOUT_STAFF.includes(viewer.staffRole));
 }
 
-export interface SessionRef {
-  id: number;
-  hash: string;
-  tenant_id: number;
-  status: 'open' | 'processing' | 'paid' | 'expired' | 'abandoned';
-  is_past_expiry: boolean;
-  language_code: string;
-}
-
-// A checkout's 30 minutes run on the application's clock ($2), as the expiry job's do.
-const SESSION_COLUMNS = `id, hash, tenant_id, status, expires_at < $2 AS is_past_expiry, language_code`;
-
 /** The session behind `ps/{hash}`, if the signed-in viewer may reach it (401 signed out, else 404). */
 export async function reachSession(
   db: Queryable,
@@ -31,11 +28,7 @@ export async function reachSession(
   hash: string,
 ): Promise<SessionRef> {
   const viewer = requireViewer(request);
-  const { rows } = await db.query<SessionRef>(
-    `SELECT ${SESSION_COLUMNS} FROM payment_sessions WHERE hash = $1`,
-    [hash, appClock.now()],
-  );
-  const session = rows[0];
+  const session = await findSessionByHash(db, hash, appClock.now());
   if (!session || !mayReach(viewer, session.tenant_id)) throw notFound('This checkout does not exist.');
   return session;
 }
@@ -45,12 +38,7 @@ export async function reachSession(
  * paid, or past its expiry can no longer change: 409 with a code the page can act on.
  */
 export async function lockChangeableSession(tx: Queryable, sessionId: number): Promise<SessionRef> {
-  const session = (
-    await tx.query<SessionRef>(`SELECT ${SESSION_COLUMNS} FROM payment_sessions WHERE id = $1 FOR UPDATE`, [
-      sessionId,
-      appClock.now(),
-    ])
-  ).rows[0];
+  const session = await lockSessionRef(tx, sessionId, appClock.now());
   if (!session) throw notFound('This checkout does not exist.');
   if (session.status === 'paid') throw conflict('session-paid', 'This checkout is already paid.');
   if (session.status === 'processing') {
@@ -62,13 +50,6 @@ export async function lockChangeableSession(tx: Queryable, sessionId: number): P
   return session;
 }
 
-export interface BookingRef {
-  id: number;
-  tenant_id: number;
-  status: string;
-  language_code: string;
-}
-
 /** A booking the viewer may reach (its tenant, or staff); 404 otherwise. */
 export async function reachBooking(
   db: Queryable,
@@ -76,11 +57,7 @@ export async function reachBooking(
   bookingId: number,
 ): Promise<BookingRef> {
   const viewer = requireViewer(request);
-  const { rows } = await db.query<BookingRef>(
-    'SELECT id, tenant_id, status, language_code FROM bookings WHERE id = $1',
-    [bookingId],
-  );
-  const booking = rows[0];
+  const booking = await findBookingRef(db, bookingId);
   if (!booking || !mayReach(viewer, booking.tenant_id)) throw notFound('This booking does not exist.');
   return booking;
 }

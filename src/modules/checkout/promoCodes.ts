@@ -1,21 +1,7 @@
 import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import type { PromoRule } from './checkoutRules.ts';
-
-interface PromoRow {
-  id: number;
-  code: string;
-  percent_off: number | null;
-  amount_off: number | null;
-  valid_from: Date | null;
-  valid_to: Date | null;
-  minimum_amount: number;
-  max_uses: number | null;
-  max_uses_per_user: number | null;
-  active: boolean;
-  used_count: number;
-  uses_by_user: number;
-}
+import { findPromo, type PromoRow, sessionRedemptions } from './repository.ts';
 
 export interface PromoUsageRead {
   rule: PromoRule | undefined;
@@ -43,29 +29,14 @@ const toRule = (row: PromoRow): PromoRule => ({
  */
 async function readPromo(
   db: Queryable,
-  where: string,
-  param: unknown,
+  by: { id: number } | { code: string },
   who: { tenantId: number; sessionId: number },
 ): Promise<PromoUsageRead> {
-  const { rows } = await db.query<PromoRow>(
-    `SELECT c.id, c.code, c.percent_off, c.amount_off, c.valid_from, c.valid_to, c.minimum_amount, c.max_uses,
-            c.max_uses_per_user, c.active, c.used_count,
-            (SELECT count(*)::int FROM promo_redemptions r
-              WHERE r.promo_code_id = c.id AND r.user_id = $2
-                AND r.payment_session_id IS DISTINCT FROM $3::bigint) AS uses_by_user
-       FROM promo_codes c WHERE ${where}`,
-    [param, who.tenantId, who.sessionId],
-  );
-  const row = rows[0];
+  const row = await findPromo(db, by, who);
   // A code's validity dates are read on the application's clock.
   const now = appClock.now();
   if (!row) return { rule: undefined, now, totalUses: 0, usesByUser: 0 };
-  const ownRedemption = (
-    await db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM promo_redemptions WHERE promo_code_id = $1 AND payment_session_id = $2',
-      [row.id, who.sessionId],
-    )
-  ).rows[0].n;
+  const ownRedemption = await sessionRedemptions(db, row.id, who.sessionId);
   return {
     rule: toRule(row),
     now,
@@ -78,7 +49,7 @@ export function loadPromoUsage(
   db: Queryable,
   ids: { promoCodeId: number; tenantId: number; sessionId: number },
 ): Promise<PromoUsageRead> {
-  return readPromo(db, 'c.id = $1', ids.promoCodeId, ids);
+  return readPromo(db, { id: ids.promoCodeId }, ids);
 }
 
 /** Codes are matched without regard to case, as the unique index on upper(code) is. */
@@ -87,5 +58,5 @@ export function findPromoByCode(
   code: string,
   who: { tenantId: number; sessionId: number },
 ): Promise<PromoUsageRead> {
-  return readPromo(db, 'upper(c.code) = upper($1)', code, who);
+  return readPromo(db, { code }, who);
 }

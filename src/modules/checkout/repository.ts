@@ -273,3 +273,104 @@ export async function findSessionDetails(
   );
   return rows[0];
 }
+
+/** A checkout session as its access check reads it; `$2` is the application's now, for the expiry. */
+export interface SessionRef {
+  id: number;
+  hash: string;
+  tenant_id: number;
+  status: 'open' | 'processing' | 'paid' | 'expired' | 'abandoned';
+  is_past_expiry: boolean;
+  language_code: string;
+}
+
+// A checkout's 30 minutes run on the application's clock ($2), as the expiry job's do.
+const SESSION_COLUMNS = `id, hash, tenant_id, status, expires_at < $2 AS is_past_expiry, language_code`;
+
+export async function findSessionByHash(
+  db: Queryable,
+  hash: string,
+  now: Date,
+): Promise<SessionRef | undefined> {
+  const { rows } = await db.query<SessionRef>(
+    `SELECT ${SESSION_COLUMNS} FROM payment_sessions WHERE hash = $1`,
+    [hash, now],
+  );
+  return rows[0];
+}
+
+/** The session locked for a change of its selections. */
+export async function lockSessionRef(
+  tx: Queryable,
+  sessionId: number,
+  now: Date,
+): Promise<SessionRef | undefined> {
+  const { rows } = await tx.query<SessionRef>(
+    `SELECT ${SESSION_COLUMNS} FROM payment_sessions WHERE id = $1 FOR UPDATE`,
+    [sessionId, now],
+  );
+  return rows[0];
+}
+
+export interface BookingRef {
+  id: number;
+  tenant_id: number;
+  status: string;
+  language_code: string;
+}
+
+export async function findBookingRef(db: Queryable, bookingId: number): Promise<BookingRef | undefined> {
+  const { rows } = await db.query<BookingRef>(
+    'SELECT id, tenant_id, status, language_code FROM bookings WHERE id = $1',
+    [bookingId],
+  );
+  return rows[0];
+}
+
+/** A promo code with this renter's redemptions (the session's own left out). */
+export interface PromoRow {
+  id: number;
+  code: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  valid_from: Date | null;
+  valid_to: Date | null;
+  minimum_amount: number;
+  max_uses: number | null;
+  max_uses_per_user: number | null;
+  active: boolean;
+  used_count: number;
+  uses_by_user: number;
+}
+
+/** The code found by id or by its text (any case). */
+export async function findPromo(
+  db: Queryable,
+  by: { id: number } | { code: string },
+  who: { tenantId: number; sessionId: number },
+): Promise<PromoRow | undefined> {
+  const where = 'id' in by ? 'c.id = $1' : 'upper(c.code) = upper($1)';
+  const { rows } = await db.query<PromoRow>(
+    `SELECT c.id, c.code, c.percent_off, c.amount_off, c.valid_from, c.valid_to, c.minimum_amount, c.max_uses,
+            c.max_uses_per_user, c.active, c.used_count,
+            (SELECT count(*)::int FROM promo_redemptions r
+              WHERE r.promo_code_id = c.id AND r.user_id = $2
+                AND r.payment_session_id IS DISTINCT FROM $3::bigint) AS uses_by_user
+       FROM promo_codes c WHERE ${where}`,
+    ['id' in by ? by.id : by.code, who.tenantId, who.sessionId],
+  );
+  return rows[0];
+}
+
+/** How many times this session itself redeemed the code (it never counts against the code). */
+export async function sessionRedemptions(
+  db: Queryable,
+  promoCodeId: number,
+  sessionId: number,
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM promo_redemptions WHERE promo_code_id = $1 AND payment_session_id = $2',
+    [promoCodeId, sessionId],
+  );
+  return rows[0].n;
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { devOutboxSchema } from '../../../shared/admin/logs.ts';
 import { described } from '../../http/describe.ts';
 import { parseInput } from '../../http/validate.ts';
+import { outboxTo } from './repository.ts';
 
 const outboxQuery = z.object({ to: z.string().trim().min(3).max(200) });
 
@@ -26,12 +27,7 @@ export default async function devOutboxRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const { to } = parseInput(outboxQuery, request.query);
-      const { rows } = await app.db.query(
-        `SELECT id, channel, recipient, subject, body, template, payload, status, created_at AS "createdAt"
-         FROM outbox WHERE lower(recipient) = lower($1) ORDER BY id DESC LIMIT 50`,
-        [to],
-      );
-      return rows;
+      return outboxTo(app.db, to);
     },
   );
 }

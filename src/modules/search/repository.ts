@@ -555,3 +555,32 @@ export async function pagePricingRows(
   );
   return rows;
 }
+
+/** Where and what a published product is, to find products like it. */
+export async function findSuggestionSource(db: Queryable, productId: number) {
+  const { rows } = await db.query<{
+    kind: 'boat' | 'activity';
+    product_type: string | null;
+    lat: number;
+    lng: number;
+  }>(
+    `SELECT kind, product_type, latitude::float8 AS lat, longitude::float8 AS lng FROM products
+     WHERE id = $1 AND moderation_status = 'published'`,
+    [productId],
+  );
+  return rows[0];
+}
+
+/** The filter's products counted by one of their columns (the SEO block's fleet by type). */
+export async function countProductsBy(
+  db: Queryable,
+  column: 'p.sailing_type' | 'p.product_type',
+  filter: { where: string; params: unknown[] },
+): Promise<{ key: string; count: number }[]> {
+  const { rows } = await db.query<{ key: string; count: number }>(
+    `SELECT ${column} AS key, count(*)::int AS count FROM products p
+     WHERE ${filter.where} AND ${column} IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
+    filter.params,
+  );
+  return rows;
+}

@@ -23,7 +23,9 @@ import { keep, recalled, remembered } from './lookupCache.ts';
 import { quotePage, searchedChoice, totalOf } from './pagePricing.ts';
 import {
   buildFilter,
+  countProductsBy,
   currencyRate,
+  findSuggestionSource,
   fleetOf,
   nearbyCities,
   orderBy,
@@ -329,17 +331,7 @@ export async function flexibleDatesFleet(
 
 /** Products like one product: same kind and type first, nearby, best ranked (product page). */
 export async function suggestionsFor(ctx: SearchContext, productId: number): Promise<ResultProduct[] | null> {
-  const { rows } = await ctx.db.query<{
-    kind: 'boat' | 'activity';
-    product_type: string | null;
-    lat: number;
-    lng: number;
-  }>(
-    `SELECT kind, product_type, latitude::float8 AS lat, longitude::float8 AS lng FROM products
-     WHERE id = $1 AND moderation_status = 'published'`,
-    [productId],
-  );
-  const product = rows[0];
+  const product = await findSuggestionSource(ctx.db, productId);
   if (!product) return null;
   const money = await resolveCurrency(ctx.db, ctx.currencyCode);
   const filter = buildFilter({
@@ -383,14 +375,7 @@ export async function seoSection(ctx: SearchContext, request: SearchRequest): Pr
       seoNearbyPlaces: [],
     };
   }
-  const grouped = async (column: string) =>
-    (
-      await ctx.db.query<{ key: string; count: number }>(
-        `SELECT ${column} AS key, count(*)::int AS count FROM products p
-         WHERE ${filter.where} AND ${column} IS NOT NULL GROUP BY 1 ORDER BY 2 DESC, 1`,
-        filter.params,
-      )
-    ).rows;
+  const grouped = (column: 'p.sailing_type' | 'p.product_type') => countProductsBy(ctx.db, column, filter);
   const [top, sailingTypes, types, nearby] = await Promise.all([
     searchSummary(ctx.db, {
       filter,

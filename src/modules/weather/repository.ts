@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connection.ts';
+import { unlessDaysTaken } from '../../db/savepoint.ts';
 import type { ForecastHour } from '../../providers/weather/weatherProvider.ts';
 
 /** Weather's SQL (migration 270): the forecast cache, alerts, owner-agreement requests, outcomes. */
@@ -401,16 +402,7 @@ export async function moveBookingDaysIfFree(
   to: { start: string; endExclusive: string },
   at: Date,
 ): Promise<boolean> {
-  await tx.query('SAVEPOINT weather_postpone');
-  try {
-    await moveBookingDays(tx, bookingId, to, at);
-    await tx.query('RELEASE SAVEPOINT weather_postpone');
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code !== '23P01') throw error;
-    await tx.query('ROLLBACK TO SAVEPOINT weather_postpone');
-    return false;
-  }
+  return unlessDaysTaken(tx, 'weather_postpone', () => moveBookingDays(tx, bookingId, to, at));
 }
 
 export async function refundableOnCard(db: Queryable, bookingId: number): Promise<number> {

@@ -117,3 +117,11 @@ export async function saveDamage(
     [d.id, d.status, d.amountDecided, d.decisionMessage, d.actorId],
   );
 }
+
+/** A booking whose claim is settled (paid or refused) is completed. */
+export async function completeBookingAfterClaim(tx: Queryable, bookingId: number, at: Date): Promise<void> {
+  await tx.query(
+    `UPDATE bookings SET status = 'completed', completed_at = $2, updated_at = $2 WHERE id = $1`,
+    [bookingId, at],
+  );
+}

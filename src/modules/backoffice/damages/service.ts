@@ -1,5 +1,6 @@
 import { type DamageStatus, damageDecisionSchema } from '../../../../shared/admin/operations.ts';
 import type { Database } from '../../../db/connection.ts';
+import { appClock } from '../../../http/clock.ts';
 import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { PaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
@@ -130,10 +131,7 @@ export async function decideDamage(
     }
     if ((status === 'paid' || status === 'refused') && claim.booking_status === 'damage_claimed') {
       assertTransition('damage_claimed', 'completed', 'staff');
-      await tx.query(
-        `UPDATE bookings SET status = 'completed', completed_at = now(), updated_at = now() WHERE id = $1`,
-        [claim.booking_id],
-      );
+      await repo.completeBookingAfterClaim(tx, claim.booking_id, appClock.now());
       await addBookingEvent(tx, {
         bookingId: claim.booking_id,
         from: claim.booking_status,

@@ -23,7 +23,16 @@ export const ENUM_VALUES = {
   pricingUnit: ['per_boat', 'per_person'],
   productKind: ['boat', 'activity'],
   extraPriceType: ['per_booking', 'per_day', 'per_person'],
-  paymentKind: ['checkout', 'down_payment', 'balance', 'post_booking'],
+  paymentKind: ['checkout', 'down_payment', 'balance', 'post_booking', 'modification'],
+  payoutStatus: ['pending', 'sent', 'paid', 'failed'],
+  ownerLedgerKind: [
+    'owner_earning',
+    'commission',
+    'earning_adjustment',
+    'payout',
+    'payout_failure',
+    'clawback',
+  ],
   paymentStatus: [
     'requires_payment_method',
     'requires_action',

@@ -49,6 +49,16 @@ export const enumsEn: EnumTable = {
     down_payment: 'Down payment',
     balance: 'Balance',
     post_booking: 'After-booking extras',
+    modification: 'Booking change',
+  },
+  payoutStatus: { pending: 'To send', sent: 'Sent', paid: 'Paid', failed: 'Failed' },
+  ownerLedgerKind: {
+    owner_earning: 'Earning',
+    commission: 'Commission',
+    earning_adjustment: 'Earning adjusted',
+    payout: 'Payout',
+    payout_failure: 'Payout failed',
+    clawback: 'Taken back',
   },
   paymentStatus: {
     requires_payment_method: 'Awaiting a card',

@@ -49,6 +49,16 @@ export const enumsFr: EnumTable = {
     down_payment: 'Acompte',
     balance: 'Solde',
     post_booking: 'Options après réservation',
+    modification: 'Modification de la réservation',
+  },
+  payoutStatus: { pending: 'À envoyer', sent: 'Envoyé', paid: 'Versé', failed: 'Échoué' },
+  ownerLedgerKind: {
+    owner_earning: 'Revenu',
+    commission: 'Commission',
+    earning_adjustment: 'Revenu ajusté',
+    payout: 'Virement',
+    payout_failure: 'Virement échoué',
+    clawback: 'Repris',
   },
   paymentStatus: {
     requires_payment_method: 'En attente d’une carte',

@@ -21,8 +21,10 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { EnumField } from '../../components/LocaleFields.tsx';
 import { useEuros } from '../../components/RefundFields.tsx';
 import { httpClient } from '../../httpClient.ts';
+import { enumChoices } from '../../i18n/enums.ts';
 
 /**
  * Payouts in the console (DESIGN.md, "Owner earnings and payouts"), for managers: the payouts with their failures and a retry, the
@@ -30,13 +32,8 @@ import { httpClient } from '../../httpClient.ts';
  * Paging, sorting and filters go to the server (ra-data-simple-rest).
  */
 
-const statusChoices = ['pending', 'sent', 'paid', 'failed'].map((id) => ({ id, name: id }));
-const kindChoices = ['owner_earning', 'commission', 'earning_adjustment', 'payout', 'payout_failure'].map(
-  (id) => ({
-    id,
-    name: id,
-  }),
-);
+const statusChoices = enumChoices('payoutStatus');
+const kindChoices = enumChoices('ownerLedgerKind');
 
 function Money({ source }: { source: string }) {
   const euros = useEuros();
@@ -125,7 +122,7 @@ export function PayoutList() {
         <NumberField source="id" />
         <TextField source="ownerEmail" sortable={false} />
         <Money source="amount" />
-        <TextField source="status" />
+        <EnumField source="status" group="payoutStatus" />
         <TextField source="failureCode" />
         <DateField source="createdAt" showTime />
         <DateField source="sentAt" showTime />
@@ -142,7 +139,7 @@ export function PayoutShow() {
         <NumberField source="id" />
         <TextField source="ownerEmail" />
         <Money source="amount" />
-        <TextField source="status" />
+        <EnumField source="status" group="payoutStatus" />
         <NumberField source="attempt" />
         <TextField source="provider" />
         <TextField source="failureCode" />
@@ -183,7 +180,7 @@ export function OwnerLedgerList() {
         <DateField source="occurredAt" showTime />
         <TextField source="ownerEmail" sortable={false} />
         <TextField source="bookingReference" sortable={false} />
-        <TextField source="kind" />
+        <EnumField source="kind" group="ownerLedgerKind" />
         <Money source="amount" />
         <NumberField source="payoutId" sortable={false} />
       </Datagrid>

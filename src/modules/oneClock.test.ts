@@ -58,7 +58,11 @@ const ALLOWED: { file: string; around: RegExp; why: string }[] = [
     around: /expires_at|make_interval\(mins|voided_at/,
     why: 'SMS code lifetime',
   },
-  { file: 'auth/repository.ts', around: /created_at > now\(\) - interval '1 hour'/, why: 'SMS sends per hour' },
+  {
+    file: 'auth/repository.ts',
+    around: /created_at > now\(\) - interval '1 hour'/,
+    why: 'SMS sends per hour',
+  },
   { file: 'auth/repository.ts', around: /hit_at/, why: 'rate limit window' },
   {
     file: 'auth/registration.ts',

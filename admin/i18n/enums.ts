@@ -6,6 +6,7 @@ import {
   SAILING_TYPES,
   TIMES_OF_THE_DAY,
 } from '../../shared/catalogue/catalogue.ts';
+import { PAYMENT_KINDS } from '../../shared/checkout/payment.ts';
 import { BOAT_ZONES } from '../../shared/econtracts/paths.ts';
 
 /**
@@ -23,7 +24,7 @@ export const ENUM_VALUES = {
   pricingUnit: ['per_boat', 'per_person'],
   productKind: ['boat', 'activity'],
   extraPriceType: ['per_booking', 'per_day', 'per_person'],
-  paymentKind: ['checkout', 'down_payment', 'balance', 'post_booking', 'modification'],
+  paymentKind: PAYMENT_KINDS,
   payoutStatus: ['pending', 'sent', 'paid', 'failed'],
   ownerLedgerKind: [
     'owner_earning',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_KINDS } from '../checkout/payment.ts';
 
 /**
  * A booking's money statement (DESIGN.md, "One money ledger"): computed in one place on the
@@ -53,8 +54,6 @@ export const STATEMENT_LINE_STATES = [
 ] as const;
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
-export const PAYMENT_KINDS = ['checkout', 'down_payment', 'balance', 'post_booking', 'modification'] as const;
-
 export const statementLineSchema = z.object({
   kind: z.enum(STATEMENT_LINE_KINDS),
   state: z.enum(STATEMENT_LINE_STATES),
@@ -63,8 +62,8 @@ export const statementLineSchema = z.object({
   at: z.string().nullable(),
   /** a calendar date it is due or expected (the balance, a payout), else null */
   dueDate: z.string().nullable(),
-  /** charged / authorised: what the payment was for */
-  paymentKind: z.string().nullable(),
+  /** charged / authorised / refunded: what the payment was for */
+  paymentKind: z.enum(PAYMENT_KINDS).nullable(),
   /** refunded: the reason code and, for a renter's cancellation, the policy's share and the days counted */
   refund: z
     .object({

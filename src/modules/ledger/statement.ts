@@ -1,3 +1,4 @@
+import { PAYMENT_KINDS } from '../../../shared/checkout/payment.ts';
 import { DAMAGE_DECLARATION_HOURS } from '../../../shared/econtracts/econtracts.ts';
 import type { Statement, StatementLine } from '../../../shared/money/statement.ts';
 import type { Queryable } from '../../db/connection.ts';
@@ -71,7 +72,7 @@ function renterLines(
   const byKey = new Map(entries.map((e) => [e.idempotency_key, e]));
   const share = policyShareOf(facts);
   for (const entry of entries) {
-    const paymentKind = typeof entry.details.paymentKind === 'string' ? entry.details.paymentKind : null;
+    const paymentKind = PAYMENT_KINDS.find((kind) => kind === entry.details.paymentKind) ?? null;
     if (entry.party !== 'renter') continue;
     if (entry.kind === 'charge') {
       lines.push(

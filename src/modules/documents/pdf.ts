@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb } from 'pdf-lib';
+import { formatMoney } from '../../../shared/currency.ts';
+import { FALLBACK_LANGUAGE, isLanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import { documentTextsFor } from './texts.ts';
 
 /**
@@ -36,12 +38,16 @@ export interface MoneyPdf {
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 48;
 
-export function formatMoney(language: string, amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amountMinor / 100);
+/**
+ * The reader's locale for numbers and dates: the site's own for each language (`en` writes as en-GB does),
+ * so a PDF, the e-mail about it and the booking page write one amount alike.
+ */
+function localeOf(language: string): string {
+  return languageOf(isLanguageCode(language) ? language : FALLBACK_LANGUAGE).dateLocale;
 }
 
-export function formatDay(language: string, isoDate: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+function formatDay(locale: string, isoDate: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
@@ -49,8 +55,9 @@ export function formatDay(language: string, isoDate: string): string {
 /** Every text of the document, worded and formatted: what the PDF draws, and what tests read. */
 export function moneyPdfTexts(doc: MoneyPdf) {
   const t = documentTextsFor(doc.language);
-  const money = (amount: number) => formatMoney(doc.language, amount, doc.currency);
-  const issued = new Intl.DateTimeFormat(doc.language, { dateStyle: 'long', timeZone: doc.timeZone }).format(
+  const locale = localeOf(doc.language);
+  const money = (amount: number) => formatMoney(amount, { code: doc.currency, minorDigits: 2 }, locale);
+  const issued = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: doc.timeZone }).format(
     new Date(doc.issuedAt),
   );
   const label =
@@ -61,7 +68,7 @@ export function moneyPdfTexts(doc: MoneyPdf) {
         : doc.line.what === 'refund'
           ? `${t.refund} · ${t.paymentKind[doc.line.paymentKind as keyof typeof t.paymentKind] ?? t.paymentKind.checkout}`
           : (t.paymentKind[doc.line.paymentKind as keyof typeof t.paymentKind] ?? t.paymentKind.checkout);
-  const rate = new Intl.NumberFormat(doc.language, { style: 'percent', maximumFractionDigits: 2 }).format(
+  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
     doc.vatRateBp / 10_000,
   );
   const numbered = doc.number !== null;
@@ -72,7 +79,7 @@ export function moneyPdfTexts(doc: MoneyPdf) {
       `${t.issuedOn}: ${issued}`,
       ...(doc.correctsNumber ? [`${t.correctsInvoice}: ${doc.correctsNumber}`] : []),
       `${t.booking}: ${doc.reference} · ${doc.listingTitle}`,
-      `${t.dates}: ${formatDay(doc.language, doc.startDate)} – ${formatDay(doc.language, doc.endDate)}`,
+      `${t.dates}: ${formatDay(locale, doc.startDate)} – ${formatDay(locale, doc.endDate)}`,
     ],
     seller: [t.seller, doc.seller.name, doc.seller.address, `${t.vatNumber}: ${doc.seller.vatNumber}`],
     buyer: [t.billedTo, doc.buyer.name, doc.buyer.email],

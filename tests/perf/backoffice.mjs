@@ -78,6 +78,13 @@ async function load(databaseUrl) {
         ORDER BY b.created_at DESC NULLS LAST, b.id DESC LIMIT 25`,
       [['accepted']],
     );
+    await explain(
+      'list page plan (awaiting the owner, by start date)',
+      `SELECT b.id FROM bookings b JOIN products p ON p.id = b.product_id JOIN users t ON t.id = b.tenant_id
+         JOIN users o ON o.id = b.owner_id WHERE b.status = ANY($1)
+        ORDER BY lower(b.period) ASC NULLS LAST, b.id ASC LIMIT 25`,
+      [['paid', 'down_payment_paid']],
+    );
     await explain('list total plan', 'SELECT count(*) FROM bookings b WHERE b.status = ANY($1)', [
       ['accepted'],
     ]);

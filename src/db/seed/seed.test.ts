@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { type Database, openDatabase } from '../connection.ts';
 import { migrate } from '../migrate.ts';
 import { DEMO_PASSWORD } from './peopleSeed.ts';
-import { type SeedReport, seedDemoMarketplace, seedIfEmpty } from './seed.ts';
+import { resetMarketplace, type SeedReport, seedDemoMarketplace, seedIfEmpty } from './seed.ts';
 
 const TODAY = '2026-06-15';
 let ctx: TestContext;
@@ -356,6 +356,27 @@ describe('the demo marketplace seed', () => {
       await again.close();
     }
   });
+
+  it('seeds again after `npm run seed -- --reset`: the same marketplace, invoices numbered from 1 again', async () => {
+    const db = await openDatabase({});
+    try {
+      await migrate(db);
+      const seed = () => seedDemoMarketplace(db, { boats: 8, seed: 3, today: TODAY, production: false });
+      const snapshot = async () => ({
+        bookings: (await db.query('SELECT reference, period, status, total_amount FROM bookings ORDER BY id'))
+          .rows,
+        numbers: (await db.query('SELECT number FROM documents WHERE number IS NOT NULL ORDER BY id')).rows,
+      });
+      await seed();
+      const first = await snapshot();
+      expect(first.numbers.length).toBeGreaterThan(0);
+      await resetMarketplace(db);
+      await seed();
+      expect(await snapshot()).toEqual(first);
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
 
   it('creates no demo account and no password in production; another seed gives other boats', async () => {
     const db = await openDatabase({});

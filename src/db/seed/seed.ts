@@ -181,11 +181,19 @@ async function settingNumber(db: Queryable, key: string, fallback: number): Prom
 }
 
 /** Empties every table the seed fills (and what hangs off them), for `npm run seed -- --reset`. */
-export async function resetMarketplace(db: Queryable): Promise<void> {
-  await db.query(
-    `TRUNCATE users, currencies, countries, insurances, promo_codes, payment_events, sales_settings, outbox,
-       verification_codes, rate_limit_hits, idempotency_keys RESTART IDENTITY CASCADE`,
-  );
+export async function resetMarketplace(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Besides the tables hanging off users: the sandbox card provider's intents (keyed by the seed's own
+    // ids, so a second seed collided with them), the aggregates triggers keep (booking and sales days),
+    // and the Errors page's groups.
+    await tx.query(
+      `TRUNCATE users, currencies, countries, insurances, promo_codes, payment_events, sales_settings, outbox,
+         verification_codes, rate_limit_hits, idempotency_keys, sandbox_payment_intents, booking_daily,
+         sales_daily, sales_daily_leads, sales_monthly, error_groups RESTART IDENTITY CASCADE`,
+    );
+    // Every document went with its booking: numbering starts again at 1, without a gap.
+    await tx.query('UPDATE document_series SET last_number = 0');
+  });
 }
 
 /**

@@ -42,11 +42,13 @@ describe('platform behaviour', () => {
     expect(String(get.headers['access-control-expose-headers'])).toContain('Content-Range');
   });
 
-  it('gives every visitor a readable XSRF-TOKEN cookie', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+  it('gives a visitor a readable XSRF-TOKEN cookie with a page, none with a cookieless API answer', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/en/boat-rental' });
     const cookie = res.cookies.find((c) => c.name === 'XSRF-TOKEN');
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie?.httpOnly).toBeFalsy();
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.cookies.find((c) => c.name === 'XSRF-TOKEN')).toBeUndefined();
   });
 
   it('refuses a cookie-authenticated change without the X-XSRF-TOKEN header', async () => {

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySse from '@fastify/sse';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,6 +13,7 @@ import { guardDevRoutes } from './http/devRoutes.ts';
 import { HttpError } from './http/errors.ts';
 import { registerNulCharacterGuard } from './http/nulCharacters.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
+import { registerSecurityHeaders } from './http/securityHeaders.ts';
 import { answerTooLargeBodiesReadably } from './http/tooLargeBodies.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
@@ -86,8 +85,6 @@ declare module 'fastify' {
   }
 }
 
-type NonceRequest = IncomingMessage & { cspNonce?: string };
-
 export interface BuildAppOptions {
   config: Config;
   db: Database;
@@ -152,43 +149,27 @@ export async function buildApp({
   guardDevRoutes(app, config);
   answerTooLargeBodiesReadably(app);
   // 1. External plugins, in a fixed order.
-  app.addHook('onRequest', async (request, reply) => {
-    const nonce = randomBytes(16).toString('base64');
-    (request.raw as NonceRequest).cspNonce = nonce;
-    reply.scriptNonce = nonce;
-  });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (req) => `'nonce-${(req as NonceRequest).cspNonce}'`,
-          'https://js.stripe.com',
-          ...consentToolOrigins(config),
-        ],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          'https://*.tile.openstreetmap.org',
-          ...(tileOrigin(config.MAP_TILE_URL) ? [tileOrigin(config.MAP_TILE_URL) as string] : []),
-        ],
-        // Error reports go to our own receiver, or to SENTRY_DSN's host.
-        connectSrc: [
-          "'self'",
-          'https://api.stripe.com',
-          ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
-          ...consentToolOrigins(config),
-        ],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
-        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  registerSecurityHeaders(app, {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com', ...consentToolOrigins(config)],
+    // MUI (emotion) injects style elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.tile.openstreetmap.org',
+      ...(tileOrigin(config.MAP_TILE_URL) ? [tileOrigin(config.MAP_TILE_URL) as string] : []),
+    ],
+    // Error reports go to our own receiver, or to SENTRY_DSN's host.
+    connectSrc: [
+      "'self'",
+      'https://api.stripe.com',
+      ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
+      ...consentToolOrigins(config),
+    ],
+    frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
+    upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyCors, {

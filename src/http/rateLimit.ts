@@ -33,6 +33,13 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'bosun:rate-limit:', skipOnError: true } : {}),
+    // Within the limit an answer carries no rate-limit headers (they were a fifth of every answer's
+    // bytes); a refused one says when to come back (Retry-After) and what the limit is.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     allowList: (req) =>
       !req.ip || !req.url.startsWith('/api/') || req.headers['x-bosun-internal'] === app.internalToken,
     errorResponseBuilder: (_req, ctx) =>

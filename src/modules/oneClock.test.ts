@@ -50,7 +50,7 @@ const ALLOWED: { file: string; around: RegExp; why: string }[] = [
   { file: '', around: /lease_until\s*(<|>|=)\s*clock_timestamp\(\)/, why: 'job and booking leases' },
   // Security timers: a session, a reset link, a cross-site token, an SMS code, a rate limit live on
   // the real clock; the test clock must never keep one alive or unlock a limit.
-  { file: 'auth/session.ts', around: /expires_at|make_interval\(days/, why: 'session lifetime' },
+  { file: 'auth/repository.ts', around: /expires_at|make_interval\(days/, why: 'session lifetime' },
   { file: 'auth/passwordReset.ts', around: /expires_at|make_interval\(mins/, why: 'reset link lifetime' },
   { file: 'auth/crossSite.ts', around: /expires_at|make_interval\(secs/, why: 'cross-site token lifetime' },
   {

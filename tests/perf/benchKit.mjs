@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 // What every benchmark script shares: starting and waiting for a server, exact percentiles, rounding, dates.
@@ -79,6 +80,8 @@ export function startBenchServer(port, env = {}, cwd = new URL('../..', import.m
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
+    /** The server's process: its CPU time can be read (cpuSeconds). */
+    pid: child.pid,
     /** SIGTERM to the group; resolves once the server has shut down (awaited before its database is stopped). */
     stop() {
       try {
@@ -87,4 +90,11 @@ export function startBenchServer(port, env = {}, cwd = new URL('../..', import.m
       return exited;
     },
   };
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }

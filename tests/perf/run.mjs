@@ -2,17 +2,31 @@
 // server-rendered home page at 1, 16 and 64 connections, against a production build, with bare
 // Fastify's hello world measured in the same run as the ceiling. Prints figures; asserts nothing.
 import { fork } from 'node:child_process';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
-import { ms, percentile, startBenchServer, waitFor } from './benchKit.mjs';
+import { cpuSeconds, ms, percentile, startBenchServer, waitFor } from './benchKit.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connectionsList = (process.env.BENCH_CONNECTIONS ?? '1,16,64').split(',').map(Number);
 const bosunPort = 3411;
 const helloPort = 3412;
+
+/** The bytes of an answer's status line and headers, as they go on the wire. */
+function headerBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, (res) => {
+      res.resume();
+      const lines = [`HTTP/1.1 ${res.statusCode} ${res.statusMessage}`];
+      for (let i = 0; i < res.rawHeaders.length; i += 2)
+        lines.push(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}`);
+      resolve(Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`));
+    }).on('error', reject);
+  });
+}
 
 /** Runs autocannon and keeps every response time, so p50/p95/p99 are exact rather than bucketed. */
 function run(url, connections) {
@@ -44,15 +58,24 @@ try {
   );
   await waitFor(`http://127.0.0.1:${helloPort}/`);
   const targets = [
-    ['bare Fastify hello world (ceiling)', `http://127.0.0.1:${helloPort}/`],
+    ['bare Fastify hello world (ceiling)', `http://127.0.0.1:${helloPort}/`, hello.pid],
+    [
+      'GET /api/v6/nothing-here (a 404 through the whole stack)',
+      `http://127.0.0.1:${bosunPort}/api/v6/nothing-here`,
+    ],
     ['GET /api/health (database round trip)', `http://127.0.0.1:${bosunPort}/api/health`],
     ['GET /fr (server-rendered home page)', `http://127.0.0.1:${bosunPort}/fr`],
   ];
   const rows = [];
-  for (const [name, url] of targets) {
+  let helloCpu = null;
+  for (const [name, url, pid = bosun.pid] of targets) {
     await run(url, 4); // warm-up
     for (const connections of connectionsList) {
+      const cpuBefore = cpuSeconds(pid);
       const { result, times } = await run(url, connections);
+      // CPU per answer of the serving process: the stack's own cost, whatever else the machine does.
+      const cpu = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
+      if (pid === hello.pid && connections === connectionsList.at(-1)) helloCpu = cpu;
       rows.push({
         target: name,
         conns: connections,
@@ -60,6 +83,9 @@ try {
         'p50 ms': ms(percentile(times, 50)),
         'p95 ms': ms(percentile(times, 95)),
         'p99 ms': ms(percentile(times, 99)),
+        'CPU µs/req': Math.round(cpu),
+        'x hello': helloCpu && pid !== hello.pid ? Number((cpu / helloCpu).toFixed(2)) : null,
+        'header bytes': await headerBytes(url),
         errors: result.errors + result.non2xx,
       });
     }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/connection.ts';
+import type { StaffRole } from './session.ts';
 
 export interface LoginCandidateRow {
   id: number;
@@ -121,4 +122,58 @@ export async function hasPendingRegistration(db: Queryable, phone: string): Prom
     [phone],
   );
   return rows.length > 0;
+}
+
+export async function insertSession(
+  db: Queryable,
+  session: { tokenHash: string; userId: number; idleDays: number; userAgent?: string; ip?: string },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, ip)
+     VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)`,
+    [session.tokenHash, session.userId, session.idleDays, session.userAgent ?? null, session.ip ?? null],
+  );
+  await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [session.userId]);
+}
+
+export async function revokeSessionRow(db: Queryable, sessionId: number): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+}
+
+export interface SessionRow {
+  session_id: number;
+  last_seen_at: Date;
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  language_code: string;
+  currency_code: string;
+  is_owner: boolean;
+  staff_role: StaffRole | null;
+}
+
+/**
+ * The signed-in person of a session token's hash, on every signed-in request: prepared (named), since
+ * planning it cost ten times its run.
+ */
+export async function findSessionViewer(db: Queryable, tokenHash: string): Promise<SessionRow | null> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT s.id AS session_id, s.last_seen_at, u.id, u.email, u.first_name, u.last_name, u.language_code,
+            u.currency_code, u.is_owner, u.staff_role
+       FROM sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'active'`,
+    [tokenHash],
+    { name: 'auth-session-viewer' },
+  );
+  return rows[0] ?? null;
+}
+
+/** Slides a session's idle expiry (at most once a minute per session: the caller decides). */
+export async function touchSession(db: Queryable, sessionId: number, idleDays: number): Promise<void> {
+  await db.query(
+    'UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE id = $1',
+    [sessionId, idleDays],
+    { name: 'auth-session-touch' },
+  );
 }

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/connection.ts';
 import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors.ts';
+import { findSessionViewer, insertSession, revokeSessionRow, touchSession } from './repository.ts';
 
 export const SESSION_COOKIE = 'bosun_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -38,19 +39,6 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 /** 256 random bits, URL-safe: well above the 128 bits DESIGN.md asks for. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-interface SessionRow {
-  session_id: number;
-  last_seen_at: Date;
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  language_code: string;
-  currency_code: string;
-  is_owner: boolean;
-  staff_role: StaffRole | null;
-}
-
 /** Creates a session and returns the token to hand to the client (cookie and/or authToken). */
 export async function createSession(
   db: Queryable,
@@ -59,17 +47,12 @@ export async function createSession(
   meta: { userAgent?: string; ip?: string } = {},
 ): Promise<string> {
   const token = newToken();
-  await db.query(
-    `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, ip)
-     VALUES ($1, $2, now() + make_interval(days => $3), $4, $5)`,
-    [sha256(token), userId, idleDays, meta.userAgent ?? null, meta.ip ?? null],
-  );
-  await db.query('UPDATE users SET last_login_at = now() WHERE id = $1', [userId]);
+  await insertSession(db, { tokenHash: sha256(token), userId, idleDays, ...meta });
   return token;
 }
 
 export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.query('UPDATE sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  await revokeSessionRow(db, sessionId);
 }
 
 /**
@@ -95,7 +78,11 @@ export function xsrfTokenMatches(secret: string, sessionToken: string, value: st
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Answers that already carry a token (a session's own), which a guest's must not replace. */
+const tokenSent = new WeakSet<FastifyReply>();
+
 function setXsrfCookie(reply: FastifyReply, value: string, secure: boolean) {
+  tokenSent.add(reply);
   reply.setCookie(XSRF_COOKIE, value, { path: '/', httpOnly: false, sameSite: 'lax', secure });
 }
 
@@ -134,6 +121,15 @@ export function registerSessions(
 ) {
   app.decorateRequest('viewer', null);
 
+  // A guest gets a token with a page, where a form can follow; an API answer to a cookieless client
+  // mints none (a cookie and random bytes on every request were most of a 404's cost).
+  app.addHook('onSend', async (request, reply) => {
+    if (tokenSent.has(reply) || request.cookies[SESSION_COOKIE] || request.cookies[XSRF_COOKIE]) return;
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('text/html'))
+      setXsrfCookie(reply, newToken(), opts.secureCookies);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     const found = readToken(request);
     const xsrfCookie = request.cookies[XSRF_COOKIE];
@@ -141,7 +137,6 @@ export function registerSessions(
     // A guest's token binds nothing yet; a signed-in browser gets (again) its session's own token.
     if (sessionCookie && !xsrfTokenMatches(opts.secret, sessionCookie, xsrfCookie))
       setXsrfCookie(reply, xsrfTokenFor(opts.secret, sessionCookie), opts.secureCookies);
-    else if (!sessionCookie && !xsrfCookie) setXsrfCookie(reply, newToken(), opts.secureCookies);
     if (!found) return;
     const method = request.method;
     // A beacon cannot send the CSRF header: such a route is served as to a guest (it reads no viewer).
@@ -160,14 +155,7 @@ export function registerSessions(
         );
       }
     }
-    const { rows } = await app.db.query<SessionRow>(
-      `SELECT s.id AS session_id, s.last_seen_at, u.id, u.email, u.first_name, u.last_name, u.language_code,
-              u.currency_code, u.is_owner, u.staff_role
-         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.status = 'active'`,
-      [sha256(found.token)],
-    );
-    const row = rows[0];
+    const row = await findSessionViewer(app.db, sha256(found.token));
     if (!row) return;
     request.viewer = {
       id: row.id,
@@ -183,10 +171,7 @@ export function registerSessions(
     };
     // Slide the idle expiry at most once a minute per session, not on every request.
     if (Date.now() - new Date(row.last_seen_at).getTime() > 60_000) {
-      await app.db.query(
-        `UPDATE sessions SET last_seen_at = now(), expires_at = now() + make_interval(days => $2) WHERE id = $1`,
-        [row.session_id, opts.idleDays],
-      );
+      await touchSession(app.db, row.session_id, opts.idleDays);
     }
   });
 }

@@ -75,7 +75,8 @@ describe('GET /api/v6/basemap with MAP_TILE_URL', () => {
         tileUrl: 'https://{s}.tiles.example/{z}/{x}/{y}.png',
         attribution: '© Example tiles',
       });
-      expect(response.headers['content-security-policy']).toContain('https://*.tiles.example');
+      const page = await ctx.app.inject({ method: 'GET', url: '/fr' });
+      expect(page.headers['content-security-policy']).toContain('https://*.tiles.example');
     } finally {
       await ctx.close();
     }

@@ -34,11 +34,29 @@ describe('GET /api/health', () => {
     expect(res.json().error.code).toBeTypeOf('string');
   });
 
-  it('sends security headers with a nonce-based Content-Security-Policy', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+  it('sends a page the security headers with a nonce-based Content-Security-Policy, new for each page', async () => {
+    const first = await ctx.app.inject({ method: 'GET', url: '/fr' });
+    const second = await ctx.app.inject({ method: 'GET', url: '/fr' });
+    const nonceOf = (csp: unknown) =>
+      String(csp).match(/script-src 'self' 'nonce-([A-Za-z0-9+/=]{24})'/)?.[1];
+    expect(nonceOf(first.headers['content-security-policy'])).toBeDefined();
+    expect(nonceOf(second.headers['content-security-policy'])).not.toBe(
+      nonceOf(first.headers['content-security-policy']),
+    );
+    expect(first.body).toContain(`nonce="${nonceOf(first.headers['content-security-policy'])}"`);
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    expect(first.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(first.headers['strict-transport-security']).toMatch(/^max-age=/);
+  });
+
+  it('keeps an API answer light: nosniff, no page headers, no rate-limit headers, no cookie', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v6/nothing-here' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-ratelimit-remaining']).toBeUndefined();
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('serves the OpenAPI description at /api/docs', async () => {

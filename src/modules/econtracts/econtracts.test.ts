@@ -337,6 +337,19 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((m) => m.template)).toContain(
       'econtracts.contractReady',
     );
+    // Both parties' e-mails lead to the booking's thread, as its booking page does.
+    const chat = (await inject('GET', tripPaths.detail(id), renter)).json().links.conversation;
+    expect(chat).toMatch(/^\/account\/chat\//);
+    for (const who of ['renter@example.test', 'owner@example.test']) {
+      const ready = (await noticesTo(ctx.db, who, id)).filter(
+        (m) => m.template === 'econtracts.contractReady' && m.channel === 'email',
+      );
+      expect(ready.length).toBeGreaterThan(0);
+      for (const mail of ready)
+        expect(mail.body).toMatch(
+          new RegExp(`Your conversation about this booking: http://bosun\\.test/en${chat}$`),
+        );
+    }
   });
 
   it('checks out with a new damage, keeps the deposit held, and takes the owner’s claim once', async () => {

@@ -2,6 +2,7 @@ import { EUR, formatMoney } from '../../../shared/currency.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { type NoticeText, notify } from '../notifications/service.ts';
+import { bookingThreadUrl } from '../notifications/threadLink.ts';
 import type { ContractBooking } from './repository.ts';
 
 /** Every language written out: a contract's e-mail never falls back to English (en-GB and en-US included). */
@@ -163,12 +164,14 @@ export async function notifyContractReady(
   contract: { booking: ContractBooking; kind: 'in' | 'out'; pdfPath: string },
 ) {
   const { booking } = contract;
+  const threadUrl = await bookingThreadUrl(tx, publicUrl, Number(booking.id));
   for (const userId of [booking.tenant_id, booking.owner_id]) {
     await notify(tx, {
       userId: Number(userId),
       kind: 'econtracts.contractReady',
       texts: ECONTRACT_NOTICES.contractReady,
       bookingId: Number(booking.id),
+      threadUrl,
       values: (language) => ({
         boat: booking.listing_title,
         ref: booking.reference,

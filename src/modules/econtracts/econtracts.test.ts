@@ -12,12 +12,14 @@ import {
   type InspectionInput,
   inspectionSchema,
 } from '../../../shared/econtracts/econtracts.ts';
+import { type MessagePage, messagingPaths } from '../../../shared/messaging/messaging.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
 import { runEcontractJobs } from '../../jobs/econtractJobs.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
+import { completeEndedStays } from '../bookings/changes.ts';
 import { noticesTo, payBooking, statusOf } from '../bookings/testTrips.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import type { Headers } from '../payments/testPayments.ts';
@@ -844,5 +846,107 @@ describe('a signature typed by keyboard', () => {
     const pdf = await inject('GET', econtractPaths.pdf(id, contractId), renter);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('a whole trip in its own thread (DESIGN: one booking, everything hangs off it)', () => {
+  afterEach(() => appClock.set(null));
+  const PHONE = 'Call me on +33 6 12 34 56 78 when you arrive';
+  const thread = async (hash: string, who: Headers) => {
+    const res = await inject('GET', `${messagingPaths.messages}?conversation=${hash}`, who);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as MessagePage).items;
+  };
+
+  it('request, accept, chat, check-in, check-out and review: every move is a line of the request’s thread', async () => {
+    appClock.set(null);
+    const dates = { dateFrom: day('10-14'), dateTo: day('10-15') };
+    const id = await payBooking(ctx.app, fixture.productId, renter, dates, {
+      message: 'Hello, we arrive at nine with two children.',
+    });
+    const links = async (who: Headers) => (await inject('GET', tripPaths.detail(id), who)).json().links;
+    const chat = (await links(renter)).conversation;
+    expect(chat).toMatch(/^\/account\/chat\/[0-9a-f]{32}\/\d+$/);
+    expect((await links(owner)).conversation).toBe(chat);
+    const hash = chat.split('/')[3];
+    expect((await thread(hash, owner))[0]).toMatchObject({
+      senderRole: 'tenant',
+      body: 'Hello, we arrive at nine with two children.',
+    });
+    const said = await inject('POST', messagingPaths.messages, renter, {
+      conversationHash: hash,
+      clientId: randomUUID(),
+      body: PHONE,
+    });
+    expect(said.statusCode).toBe(201);
+    const mine = said.json().message.id;
+    const ownerReads = async () => (await thread(hash, owner)).find((m) => m.id === mine);
+    expect(await ownerReads()).toMatchObject({ masked: true });
+
+    expect((await inject('POST', tripPaths.accept(id), owner, {})).statusCode).toBe(200);
+    expect(await ownerReads()).toMatchObject({ masked: false, body: PHONE });
+
+    // the handover on the trip's last day
+    appClock.set(new Date(`${dates.dateTo}T12:00:00Z`));
+    await holdDeposit(id);
+    const checkIn = await inject(
+      'POST',
+      econtractPaths.inspection(id, 'in'),
+      owner,
+      form([], { damages: [] }),
+    );
+    await sign(id, checkIn.json().id, owner);
+    await sign(id, checkIn.json().id, renter);
+    const checkOut = await inject(
+      'POST',
+      econtractPaths.inspection(id, 'out'),
+      owner,
+      form([], { damages: [] }),
+    );
+    await sign(id, checkOut.json().id, owner);
+    await sign(id, checkOut.json().id, renter);
+    expect(await statusOf(ctx.db, id)).toBe('checked_out');
+    appClock.set(new Date(`${day('10-17')}T09:00:00Z`));
+    expect(await completeEndedStays(ctx.db, appClock.now(), 50)).toBeGreaterThan(0);
+    expect(await statusOf(ctx.db, id)).toBe('completed');
+    const review = (who: Headers, payload: object) => inject('POST', tripPaths.review(id), who, payload);
+    expect(
+      (
+        await review(renter, {
+          rating: 5,
+          criteria: { boat: 5, owner: 4, cleanliness: 5, valueForMoney: 4, experience: 5 },
+          comment: 'A lovely boat and a very helpful owner.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await review(owner, {
+          rating: 4,
+          criteria: { communication: 5, care: 4, punctuality: 4 },
+          comment: 'Careful renters, back on time.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await statusOf(ctx.db, id)).toBe('reviewed');
+
+    // one thread from the request to the review, read the same by both, linked from both pages
+    for (const who of [renter, owner]) {
+      const items = await thread(hash, who);
+      expect(items[0]).toMatchObject({
+        senderRole: 'tenant',
+        body: 'Hello, we arrive at nine with two children.',
+      });
+      expect(items.filter((m) => m.senderRole === 'system').map((m) => m.bookingStatus)).toEqual([
+        'paid',
+        'accepted',
+        'checked_in',
+        'checked_out',
+        'completed',
+        'reviewed',
+      ]);
+      expect((await links(who)).conversation).toBe(chat);
+    }
+    expect(await ownerReads()).toMatchObject({ masked: false, body: PHONE });
   });
 });

@@ -122,7 +122,12 @@ async function settleOne(provider: PaymentProvider, deposit: repo.DepositRow): P
  * The capture of a claim's amount is recorded, and the claim that waited for it is paid in the same
  * transaction; only then are both parties told what was taken and what of the hold is released.
  */
-async function recordCapture(db: Database, deposit: repo.DepositRow, capturedAmount: number) {
+async function recordCapture(
+  db: Database,
+  deposit: repo.DepositRow,
+  capturedAmount: number,
+  publicUrl: string | undefined,
+) {
   await db.transaction(async (tx) => {
     const at = appClock.now();
     await repo.recordDepositOutcome(tx, { id: deposit.id, status: 'captured', capturedAmount, at });
@@ -138,6 +143,7 @@ async function recordCapture(db: Database, deposit: repo.DepositRow, capturedAmo
       released: Math.max(0, Number(deposit.amount) - capturedAmount),
       message: claim.decision_message,
       parties: [claim.tenant_id, claim.owner_id],
+      publicUrl,
     });
   });
 }
@@ -149,7 +155,7 @@ async function recordCapture(db: Database, deposit: repo.DepositRow, capturedAmo
 export async function settleDueDeposits(
   db: Database,
   providers: PaymentProviders,
-  options: { limit?: number; bookingId?: number } = {},
+  options: { limit?: number; bookingId?: number; publicUrl?: string } = {},
 ): Promise<{ released: number; captured: number; failed: number }> {
   const due = await db.transaction((tx) =>
     repo.claimDueDeposits(tx, {
@@ -167,7 +173,7 @@ export async function settleDueDeposits(
         await repo.releaseDepositLease(db, deposit.id);
         run.failed++;
       } else if (outcome.status === 'captured') {
-        await recordCapture(db, deposit, outcome.capturedAmount);
+        await recordCapture(db, deposit, outcome.capturedAmount, options.publicUrl);
         run.captured++;
       } else {
         await repo.recordDepositOutcome(db, { id: deposit.id, status: 'released', at: appClock.now() });

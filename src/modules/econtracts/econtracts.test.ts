@@ -557,7 +557,12 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
     const declared = toRenter.find(
       (n) => n.template === 'econtracts.damageDeclared' && n.channel === 'email',
     );
-    expect(declared?.body).toMatch(/Give your side before the team decides: .*\/econtract\/out/);
+    expect(declared?.body).toMatch(
+      new RegExp(`Give your side before the team decides: http://\\S+/en/booking/${id}/econtract/out`),
+    );
+    expect(declared?.body).toMatch(
+      /Your conversation about this booking: http:\/\/\S+\/en\/account\/chat\/[0-9a-f]{32}\/\d+$/,
+    );
 
     const page = await inject('GET', tripPaths.detail(id), renter);
     expect(page.json().links.econtractOut).toBe(`/booking/${id}/econtract/out`);
@@ -597,6 +602,7 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
     for (const who of ['renter@example.test', 'owner@example.test']) {
       const settled = (await noticesTo(ctx.db, who, id)).find((n) => n.template === 'damage-paid');
       expect(settled?.body).toMatch(/€150 is taken from the deposit and €850 of the hold is released/);
+      expect(settled?.body).toMatch(/Your conversation about this booking: http:\/\/\S+\/account\/chat\//);
     }
     // decided: the renter can no longer answer
     expect((await state(id, renter)).damageClaim?.answerable).toBe(false);

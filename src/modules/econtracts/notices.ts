@@ -183,18 +183,25 @@ export async function notifyContractReady(
   }
 }
 
-export async function notifyDamageDeclared(tx: Queryable, booking: ContractBooking, estimate: number) {
+export async function notifyDamageDeclared(
+  tx: Queryable,
+  publicUrl: string,
+  booking: ContractBooking,
+  estimate: number,
+) {
+  const base = publicUrl.replace(/\/$/, '');
   await notify(tx, {
     userId: Number(booking.tenant_id),
     kind: 'econtracts.damageDeclared',
     texts: ECONTRACT_NOTICES.damageDeclared,
     bookingId: Number(booking.id),
+    threadUrl: await bookingThreadUrl(tx, publicUrl, Number(booking.id)),
     values: (language) => ({
       boat: booking.listing_title,
       ref: booking.reference,
       amount: formatMoney(estimate, EUR, language),
       // the check-out page, where the renter reads the claim and answers it
-      link: `/booking/${booking.id}/econtract/out`,
+      link: `${base}/${language}/booking/${booking.id}/econtract/out`,
     }),
   });
 }

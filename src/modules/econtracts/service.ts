@@ -603,7 +603,13 @@ export async function answerDamage(db: Database, viewer: Viewer, bookingId: numb
   });
 }
 
-export async function declareDamage(db: Database, viewer: Viewer, bookingId: number, body: unknown) {
+export async function declareDamage(
+  db: Database,
+  viewer: Viewer,
+  bookingId: number,
+  body: unknown,
+  publicUrl: string,
+) {
   const { side } = await reachContract(db, viewer, bookingId);
   if (side !== 'owner') throw forbidden('Only the owner declares a damage.');
   const input = parseInput(damageClaimInputSchema, body);
@@ -672,7 +678,7 @@ export async function declareDamage(db: Database, viewer: Viewer, bookingId: num
       reason: `damage claim ${claimId}`,
       at: now,
     });
-    await notifyDamageDeclared(tx, booking, input.estimateAmount);
+    await notifyDamageDeclared(tx, publicUrl, booking, input.estimateAmount);
   });
   return { created: true };
 }

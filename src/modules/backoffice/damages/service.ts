@@ -45,12 +45,13 @@ export async function decideDamage(
   id: number,
   body: unknown,
   providers?: PaymentProviders,
+  publicUrl?: string,
 ) {
   const input = parseInput(damageDecisionSchema, body);
   const bookingId = await db.transaction(async (tx) => {
     const claim = await repo.lockDamage(tx, id);
     if (!claim) throw notFound('No such damage claim.');
-    if (claim.status === 'payment_pending') return whilePaymentPending(tx, actor, claim, input);
+    if (claim.status === 'payment_pending') return whilePaymentPending(tx, actor, claim, input, publicUrl);
     const status = input.status ?? claim.status;
     const amountDecided = input.amountDecided === undefined ? claim.amount_decided : input.amountDecided;
     const decisionMessage =
@@ -136,6 +137,7 @@ export async function decideDamage(
         released,
         message: decisionMessage ?? null,
         parties: [Number(claim.tenant_id), Number(claim.owner_id)],
+        publicUrl,
       });
     }
     if (statusChanges && status === 'refused') {
@@ -173,7 +175,7 @@ export async function decideDamage(
   });
   // Moves the money at once (outside the transaction); a provider failure is left to the deposit job,
   // which makes a payment_pending claim paid when its capture succeeds.
-  if (bookingId && providers) await settleDueDeposits(db, providers, { bookingId });
+  if (bookingId && providers) await settleDueDeposits(db, providers, { bookingId, publicUrl });
   return repo.findDamage(db, id);
 }
 
@@ -187,6 +189,7 @@ async function whilePaymentPending(
   actor: Viewer,
   claim: repo.DamageLockRow,
   input: DamageDecision,
+  publicUrl: string | undefined,
 ): Promise<number | null> {
   if (input.status !== undefined && input.status !== 'paid' && input.status !== 'payment_pending')
     throw conflict(
@@ -229,6 +232,7 @@ async function whilePaymentPending(
     released: 0,
     message,
     parties: [Number(claim.tenant_id), Number(claim.owner_id)],
+    publicUrl,
   });
   await writeAuditLog(tx, {
     actorId: actor.id,

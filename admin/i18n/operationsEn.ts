@@ -269,6 +269,7 @@ export const operationsEn = {
       open: 'Open',
       under_review: 'Under review',
       accepted: 'Accepted',
+      payment_pending: 'Payment pending',
       refused: 'Refused',
       paid: 'Paid',
     },
@@ -525,6 +526,8 @@ export const operationsEn = {
         confirmTitle: 'Save this decision?',
         acceptEffect:
           '%{amount} of the deposit of booking %{booking} is granted to the owner; both parties receive your message.',
+        paymentPendingHint:
+          'The amount is being captured from the deposit: the claim reads paid once the capture succeeds (the deposit job retries a failed capture). Once no hold is left to capture, you may record that the renter paid another way.',
         payEffect:
           '%{amount} is taken from the deposit of booking %{booking} and the claim is closed; both parties receive your message.',
         payOutsideEffect:

@@ -266,6 +266,7 @@ export const operationsFr: typeof operationsEn = {
       open: 'Ouvert',
       under_review: 'En examen',
       accepted: 'Accepté',
+      payment_pending: 'Paiement en attente',
       refused: 'Refusé',
       paid: 'Réglé',
     },
@@ -524,6 +525,8 @@ export const operationsFr: typeof operationsEn = {
         confirmTitle: 'Enregistrer cette décision ?',
         acceptEffect:
           '%{amount} de la caution de la réservation %{booking} sont accordés au propriétaire ; les deux parties reçoivent votre message.',
+        paymentPendingHint:
+          'Le montant est en cours de prélèvement sur la caution : le sinistre est réglé dès que le prélèvement réussit (la tâche des cautions retente un prélèvement échoué). Une fois qu’il ne reste plus d’empreinte à prélever, vous pouvez enregistrer que le locataire a payé autrement.',
         payEffect:
           '%{amount} sont prélevés sur la caution de la réservation %{booking} et le sinistre est clos ; les deux parties reçoivent votre message.',
         payOutsideEffect:

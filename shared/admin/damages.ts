@@ -54,6 +54,8 @@ export const damageDetailSchema = damageListItemSchema.extend({
   /** The renter's side, in their words, when they answered the claim. */
   tenantAnswer: z.string().nullable(),
   tenantAnsweredAt: instantString.nullable(),
+  /** The photos the renter's answer shows. */
+  tenantEvidence: z.array(photoRefSchema).default([]),
   tenantName: z.string(),
   tenantEmail: z.string(),
   ownerName: z.string(),

@@ -43,7 +43,15 @@ export const approveAutorefundSchema = z.object({ amount: amount.optional(), rea
 export const rejectAutorefundSchema = z.object({ reason });
 export const bulkApproveAutorefundsSchema = z.object({ ids: z.array(id).min(1).max(200) });
 
-export const DAMAGE_STATUSES = ['open', 'under_review', 'accepted', 'refused', 'paid'] as const;
+/** payment_pending: staff settled it from the deposit and the capture has not succeeded yet. */
+export const DAMAGE_STATUSES = [
+  'open',
+  'under_review',
+  'accepted',
+  'payment_pending',
+  'refused',
+  'paid',
+] as const;
 export type DamageStatus = (typeof DAMAGE_STATUSES)[number];
 
 /** `PUT /api/admin/damages/:id`: the decision and the message both parties receive. */

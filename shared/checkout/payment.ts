@@ -65,6 +65,8 @@ export const SANDBOX_TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   threeDSecure: '4000002760003184',
+  /** Holds like 4242, but the first capture of a manual-capture intent fails (a later try succeeds). */
+  captureFailsOnce: '4000000000000341',
 } as const;
 
 /** An intent id as the providers write them: `pi_...`. */

@@ -128,9 +128,21 @@ export const damageClaimInputSchema = z.object({
   estimateAmount: z.number().int('estimateInvalid').positive('estimateInvalid').max(100_000_000),
 });
 
-/** The renter's answer to a damage claim, before staff decide (one answer; a replay answers the same). */
+/** The most photos a renter's answer to a damage claim points at. */
+export const DAMAGE_ANSWER_MAX_PHOTOS = 10;
+
+/**
+ * The renter's answer to a damage claim, before staff decide (one answer; a replay answers the same):
+ * their words and the ids of photos they uploaded on this booking (POST econtract/photos) beforehand.
+ */
 export const damageAnswerInputSchema = z.object({
   text: z.string().trim().min(10, 'answerRequired').max(4000, 'tooLong'),
+  photoIds: z
+    .array(
+      z.number().int('photoInvalid').positive('photoInvalid').max(Number.MAX_SAFE_INTEGER, 'photoInvalid'),
+    )
+    .max(DAMAGE_ANSWER_MAX_PHOTOS, 'tooManyPhotos')
+    .default([]),
 });
 export type DamageAnswerInput = z.infer<typeof damageAnswerInputSchema>;
 
@@ -224,6 +236,8 @@ export const econtractStateSchema = z.object({
       description: z.string(),
       /** The renter's answer, once given. */
       tenantAnswer: z.string().nullable(),
+      /** The photos the renter's answer shows (served to the two parties and staff only). */
+      tenantAnswerPhotos: z.array(inspectionPhotoSchema).default([]),
       /** Whether the viewer (the renter) may still answer: before staff decide. */
       answerable: z.boolean(),
     })

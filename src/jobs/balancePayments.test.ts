@@ -151,6 +151,17 @@ describe('the balance payment job', () => {
     );
     expect(refunds.rows).toEqual([{ amount: booking.down_payment_amount, status: 'succeeded' }]);
     expect(await mails('balanceCancelled', booking.id)).toHaveLength(1);
+    // Each of these e-mails leads to the booking's conversation, in the renter's language (it).
+    const threadLinks = await ctx.db.query<{ body: string; thread: string | null }>(
+      `SELECT body, payload ->> 'threadUrl' AS thread FROM outbox
+        WHERE template IN ('payments.balanceDue', 'payments.balanceCancelled') AND (payload ->> 'bookingId')::bigint = $1`,
+      [booking.id],
+    );
+    expect(threadLinks.rows).toHaveLength(4);
+    for (const mail of threadLinks.rows) {
+      expect(mail.thread).toMatch(/^http:\/\/bosun\.test\/it\/account\/chat\/[0-9a-f]{32}\/\d+$/);
+      expect(mail.body).toContain(`La conversazione su questa prenotazione: ${mail.thread}`);
+    }
     expect(await collectBalances(ctx.db, { ...options, now: at(plusDays(due, 8)) })).toEqual(quiet);
   });
 

@@ -103,6 +103,7 @@ export async function collectBalances(db: Database, options: BalancePaymentOptio
         amount: booking.balance_amount,
         date: deadline,
         link: `${options.publicUrl.replace(/\/$/, '')}/${languageFor(booking.language_code)}/balance-payment/${booking.id}`,
+        publicUrl: options.publicUrl,
         payload: { bookingId: booking.id, attempt: attempts, failure },
       });
     });
@@ -188,6 +189,7 @@ async function cancelUnpaid(
       ref: booking.reference,
       boat: booking.listing_title,
       amount: refunded,
+      publicUrl: options.publicUrl,
       payload: { bookingId: booking.id, refunded },
     });
     return true;

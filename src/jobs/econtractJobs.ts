@@ -48,7 +48,10 @@ export async function runEcontractJobs(db: Database, context: EcontractJobContex
       failed++;
     }
   }
-  const deposits = await settleDueDeposits(db, context.providers, { limit: BATCH });
+  const deposits = await settleDueDeposits(db, context.providers, {
+    limit: BATCH,
+    publicUrl: context.publicUrl,
+  });
   return { pdfs, released: deposits.released, captured: deposits.captured, failed: failed + deposits.failed };
 }
 

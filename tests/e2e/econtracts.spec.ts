@@ -350,6 +350,26 @@ for (const cut of [false, true]) {
     await owner.page.getByRole('button', { name: 'Envoyer la déclaration' }).click();
     await expect(owner.page.getByText('Votre déclaration est transmise à l’équipe Bosun.')).toBeVisible();
 
+    // The renter gives their side with a photo from their phone, before the team decides; the
+    // owner's page then shows the renter's words and photo (served to the two of them and staff).
+    await renter.page.reload();
+    await hydrated(renter.page);
+    const answer = renter.page.getByTestId('damage-answer');
+    await answer.getByLabel('Your answer').fill('The bow was already marked at check-in, see my photo.');
+    await answer.getByTestId('damage-answer-photo-input').setInputFiles(await photoFixture('#22aa55'));
+    await expect(answer.getByRole('img', { name: 'Photo 1 of the answer' })).toBeVisible();
+    await answer.getByRole('button', { name: 'Send my answer' }).click();
+    await expect(answer.getByText('Your answer is with Bosun’s team.')).toBeVisible();
+    await expect(answer.getByTestId('damage-answer-photos').locator('img')).toHaveCount(1);
+    await owner.page.reload();
+    await hydrated(owner.page);
+    await expect(owner.page.getByTestId('damage-answer-text')).toContainText('already marked at check-in');
+    const seenByOwner = owner.page.getByTestId('damage-answer-photos').locator('img');
+    await expect(seenByOwner).toHaveCount(1);
+    await expect
+      .poll(() => seenByOwner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+
     // The back office: the claim with both inspections; the manager settles part of the deposit
     // on the console's screen.
     const manager = await bearer(request, 'manager');
@@ -361,6 +381,8 @@ for (const cut of [false, true]) {
     expect(claim.checkIn.status).toBe('signed');
     expect(claim.checkOut.damages).toHaveLength(3);
     expect(claim.evidence).toHaveLength(3);
+    expect(claim.tenantAnswer).toContain('already marked at check-in');
+    expect(claim.tenantEvidence).toHaveLength(1);
     await settleInConsole(browser, claimed.damageClaim.id, claim.depositAmount);
 
     // The renter reads the outcome on the booking page.

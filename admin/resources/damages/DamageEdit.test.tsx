@@ -143,3 +143,42 @@ describe('the deposit a claim takes from', () => {
     ).toBe('/bookings/71/show/payments');
   });
 });
+
+describe('a claim whose capture has not succeeded yet', () => {
+  it('reads payment pending, says why, offers no way to pick that status, and shows the renter’s photos', async () => {
+    const pending = {
+      ...claim,
+      bookingId: 71,
+      status: 'payment_pending',
+      amountDecided: 20000,
+      decisionMessage: 'From the deposit.',
+      tenantAnswer: 'It was already there at check-in.',
+      tenantEvidence: [{ url: '/api/v6/booking/71/econtract/photos/9', takenAt: '2026-06-02T08:00:00Z' }],
+      deposit: {
+        status: 'capture_due',
+        amount: 100000,
+        capturedAmount: 20000,
+        provider: 'sandbox',
+        providerReference: 'pi_sandbox_71',
+        heldAt: '2026-06-01T09:00:00Z',
+        settledAt: null,
+      },
+    };
+    const sent = spyOnApi(() => ({ body: pending }));
+    const user = userEvent.setup();
+    renderInAdmin(<DamageEdit id={3} />, { resource: 'damages' });
+
+    const hint = await screen.findByTestId('damage-payment-pending');
+    expect(hint.textContent).toContain('the claim reads paid once the capture succeeds');
+    const renterPhotos = screen.getByTestId('damage-tenant-evidence');
+    expect(within(renterPhotos).getByRole('img').getAttribute('src')).toBe(
+      '/api/v6/booking/71/econtract/photos/9',
+    );
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(status.textContent).toContain('Payment pending');
+    await user.click(status);
+    const option = await screen.findByRole('option', { name: 'Payment pending' });
+    expect(option.getAttribute('aria-disabled')).toBe('true');
+    expect(sent.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@ import { type ConfirmationRule, ConfirmingToolbar } from '../../components/Confi
 import { AuditTrailField } from '../bookings/AuditTrailField.tsx';
 import { MoneyField } from '../bookings/MoneyField.tsx';
 import { DamageDeposit } from './DamageDeposit.tsx';
-import { DamageEvidence } from './DamageEvidence.tsx';
+import { DamageEvidence, TenantEvidence } from './DamageEvidence.tsx';
 import { DamageInputs } from './DamageInputs.tsx';
 
 /** Only the decision is sent, whatever else the record holds. */
@@ -71,6 +71,7 @@ export function DamageEdit({ id }: { id?: Identifier }) {
         <Labeled label="bosun.ops.damages.tenantSide">
           <TextField source="tenantAnswer" emptyText="bosun.ops.damages.noTenantAnswer" />
         </Labeled>
+        <TenantEvidence />
         <DamageDeposit />
         <DamageEvidence />
         <DamageInputs />

@@ -28,7 +28,7 @@ interface Contract {
 const INSTANT = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/;
 
 /** Photos numbered in the console's language, with their zone and time in words. */
-function Photos({ photos }: { photos: Photo[] }) {
+export function Photos({ photos }: { photos: Photo[] }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -100,6 +100,17 @@ function ContractColumn({ title, contract }: { title: string; contract: Contract
       )}
     </Box>
   );
+}
+
+/** The photos the renter's answer shows, under their words. */
+export function TenantEvidence() {
+  const record = useRecordContext<{ tenantEvidence?: Photo[] }>();
+  const photos = record?.tenantEvidence ?? [];
+  return photos.length > 0 ? (
+    <Box data-testid="damage-tenant-evidence" sx={{ mb: 2 }}>
+      <Photos photos={photos} />
+    </Box>
+  ) : null;
 }
 
 /** The claim's evidence beside the check-in and check-out contracts, to compare. */

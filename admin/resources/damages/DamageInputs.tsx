@@ -1,7 +1,15 @@
-import { FormDataConsumer, NumberInput, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { Alert } from '@mui/material';
+import {
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  TextInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { useEuros } from '../../components/RefundFields.tsx';
 import { toCents, toEuros } from '../bookings/MoneyField.tsx';
-import { damageCollectionChoices, damageStatusChoices } from './choices.ts';
+import { damageCollectionChoices, damageDecisionChoices } from './choices.ts';
 
 /** What a claim can take at most: the amount claimed, within the deposit (the server's rule, said first here). */
 export const damageCeiling = (claim: { amountClaimed: number; depositAmount: number }) =>
@@ -9,7 +17,8 @@ export const damageCeiling = (claim: { amountClaimed: number; depositAmount: num
 
 /** The decision: status, the amount taken from the deposit, and the message both parties receive. */
 export function DamageInputs() {
-  const record = useRecordContext<{ amountClaimed: number; depositAmount: number }>();
+  const record = useRecordContext<{ amountClaimed: number; depositAmount: number; status?: string }>();
+  const translate = useTranslate();
   const euros = useEuros();
   const ceiling = record ? damageCeiling(record) : null;
   const withinDeposit = (cents: number | null) =>
@@ -18,7 +27,12 @@ export function DamageInputs() {
       : undefined;
   return (
     <>
-      <SelectInput source="status" choices={damageStatusChoices} />
+      {record?.status === 'payment_pending' && (
+        <Alert severity="warning" data-testid="damage-payment-pending">
+          {translate('bosun.ops.damages.paymentPendingHint')}
+        </Alert>
+      )}
+      <SelectInput source="status" choices={damageDecisionChoices} />
       <NumberInput
         source="amountDecided"
         parse={toCents}

@@ -292,7 +292,7 @@ export function ConfirmStep({ initial, kind }: { initial: EcontractState; kind: 
       {kind === 'out' && state.damageDeclarableUntil && (
         <DamageClaimForm state={state} onDeclared={(next) => setState(next)} />
       )}
-      {kind === 'out' && side === 'tenant' && state.damageClaim && (
+      {kind === 'out' && state.damageClaim && (
         <DamageAnswerForm state={state} onAnswered={(next) => setState(next)} />
       )}
     </div>

@@ -2,8 +2,9 @@ import { EUR, formatMoney } from '../../../shared/currency.ts';
 import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { type NoticeTexts, notify } from '../notifications/service.ts';
+import { bookingThreadUrl } from '../notifications/threadLink.ts';
 import { formatDay } from '../payments/emails.ts';
-import { bookingConversationKey, bookingNoticeFacts, listingTitlesOfBooking } from './repository.ts';
+import { bookingNoticeFacts, listingTitlesOfBooking } from './repository.ts';
 import { isRequest } from './stateMachine.ts';
 
 /**
@@ -545,31 +546,6 @@ export const BOOKING_NOTICES = {
 
 export type BookingNoticeKind = keyof typeof BOOKING_NOTICES;
 
-/** The line every booking e-mail ends with: the booking's own conversation, `{chat}` its thread. */
-const CONVERSATION_LINE: Record<string, string> = {
-  en: 'Your conversation about this booking: {chat}',
-  fr: 'Votre conversation sur cette réservation : {chat}',
-  es: 'Tu conversación sobre esta reserva: {chat}',
-  it: 'La conversazione su questa prenotazione: {chat}',
-  de: 'Ihre Unterhaltung zu dieser Buchung: {chat}',
-  nl: 'Je gesprek over deze boeking: {chat}',
-  pl: 'Rozmowa o tej rezerwacji: {chat}',
-  el: 'Η συνομιλία σας για αυτή την κράτηση: {chat}',
-  ru: 'Переписка по этому бронированию: {chat}',
-  pt: 'A sua conversa sobre esta reserva: {chat}',
-  sv: 'Er konversation om den här bokningen: {chat}',
-};
-
-/** The notice's texts with the conversation's line under each e-mail body (never in the SMS). */
-function withConversationLine(texts: NoticeTexts): NoticeTexts {
-  return Object.fromEntries(
-    Object.entries(texts).map(([language, text]) => [
-      language,
-      { ...text, body: `${text.body}\n\n${CONVERSATION_LINE[language] ?? CONVERSATION_LINE.en}` },
-    ]),
-  ) as NoticeTexts;
-}
-
 export interface BookingFacts {
   id: number;
   reference: string;
@@ -594,14 +570,13 @@ export async function notifyBooking(
 ): Promise<void> {
   const { booking } = notice;
   const titles = await listingTitlesOfBooking(tx, booking.id);
-  const conversation = await bookingConversationKey(tx, booking.id);
-  const texts = BOOKING_NOTICES[notice.kind] as NoticeTexts;
   const base = publicUrl.replace(/\/$/, '');
   await notify(tx, {
     userId: notice.userId,
     kind: `bookings.${notice.kind}`,
-    texts: conversation ? withConversationLine(texts) : texts,
+    texts: BOOKING_NOTICES[notice.kind] as NoticeTexts,
     bookingId: booking.id,
+    threadUrl: await bookingThreadUrl(tx, publicUrl, booking.id),
     urgent: URGENT.has(notice.kind),
     payload: { amount: notice.amount ?? null },
     values: (language: LanguageCode) => ({
@@ -614,7 +589,6 @@ export async function notifyBooking(
       amount: formatMoney(notice.amount ?? 0, EUR, languageOf(language).dateLocale),
       reason: notice.reason ?? '',
       link: `${base}/${language}/booking/${booking.id}/detail`,
-      chat: conversation ? `${base}/${language}/account/chat/${conversation}` : '',
     }),
   });
 }

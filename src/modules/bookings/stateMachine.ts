@@ -181,3 +181,6 @@ export const ECONTRACT_STATUSES: Record<'in' | 'out', readonly BookingStatus[]> 
   in: ['accepted', 'checked_in'],
   out: ['checked_in', 'checked_out'],
 };
+
+/** While a damage claim waits for staff, the renter may add photos to their answer. */
+export const DAMAGE_ANSWER_STATUSES: readonly BookingStatus[] = ['damage_claimed'];

@@ -382,6 +382,36 @@ describe('down payment', () => {
     await put(`/checkout/${hash}/down-payment/selected`, { isSelected: false });
   });
 
+  it('splits the new price again when an option is added or the skipper dropped, each time', async () => {
+    await put(`/checkout/${hash}/down-payment/selected`, { isSelected: true });
+    const paddle = (await get(`/checkout/${hash}/extras`)).json().items[0].polymorphExtraId;
+    let previous = (await get(`/checkout/${hash}/price`)).json().online;
+    for (const change of [
+      { polymorphExtraId: paddle, isSelected: true },
+      { polymorphExtraId: fixture.skipperExtraId, isSelected: false },
+    ]) {
+      expect((await put(`/checkout/${hash}/extra/selected`, change)).statusCode).toBe(200);
+      const price = (await get(`/checkout/${hash}/price`)).json();
+      const plan = (await get(`/checkout/${hash}/down-payment`)).json();
+      expect(price.online).not.toBe(previous);
+      previous = price.online;
+      const down = Math.round(price.online * 0.3);
+      expect(price).toMatchObject({ downPaymentAmount: down, balancePaymentAmount: price.online - down });
+      expect(plan).toMatchObject({
+        isSelected: true,
+        downPaymentAmount: down,
+        balancePaymentAmount: price.online - down,
+        checkoutPaymentAmount: down,
+      });
+    }
+    await put(`/checkout/${hash}/extra/selected`, { polymorphExtraId: paddle, isSelected: false });
+    await put(`/checkout/${hash}/extra/selected`, {
+      polymorphExtraId: fixture.skipperExtraId,
+      isSelected: true,
+    });
+    await put(`/checkout/${hash}/down-payment/selected`, { isSelected: false });
+  });
+
   it('is refused for a trip starting soon', async () => {
     const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
     const near = await book(other, { dateFrom: soon, dateTo: soon, numberOfPeople: 2 });

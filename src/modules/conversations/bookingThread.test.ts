@@ -140,6 +140,29 @@ describe('a booking request and its conversation', () => {
     expect((await get(messagingPaths.conversation(hash), owner)).json().contactDetailsShared).toBe(false);
   });
 
+  it('links the thread from every e-mail about the booking and its money, in the reader’s language', async () => {
+    const { rows } = await ctx.db.query<{ template: string; body: string; thread_url: string | null }>(
+      `SELECT template, body, payload ->> 'threadUrl' AS thread_url FROM outbox
+        WHERE recipient = 'renter@example.test' AND channel = 'email' AND (payload ->> 'bookingId')::bigint = $1
+          AND (template LIKE 'payments.%' OR template LIKE 'bookings.%') ORDER BY id`,
+      [id],
+    );
+    // the card's authorisation (a payment e-mail, in the checkout's language: fr), the acceptance
+    // with its charge and the cancellation with its refund (booking notices, in the account's: en)
+    expect(rows.map((r) => r.template)).toEqual(
+      expect.arrayContaining(['payments.requestSent', 'bookings.requestAccepted']),
+    );
+    const line = {
+      fr: 'Votre conversation sur cette réservation : ',
+      en: 'Your conversation about this booking: ',
+    };
+    for (const mail of rows) {
+      const language = mail.template.startsWith('payments.') ? 'fr' : 'en';
+      expect(mail.thread_url).toMatch(new RegExp(`^http://[^/]+/${language}/account/chat/${hash}/\\d+$`));
+      expect(mail.body).toContain(`${line[language]}${mail.thread_url}`);
+    }
+  });
+
   it('tells both parties’ open pages of each move, and status lines never count as unread', async () => {
     const { rows } = await ctx.db.query<{ email: string; status: string }>(
       `SELECT u.email, e.payload ->> 'status' AS status FROM events e JOIN users u ON u.id = e.user_id

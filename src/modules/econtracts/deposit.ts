@@ -10,6 +10,7 @@ import { parseInput } from '../../http/validate.ts';
 import type { PaymentProvider } from '../../providers/payments/paymentProvider.ts';
 import type { PaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import type { Viewer } from '../auth/session.ts';
+import { notifyDamageDecision } from '../backoffice/damages/notices.ts';
 import * as repo from './repository.ts';
 import { reachContract } from './service.ts';
 
@@ -92,20 +93,59 @@ export async function confirmDeposit(
   await repo.markDepositHeld(db, deposit.id, appClock.now());
 }
 
-async function settleOne(provider: PaymentProvider, deposit: repo.DepositRow) {
+/** What the provider did with a due deposit; `pending` when its capture is not confirmed yet. */
+type DepositOutcome =
+  | { status: 'released' }
+  | { status: 'captured'; capturedAmount: number }
+  | { status: 'pending' };
+
+async function settleOne(provider: PaymentProvider, deposit: repo.DepositRow): Promise<DepositOutcome> {
   const before = await provider.retrieveIntent(deposit.provider_reference);
-  if (before.status === 'canceled') return { status: 'released' as const };
-  if (before.status === 'succeeded') return { status: 'captured' as const, capturedAmount: before.amount };
+  if (before.status === 'canceled') return { status: 'released' };
+  if (before.status === 'succeeded') return { status: 'captured', capturedAmount: before.amount };
+  if (before.status === 'processing') return { status: 'pending' };
   const capture = deposit.status === 'capture_due' ? Number(deposit.capture_amount ?? 0) : 0;
   if (capture > 0) {
     const intent = await provider.capture(
       deposit.provider_reference,
       Math.min(capture, Number(deposit.amount)),
     );
-    return { status: 'captured' as const, capturedAmount: intent.amount };
+    // A capture the provider still processes is no capture yet: a later run reads its outcome.
+    if (intent.status !== 'succeeded') return { status: 'pending' };
+    return { status: 'captured', capturedAmount: intent.amount };
   }
   await provider.cancelIntent(deposit.provider_reference);
-  return { status: 'released' as const };
+  return { status: 'released' };
+}
+
+/**
+ * The capture of a claim's amount is recorded, and the claim that waited for it is paid in the same
+ * transaction; only then are both parties told what was taken and what of the hold is released.
+ */
+async function recordCapture(
+  db: Database,
+  deposit: repo.DepositRow,
+  capturedAmount: number,
+  publicUrl: string | undefined,
+) {
+  await db.transaction(async (tx) => {
+    const at = appClock.now();
+    await repo.recordDepositOutcome(tx, { id: deposit.id, status: 'captured', capturedAmount, at });
+    if (!deposit.damage_claim_id) return;
+    const claim = await repo.markClaimPaidByCapture(tx, Number(deposit.damage_claim_id), at);
+    if (!claim) return;
+    await notifyDamageDecision(tx, {
+      status: 'paid',
+      damageId: claim.id,
+      bookingId: claim.booking_id,
+      reference: claim.reference,
+      amount: capturedAmount,
+      released: Math.max(0, Number(deposit.amount) - capturedAmount),
+      message: claim.decision_message,
+      parties: [claim.tenant_id, claim.owner_id],
+      publicUrl,
+    });
+  });
 }
 
 /**
@@ -115,7 +155,7 @@ async function settleOne(provider: PaymentProvider, deposit: repo.DepositRow) {
 export async function settleDueDeposits(
   db: Database,
   providers: PaymentProviders,
-  options: { limit?: number; bookingId?: number } = {},
+  options: { limit?: number; bookingId?: number; publicUrl?: string } = {},
 ): Promise<{ released: number; captured: number; failed: number }> {
   const due = await db.transaction((tx) =>
     repo.claimDueDeposits(tx, {
@@ -129,8 +169,16 @@ export async function settleDueDeposits(
   for (const deposit of due) {
     try {
       const outcome = await settleOne(providers.byName(deposit.provider), deposit);
-      await repo.recordDepositOutcome(db, { id: deposit.id, ...outcome, at: appClock.now() });
-      run[outcome.status]++;
+      if (outcome.status === 'pending') {
+        await repo.releaseDepositLease(db, deposit.id);
+        run.failed++;
+      } else if (outcome.status === 'captured') {
+        await recordCapture(db, deposit, outcome.capturedAmount, options.publicUrl);
+        run.captured++;
+      } else {
+        await repo.recordDepositOutcome(db, { id: deposit.id, status: 'released', at: appClock.now() });
+        run.released++;
+      }
     } catch {
       // The provider failed this time: the lease is cleared and a later run tries again.
       await repo.releaseDepositLease(db, deposit.id);

@@ -12,12 +12,14 @@ import {
   type InspectionInput,
   inspectionSchema,
 } from '../../../shared/econtracts/econtracts.ts';
+import { type MessagePage, messagingPaths } from '../../../shared/messaging/messaging.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
 import { runEcontractJobs } from '../../jobs/econtractJobs.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
+import { completeEndedStays } from '../bookings/changes.ts';
 import { noticesTo, payBooking, statusOf } from '../bookings/testTrips.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import type { Headers } from '../payments/testPayments.ts';
@@ -152,7 +154,7 @@ async function acceptedBooking(dates: { dateFrom: string; dateTo: string }) {
   return id;
 }
 
-async function holdDeposit(id: number) {
+async function holdDeposit(id: number, cardNumber: string = SANDBOX_TEST_CARDS.succeeds) {
   const intent = await inject('POST', econtractPaths.depositIntent(id), renter, {});
   expect(intent.statusCode).toBe(200);
   expect(intent.json()).toMatchObject({
@@ -161,7 +163,7 @@ async function holdDeposit(id: number) {
     status: 'requires_payment_method',
   });
   const held = await inject('POST', econtractPaths.depositConfirm(id), renter, {
-    card: { cardNumber: SANDBOX_TEST_CARDS.succeeds, expMonth: 12, expYear: 39, cvc: '123' },
+    card: { cardNumber, expMonth: 12, expYear: 39, cvc: '123' },
   });
   expect(held.statusCode).toBe(200);
   expect(econtractStateSchema.parse(held.json()).deposit.status).toBe('held');
@@ -337,6 +339,19 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((m) => m.template)).toContain(
       'econtracts.contractReady',
     );
+    // Both parties' e-mails lead to the booking's thread, as its booking page does.
+    const chat = (await inject('GET', tripPaths.detail(id), renter)).json().links.conversation;
+    expect(chat).toMatch(/^\/account\/chat\//);
+    for (const who of ['renter@example.test', 'owner@example.test']) {
+      const ready = (await noticesTo(ctx.db, who, id)).filter(
+        (m) => m.template === 'econtracts.contractReady' && m.channel === 'email',
+      );
+      expect(ready.length).toBeGreaterThan(0);
+      for (const mail of ready)
+        expect(mail.body).toMatch(
+          new RegExp(`Your conversation about this booking: http://bosun\\.test/en${chat}$`),
+        );
+    }
   });
 
   it('checks out with a new damage, keeps the deposit held, and takes the owner’s claim once', async () => {
@@ -452,12 +467,12 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
   afterEach(() => appClock.set(null));
 
   /** A booking checked out clean, its deposit held; answers its id and the check-out's signing instant. */
-  async function checkedOutClean() {
+  async function checkedOutClean(cardNumber: string = SANDBOX_TEST_CARDS.succeeds) {
     const date = `06-${String(dates).padStart(2, '0')}`;
     const next = `06-${String(dates + 1).padStart(2, '0')}`;
     dates += 3;
     const id = await acceptedBooking({ dateFrom: day(date), dateTo: day(next) });
-    await holdDeposit(id);
+    await holdDeposit(id, cardNumber);
     const checkIn = await inject(
       'POST',
       econtractPaths.inspection(id, 'in'),
@@ -542,7 +557,12 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
     const declared = toRenter.find(
       (n) => n.template === 'econtracts.damageDeclared' && n.channel === 'email',
     );
-    expect(declared?.body).toMatch(/Give your side before the team decides: .*\/econtract\/out/);
+    expect(declared?.body).toMatch(
+      new RegExp(`Give your side before the team decides: http://\\S+/en/booking/${id}/econtract/out`),
+    );
+    expect(declared?.body).toMatch(
+      /Your conversation about this booking: http:\/\/\S+\/en\/account\/chat\/[0-9a-f]{32}\/\d+$/,
+    );
 
     const page = await inject('GET', tripPaths.detail(id), renter);
     expect(page.json().links.econtractOut).toBe(`/booking/${id}/econtract/out`);
@@ -582,9 +602,129 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
     for (const who of ['renter@example.test', 'owner@example.test']) {
       const settled = (await noticesTo(ctx.db, who, id)).find((n) => n.template === 'damage-paid');
       expect(settled?.body).toMatch(/€150 is taken from the deposit and €850 of the hold is released/);
+      expect(settled?.body).toMatch(/Your conversation about this booking: http:\/\/\S+\/account\/chat\//);
     }
     // decided: the renter can no longer answer
     expect((await state(id, renter)).damageClaim?.answerable).toBe(false);
+  });
+
+  it('takes the renter’s photos with their answer, shows them to the owner and staff, and nobody else', async () => {
+    const { id, signedAt } = await checkedOutClean();
+    appClock.set(new Date(signedAt.getTime() + 3 * hour));
+    const claimed = await inject('POST', econtractPaths.damageClaim(id), owner, {
+      clientId: randomUUID(),
+      description: 'A dent in the bow after the trip.',
+      estimateAmount: 25000,
+    });
+    expect(claimed.statusCode).toBe(201);
+    // the renter adds their photos to the claimed booking; the owner and strangers cannot
+    const uploaded = await uploadPhoto(id, renter);
+    expect(uploaded.statusCode).toBe(201);
+    const photoId = uploaded.json().id as number;
+    expect((await uploadPhoto(id, owner)).statusCode).toBe(409);
+    expect((await uploadPhoto(id, other)).statusCode).toBe(404);
+    // a photo that is not the renter's own on this booking does not exist for their answer
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO econtract_photos (booking_id, uploader_id, client_id, storage_key, content_type, byte_size, width, height)
+       SELECT id, owner_id, $2, 'econtracts/owner-photo.jpg', 'image/jpeg', 1, 1, 1 FROM bookings WHERE id = $1
+       RETURNING id::int AS id`,
+      [id, randomUUID()],
+    );
+    const text = 'The dent was there at check-in, see my photo of the bow.';
+    for (const photoIds of [
+      [photoId, rows[0].id],
+      [photoId, 987654321],
+    ]) {
+      const refused = await inject('POST', econtractPaths.damageAnswer(id), renter, { text, photoIds });
+      expect(refused.statusCode).toBe(404);
+    }
+    const tooMany = await inject('POST', econtractPaths.damageAnswer(id), renter, {
+      text,
+      photoIds: Array.from({ length: 11 }, (_, i) => photoId + i),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields).toEqual({ photoIds: 'tooManyPhotos' });
+    expect((await state(id, renter)).damageClaim?.tenantAnswer).toBeNull();
+
+    const answered = await inject('POST', econtractPaths.damageAnswer(id), renter, {
+      text,
+      photoIds: [photoId],
+    });
+    expect(answered.statusCode).toBe(200);
+    const photoUrl = econtractPaths.photo(id, photoId);
+    for (const who of [renter, owner]) {
+      const claim = (await state(id, who)).damageClaim;
+      expect(claim).toMatchObject({ tenantAnswer: text, answerable: false });
+      expect(claim?.tenantAnswerPhotos.map((p) => p.url)).toEqual([photoUrl]);
+    }
+    // the same answer again is a replay; the photos are then closed to new uploads
+    const replay = await inject('POST', econtractPaths.damageAnswer(id), renter, {
+      text,
+      photoIds: [photoId],
+    });
+    expect(replay.statusCode).toBe(200);
+    expect((await uploadPhoto(id, renter)).statusCode).toBe(409);
+    for (const [who, status] of [
+      [owner, 200],
+      [manager, 200],
+      [other, 404],
+    ] as const) {
+      const res = await inject('GET', photoUrl, who);
+      expect(res.statusCode).toBe(status);
+      if (status === 200) expect(res.headers['content-type']).toBe('image/jpeg');
+    }
+    const claimId = econtractStateSchema.parse(claimed.json()).damageClaim?.id;
+    const staffView = (await inject('GET', `/api/admin/damages/${claimId}`, manager)).json();
+    expect(staffView).toMatchObject({ tenantAnswer: text, tenantEvidence: [{ url: photoUrl }] });
+  });
+
+  it('reads "payment pending", not paid, while the capture fails, and paid once the job’s retry captures', async () => {
+    const { id, signedAt } = await checkedOutClean(SANDBOX_TEST_CARDS.captureFailsOnce);
+    appClock.set(new Date(signedAt.getTime() + 4 * hour));
+    const claimed = await inject('POST', econtractPaths.damageClaim(id), owner, {
+      clientId: randomUUID(),
+      description: 'The anchor chain is missing.',
+      estimateAmount: 40000,
+    });
+    const url = `/api/admin/damages/${econtractStateSchema.parse(claimed.json()).damageClaim?.id}`;
+    const decision = { status: 'accepted', amountDecided: 30000, decisionMessage: 'The chain’s price.' };
+    expect((await inject('PUT', url, manager, decision)).statusCode).toBe(200);
+    const paid = await inject('PUT', url, manager, { status: 'paid', decisionMessage: 'From the deposit.' });
+    // the provider failed the capture: the claim does not read paid, and nobody is told it was taken
+    expect(paid.statusCode).toBe(200);
+    expect(paid.json()).toMatchObject({ status: 'payment_pending', deposit: { status: 'capture_due' } });
+    for (const who of [renter, owner]) {
+      const seen = await state(id, who);
+      expect(seen.damageClaim?.status).toBe('payment_pending');
+      expect(seen.deposit).toMatchObject({ status: 'capture_due' });
+    }
+    expect((await inject('GET', tripPaths.detail(id), renter)).json().econtract.damageClaimStatus).toBe(
+      'payment_pending',
+    );
+    const told = async () =>
+      (await noticesTo(ctx.db, 'renter@example.test', id)).filter((n) => n.template === 'damage-paid');
+    expect(await told()).toEqual([]);
+    expect(await depositIntentOf(id)).toEqual([{ status: 'requires_capture', amount: 100000 }]);
+    // staff cannot call it paid another way while the hold is still there to capture
+    const outside = await inject('PUT', url, manager, { status: 'paid', collection: 'outside' });
+    expect(outside.statusCode).toBe(409);
+    expect(outside.json().error.code).toBe('damage-capture-pending');
+
+    // the deposit job tries again: the capture succeeds, the claim is paid, both are told once
+    const runs = await Promise.all([jobs(), jobs()]);
+    expect(runs.reduce((sum, run) => sum + run.captured, 0)).toBe(1);
+    expect((await jobs()).captured).toBe(0);
+    const settled = await state(id, renter);
+    expect(settled.damageClaim?.status).toBe('paid');
+    expect(settled.deposit).toEqual({ amount: 100000, status: 'captured', capturedAmount: 30000 });
+    expect(await depositIntentOf(id)).toEqual([{ status: 'succeeded', amount: 30000 }]);
+    expect((await inject('GET', url, manager)).json()).toMatchObject({
+      status: 'paid',
+      collection: 'deposit',
+    });
+    const emails = (await told()).filter((n) => n.channel === 'email');
+    expect(emails).toHaveLength(1);
+    expect(emails[0].body).toMatch(/€300 is taken from the deposit and €700 of the hold is released/);
   });
 
   it('is released by the job when the renter cancels before the check-in', async () => {
@@ -712,5 +852,107 @@ describe('a signature typed by keyboard', () => {
     const pdf = await inject('GET', econtractPaths.pdf(id, contractId), renter);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('a whole trip in its own thread (DESIGN: one booking, everything hangs off it)', () => {
+  afterEach(() => appClock.set(null));
+  const PHONE = 'Call me on +33 6 12 34 56 78 when you arrive';
+  const thread = async (hash: string, who: Headers) => {
+    const res = await inject('GET', `${messagingPaths.messages}?conversation=${hash}`, who);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as MessagePage).items;
+  };
+
+  it('request, accept, chat, check-in, check-out and review: every move is a line of the request’s thread', async () => {
+    appClock.set(null);
+    const dates = { dateFrom: day('10-14'), dateTo: day('10-15') };
+    const id = await payBooking(ctx.app, fixture.productId, renter, dates, {
+      message: 'Hello, we arrive at nine with two children.',
+    });
+    const links = async (who: Headers) => (await inject('GET', tripPaths.detail(id), who)).json().links;
+    const chat = (await links(renter)).conversation;
+    expect(chat).toMatch(/^\/account\/chat\/[0-9a-f]{32}\/\d+$/);
+    expect((await links(owner)).conversation).toBe(chat);
+    const hash = chat.split('/')[3];
+    expect((await thread(hash, owner))[0]).toMatchObject({
+      senderRole: 'tenant',
+      body: 'Hello, we arrive at nine with two children.',
+    });
+    const said = await inject('POST', messagingPaths.messages, renter, {
+      conversationHash: hash,
+      clientId: randomUUID(),
+      body: PHONE,
+    });
+    expect(said.statusCode).toBe(201);
+    const mine = said.json().message.id;
+    const ownerReads = async () => (await thread(hash, owner)).find((m) => m.id === mine);
+    expect(await ownerReads()).toMatchObject({ masked: true });
+
+    expect((await inject('POST', tripPaths.accept(id), owner, {})).statusCode).toBe(200);
+    expect(await ownerReads()).toMatchObject({ masked: false, body: PHONE });
+
+    // the handover on the trip's last day
+    appClock.set(new Date(`${dates.dateTo}T12:00:00Z`));
+    await holdDeposit(id);
+    const checkIn = await inject(
+      'POST',
+      econtractPaths.inspection(id, 'in'),
+      owner,
+      form([], { damages: [] }),
+    );
+    await sign(id, checkIn.json().id, owner);
+    await sign(id, checkIn.json().id, renter);
+    const checkOut = await inject(
+      'POST',
+      econtractPaths.inspection(id, 'out'),
+      owner,
+      form([], { damages: [] }),
+    );
+    await sign(id, checkOut.json().id, owner);
+    await sign(id, checkOut.json().id, renter);
+    expect(await statusOf(ctx.db, id)).toBe('checked_out');
+    appClock.set(new Date(`${day('10-17')}T09:00:00Z`));
+    expect(await completeEndedStays(ctx.db, appClock.now(), 50)).toBeGreaterThan(0);
+    expect(await statusOf(ctx.db, id)).toBe('completed');
+    const review = (who: Headers, payload: object) => inject('POST', tripPaths.review(id), who, payload);
+    expect(
+      (
+        await review(renter, {
+          rating: 5,
+          criteria: { boat: 5, owner: 4, cleanliness: 5, valueForMoney: 4, experience: 5 },
+          comment: 'A lovely boat and a very helpful owner.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await review(owner, {
+          rating: 4,
+          criteria: { communication: 5, care: 4, punctuality: 4 },
+          comment: 'Careful renters, back on time.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(await statusOf(ctx.db, id)).toBe('reviewed');
+
+    // one thread from the request to the review, read the same by both, linked from both pages
+    for (const who of [renter, owner]) {
+      const items = await thread(hash, who);
+      expect(items[0]).toMatchObject({
+        senderRole: 'tenant',
+        body: 'Hello, we arrive at nine with two children.',
+      });
+      expect(items.filter((m) => m.senderRole === 'system').map((m) => m.bookingStatus)).toEqual([
+        'paid',
+        'accepted',
+        'checked_in',
+        'checked_out',
+        'completed',
+        'reviewed',
+      ]);
+      expect((await links(who)).conversation).toBe(chat);
+    }
+    expect(await ownerReads()).toMatchObject({ masked: false, body: PHONE });
   });
 });

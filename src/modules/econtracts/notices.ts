@@ -2,6 +2,7 @@ import { EUR, formatMoney } from '../../../shared/currency.ts';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { type NoticeText, notify } from '../notifications/service.ts';
+import { bookingThreadUrl } from '../notifications/threadLink.ts';
 import type { ContractBooking } from './repository.ts';
 
 /** Every language written out: a contract's e-mail never falls back to English (en-GB and en-US included). */
@@ -163,12 +164,14 @@ export async function notifyContractReady(
   contract: { booking: ContractBooking; kind: 'in' | 'out'; pdfPath: string },
 ) {
   const { booking } = contract;
+  const threadUrl = await bookingThreadUrl(tx, publicUrl, Number(booking.id));
   for (const userId of [booking.tenant_id, booking.owner_id]) {
     await notify(tx, {
       userId: Number(userId),
       kind: 'econtracts.contractReady',
       texts: ECONTRACT_NOTICES.contractReady,
       bookingId: Number(booking.id),
+      threadUrl,
       values: (language) => ({
         boat: booking.listing_title,
         ref: booking.reference,
@@ -180,18 +183,25 @@ export async function notifyContractReady(
   }
 }
 
-export async function notifyDamageDeclared(tx: Queryable, booking: ContractBooking, estimate: number) {
+export async function notifyDamageDeclared(
+  tx: Queryable,
+  publicUrl: string,
+  booking: ContractBooking,
+  estimate: number,
+) {
+  const base = publicUrl.replace(/\/$/, '');
   await notify(tx, {
     userId: Number(booking.tenant_id),
     kind: 'econtracts.damageDeclared',
     texts: ECONTRACT_NOTICES.damageDeclared,
     bookingId: Number(booking.id),
+    threadUrl: await bookingThreadUrl(tx, publicUrl, Number(booking.id)),
     values: (language) => ({
       boat: booking.listing_title,
       ref: booking.reference,
       amount: formatMoney(estimate, EUR, language),
       // the check-out page, where the renter reads the claim and answers it
-      link: `/booking/${booking.id}/econtract/out`,
+      link: `${base}/${language}/booking/${booking.id}/econtract/out`,
     }),
   });
 }

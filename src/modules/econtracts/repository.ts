@@ -260,6 +260,7 @@ export async function sealInspection(tx: Queryable, seal: { id: number; hash: st
 export interface PhotoRow {
   id: number;
   booking_id: number;
+  uploader_id: number;
   storage_key: string;
   width: number;
   height: number;
@@ -267,7 +268,8 @@ export interface PhotoRow {
   created_at: Date;
 }
 
-const PHOTO_COLUMNS = 'id, booking_id, storage_key, width, height, taken_at, created_at';
+const PHOTO_COLUMNS =
+  'id, booking_id, uploader_id::int AS uploader_id, storage_key, width, height, taken_at, created_at';
 
 export async function insertPhoto(
   db: Queryable,
@@ -335,6 +337,8 @@ export interface DepositRow {
   status: 'requires_payment_method' | 'held' | 'release_due' | 'released' | 'capture_due' | 'captured';
   capture_amount: number | null;
   damage_waived_at: Date | null;
+  /** The claim a capture settles (claimDueDeposits' rows carry it). */
+  damage_claim_id?: number | null;
 }
 
 const DEPOSIT_COLUMNS = `id, booking_id, provider, provider_reference, amount::float8 AS amount, status,
@@ -465,7 +469,7 @@ export async function claimDueDeposits(
      UPDATE deposits d SET lease_until = clock_timestamp() + interval '2 minutes'
        FROM due WHERE d.id = due.id
      RETURNING d.id, d.booking_id, d.provider, d.provider_reference, d.amount::float8 AS amount, d.status,
-               d.capture_amount::float8 AS capture_amount, d.damage_waived_at`,
+               d.capture_amount::float8 AS capture_amount, d.damage_waived_at, d.damage_claim_id::int AS damage_claim_id`,
     [query.now, query.windowHours, query.limit, query.bookingId ?? null],
   );
   return rows;
@@ -481,6 +485,29 @@ export async function recordDepositOutcome(
       WHERE id = $1`,
     [outcome.id, outcome.status, outcome.capturedAmount ?? null, outcome.at],
   );
+}
+
+/**
+ * The capture of a claim's amount succeeded: its claim, waiting for it, is paid now. Answers what
+ * the parties are told, or undefined when the claim was not waiting (a replay, a refused claim).
+ */
+export async function markClaimPaidByCapture(tx: Queryable, claimId: number, at: Date) {
+  const { rows } = await tx.query<{
+    id: number;
+    booking_id: number;
+    decision_message: string | null;
+    reference: string;
+    tenant_id: number;
+    owner_id: number;
+  }>(
+    `UPDATE damage_claims c SET status = 'paid', collection = 'deposit', updated_at = $2
+       FROM bookings b
+      WHERE c.id = $1 AND c.status = 'payment_pending' AND b.id = c.booking_id
+     RETURNING c.id::int AS id, c.booking_id::int AS booking_id, c.decision_message, b.reference,
+               b.tenant_id::int AS tenant_id, b.owner_id::int AS owner_id`,
+    [claimId, at],
+  );
+  return rows[0];
 }
 
 export async function releaseDepositLease(db: Queryable, id: number) {
@@ -500,19 +527,19 @@ export interface ClaimRow {
   decision_message: string | null;
   description: string;
   tenant_answer: string | null;
+  /** The photos of the renter's answer (econtract_photos ids). */
+  tenant_answer_photo_ids: number[];
 }
 
 /** The renter's answer, once, while staff have not decided. False when it could not be kept. */
 export async function saveTenantAnswer(
   tx: Queryable,
-  claimId: number,
-  text: string,
-  at: Date,
+  answer: { claimId: number; text: string; photoIds: number[]; at: Date },
 ): Promise<boolean> {
   const { rowCount } = await tx.query(
-    `UPDATE damage_claims SET tenant_answer = $2, tenant_answered_at = $3, updated_at = $3
+    `UPDATE damage_claims SET tenant_answer = $2, tenant_answer_photo_ids = $3, tenant_answered_at = $4, updated_at = $4
       WHERE id = $1 AND tenant_answer IS NULL AND status IN ('open', 'under_review')`,
-    [claimId, text, at],
+    [answer.claimId, answer.text, answer.photoIds, answer.at],
   );
   return (rowCount ?? 0) > 0;
 }
@@ -520,7 +547,8 @@ export async function saveTenantAnswer(
 export async function findClaimOfBooking(db: Queryable, bookingId: number): Promise<ClaimRow | undefined> {
   const { rows } = await db.query<ClaimRow>(
     `SELECT id, client_id, status, amount_claimed::float8 AS amount_claimed, amount_decided::float8 AS amount_decided,
-            decision_message, description, tenant_answer
+            decision_message, description, tenant_answer,
+            array(SELECT unnest(tenant_answer_photo_ids)::int) AS tenant_answer_photo_ids
        FROM damage_claims WHERE booking_id = $1 ORDER BY id DESC LIMIT 1`,
     [bookingId],
   );

@@ -202,7 +202,7 @@ export default async function econtractRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const viewer = contractViewer(request);
       const id = bookingIdOf(request);
-      const answer = await declareDamage(db, viewer, id, request.body);
+      const answer = await declareDamage(db, viewer, id, request.body, app.config.PUBLIC_URL);
       return reply.status(answer.created ? 201 : 200).send(await econtractState(db, viewer, id));
     },
   );

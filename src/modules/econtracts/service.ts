@@ -22,7 +22,7 @@ import type { FileStore } from '../../providers/files.ts';
 import type { Viewer } from '../auth/session.ts';
 import { addBookingEvent, setBookingStatus } from '../bookings/repository.ts';
 import { reachTrip } from '../bookings/service.ts';
-import { assertTransition, ECONTRACT_STATUSES } from '../bookings/stateMachine.ts';
+import { assertTransition, DAMAGE_ANSWER_STATUSES, ECONTRACT_STATUSES } from '../bookings/stateMachine.ts';
 import { publishEvent } from '../events/service.ts';
 import { notifyDamageDeclared } from './notices.ts';
 import { cleanInspectionPhoto, cleanSignaturePng, filePartOf } from './photos.ts';
@@ -142,6 +142,10 @@ export async function econtractState(
           decisionMessage: claim.decision_message,
           description: claim.description,
           tenantAnswer: claim.tenant_answer,
+          tenantAnswerPhotos: claim.tenant_answer_photo_ids
+            .map((photoId) => byId.get(Number(photoId)))
+            .filter((p): p is repo.PhotoRow => Boolean(p))
+            .map((p) => photoDto(bookingId, p)),
           answerable: side === 'tenant' && !claim.tenant_answer && OPEN_CLAIM.has(claim.status),
         }
       : null,
@@ -479,7 +483,7 @@ export async function uploadPhoto(
   const replayed = await repo.findPhotoByClientId(db, viewer.id, query.clientId);
   if (replayed) return { photo: photoDto(bookingId, replayed), created: false };
   const open = [...ECONTRACT_STATUSES.in, ...ECONTRACT_STATUSES.out];
-  if (!open.includes(booking.status)) {
+  if (!open.includes(booking.status) && !(await answeringClaim(db, side, booking.status, bookingId))) {
     throw conflict('econtract-not-open', 'Photos are added while the boat is handed over.');
   }
   const raw = Buffer.isBuffer(request.body) ? request.body : null;
@@ -555,25 +559,57 @@ export async function pdfFile(
 /** Staff have not decided yet: the renter may still give their side. */
 const OPEN_CLAIM = new Set(['open', 'under_review']);
 
+/** The renter, with a claim still waiting for their answer: they may upload its photos. */
+async function answeringClaim(
+  db: Queryable,
+  side: string,
+  status: repo.ContractBooking['status'],
+  bookingId: number,
+) {
+  if (side !== 'tenant' || !DAMAGE_ANSWER_STATUSES.includes(status)) return false;
+  const claim = await repo.findClaimOfBooking(db, bookingId);
+  return Boolean(claim && !claim.tenant_answer && OPEN_CLAIM.has(claim.status));
+}
+
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, index) => Number(id) === b[index]);
+
 /**
- * The renter answers a damage claim in their words, once, before staff decide (the back office
- * shows both sides). The same words again answer as the first time; other words after are 409.
+ * The renter answers a damage claim in their words and with their photos (uploaded beforehand on
+ * this booking), once, before staff decide (the back office and the owner see both sides). The same
+ * answer again answers as the first time; another one after is 409. A photo that is not the
+ * renter's own on this booking does not exist for them (404).
  */
 export async function answerDamage(db: Database, viewer: Viewer, bookingId: number, body: unknown) {
   const { side } = await reachContract(db, viewer, bookingId);
   if (side !== 'tenant') throw forbidden('Only the renter answers a damage claim.');
   const input = parseInput(damageAnswerInputSchema, body);
+  const photoIds = [...new Set(input.photoIds)];
   await db.transaction(async (tx) => {
     const claim = await repo.findClaimOfBooking(tx, bookingId);
     if (!claim) throw conflict('no-damage-claim', 'No damage is declared for this booking.');
-    if (claim.tenant_answer === input.text) return;
+    const photos = photoIds.length > 0 ? await repo.photosOfBooking(tx, bookingId, photoIds) : [];
+    if (photos.filter((p) => Number(p.uploader_id) === viewer.id).length !== photoIds.length)
+      throw notFound('This photo does not exist.');
+    if (claim.tenant_answer === input.text && sameIds(claim.tenant_answer_photo_ids, photoIds)) return;
     if (claim.tenant_answer) throw conflict('damage-already-answered', 'You already answered this claim.');
-    if (!(await repo.saveTenantAnswer(tx, Number(claim.id), input.text, appClock.now())))
-      throw conflict('damage-decided', 'Bosun’s team has already decided on this claim.');
+    const saved = await repo.saveTenantAnswer(tx, {
+      claimId: Number(claim.id),
+      text: input.text,
+      photoIds,
+      at: appClock.now(),
+    });
+    if (!saved) throw conflict('damage-decided', 'Bosun’s team has already decided on this claim.');
   });
 }
 
-export async function declareDamage(db: Database, viewer: Viewer, bookingId: number, body: unknown) {
+export async function declareDamage(
+  db: Database,
+  viewer: Viewer,
+  bookingId: number,
+  body: unknown,
+  publicUrl: string,
+) {
   const { side } = await reachContract(db, viewer, bookingId);
   if (side !== 'owner') throw forbidden('Only the owner declares a damage.');
   const input = parseInput(damageClaimInputSchema, body);
@@ -642,7 +678,7 @@ export async function declareDamage(db: Database, viewer: Viewer, bookingId: num
       reason: `damage claim ${claimId}`,
       at: now,
     });
-    await notifyDamageDeclared(tx, booking, input.estimateAmount);
+    await notifyDamageDeclared(tx, publicUrl, booking, input.estimateAmount);
   });
   return { created: true };
 }

@@ -167,7 +167,7 @@ export async function bookingMoneyFacts(
                                       'held_at', d.held_at, 'settled_at', d.settled_at)
                FROM deposits d WHERE d.booking_id = b.id) AS deposit,
             EXISTS (SELECT 1 FROM damage_claims dc WHERE dc.booking_id = b.id
-                     AND dc.status IN ('open', 'under_review', 'accepted')) AS claim_open
+                     AND dc.status IN ('open', 'under_review', 'accepted', 'payment_pending')) AS claim_open
        FROM bookings b
        JOIN products p ON p.id = b.product_id
        JOIN cities c ON c.id = p.city_id

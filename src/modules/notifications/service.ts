@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { findRecipient, insertOutboxRows, type OutboxRow } from './repository.ts';
+import { type ThreadUrl, withThreadLine } from './threadLink.ts';
 
 /**
  * The one way a module tells a person something (DESIGN.md, "Notifications"): it names the
@@ -44,6 +45,11 @@ export interface Notice {
   channels?: readonly Channel[];
   /** What the push is about, echoed by the app's tracking calls (objectType, objectId). */
   object?: { type: string; id: string | number };
+  /**
+   * The booking's conversation (see threadLink.ts): its link goes in every row's payload
+   * (`threadUrl`) and under the e-mail's body, in the recipient's language.
+   */
+  threadUrl?: ThreadUrl;
 }
 
 export type Channel = 'email' | 'sms' | 'push';
@@ -77,7 +83,14 @@ export function noticeRows(
   const language = recipient.language;
   const text = notice.texts[language] ?? notice.texts.en;
   const values = typeof notice.values === 'function' ? notice.values(language) : notice.values;
-  const payload = { language, bookingId: notice.bookingId ?? null, kind: notice.kind, ...notice.payload };
+  const threadUrl = notice.threadUrl?.(language);
+  const payload = {
+    language,
+    bookingId: notice.bookingId ?? null,
+    kind: notice.kind,
+    ...(threadUrl ? { threadUrl } : {}),
+    ...notice.payload,
+  };
   const subject = fill(text.subject, values);
   const channels = new Set(notice.channels ?? ['email', 'sms', 'push']);
   const rows: OutboxRow[] = [];
@@ -86,7 +99,9 @@ export function noticeRows(
       channel: 'email',
       recipient: recipient.email,
       subject,
-      body: fill(text.body, values),
+      body: threadUrl
+        ? withThreadLine(fill(text.body, values), language, threadUrl)
+        : fill(text.body, values),
       template: notice.kind,
       payload,
     });

@@ -9,6 +9,7 @@ import type { Queryable } from '../../db/connection.ts';
 import { outboxEmail } from '../../providers/email.ts';
 import { statementOf } from '../ledger/statement.ts';
 import { statementSummaryLines } from '../ledger/statementText.ts';
+import { bookingThreadUrl, withThreadLine } from '../notifications/threadLink.ts';
 
 /**
  * The checkout's e-mails, in the tenant's language, written to the outbox in the transaction of the
@@ -470,13 +471,16 @@ export function paymentEmailText(language: string, email: PaymentEmail, values: 
   return { subject: fill(text.subject), body: fill(text.body) };
 }
 
-/** Writes the e-mail to the outbox in `tx`, in `language`. */
+/**
+ * Writes the e-mail to the outbox in `tx`, in `language`. Given the site's `publicUrl`, an e-mail
+ * about a booking that has its conversation links the thread (`threadUrl`, see threadLink.ts).
+ */
 export async function sendPaymentEmail(
   tx: Queryable,
   to: string,
   language: string,
   email: PaymentEmail,
-  values: PaymentEmailValues & { payload?: Record<string, unknown> },
+  values: PaymentEmailValues & { payload?: Record<string, unknown>; publicUrl?: string },
 ): Promise<void> {
   const { subject, body } = paymentEmailText(language, email, values);
   // Under every e-mail about a booking's money, its statement: the figures its page shows (DESIGN.md, "One money ledger").
@@ -484,6 +488,10 @@ export async function sendPaymentEmail(
   const statement =
     Number.isSafeInteger(bookingId) && bookingId > 0 ? await statementOf(tx, bookingId, 'renter') : undefined;
   const lang = languageFor(language);
+  const thread =
+    statement && values.publicUrl ? await bookingThreadUrl(tx, values.publicUrl, bookingId) : undefined;
+  const threadUrl = thread?.(lang);
+  const withThread = (text: string) => (threadUrl ? withThreadLine(text, lang, threadUrl) : text);
   const summary = statement
     ? statementSummaryLines(
         statement,
@@ -495,8 +503,8 @@ export async function sendPaymentEmail(
   await outboxEmail.send(tx, {
     to,
     subject,
-    body: summary.length > 0 ? `${body}\n\n${summary.join('\n')}` : body,
+    body: withThread(summary.length > 0 ? `${body}\n\n${summary.join('\n')}` : body),
     template: `payments.${email}`,
-    payload: { language: languageFor(language), ...values.payload },
+    payload: { language: languageFor(language), ...(threadUrl ? { threadUrl } : {}), ...values.payload },
   });
 }

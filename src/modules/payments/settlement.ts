@@ -285,6 +285,7 @@ class Settlement {
         boat,
         reason,
         link: '',
+        publicUrl: this.context.publicUrl,
         payload: { paymentId: this.payment.id, bookingId, released: true },
       });
       return;
@@ -304,6 +305,7 @@ class Settlement {
       boat,
       reason,
       link: '',
+      publicUrl: this.context.publicUrl,
       payload: { paymentId: this.payment.id, bookingId },
     });
   }
@@ -388,6 +390,7 @@ class Settlement {
       status === 'accepted' ? 'bookingConfirmed' : 'requestSent',
       {
         ...values,
+        publicUrl: this.context.publicUrl,
         payload: { bookingId: booking.id },
       },
     );
@@ -395,6 +398,7 @@ class Settlement {
     if (!this.authorisedOnly) {
       await sendPaymentEmail(this.tx, session.tenant_email, language, 'receipt', {
         ...values,
+        publicUrl: this.context.publicUrl,
         payload: { bookingId: booking.id, paymentId: this.payment.id },
       });
     }
@@ -457,6 +461,7 @@ class Settlement {
       boat: booking.listing_title,
       amount: this.payment.amount,
       link: this.link(`/${languageFor(language)}/booking/${booking.id}/detail`),
+      publicUrl: this.context.publicUrl,
       payload: { bookingId: booking.id, paymentId: this.payment.id },
     });
     return this.outcome('paid', language, booking, null);
@@ -527,6 +532,7 @@ class Settlement {
       boat: booking.listing_title,
       amount: this.payment.amount,
       link: this.link(`/${languageFor(language)}/booking/${booking.id}/detail`),
+      publicUrl: this.context.publicUrl,
       payload: { bookingId: booking.id, cartId: this.payment.cart_id, paymentId: this.payment.id },
     });
     return this.outcome('paid', language, booking, null);

@@ -14,7 +14,8 @@ import {
 /**
  * The embedded payment provider. It behaves like Stripe's test mode with DESIGN.md's test cards:
  * 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0027 6000 3184 asks for the
- * 3-D Secure step (and fails off-session, as a real bank would). Intents live in
+ * 3-D Secure step (and fails off-session, as a real bank would), 4000 0000 0000 0341 holds like 4242
+ * but the first capture of its authorisation fails (the bank does not answer; a retry captures). Intents live in
  * sandbox_payment_intents, so any API process sees the same intent. Refunds keep no state: a
  * refund's id is derived from its idempotency key, so a replayed key answers the same refund.
  */
@@ -29,14 +30,21 @@ export interface SandboxOptions {
   now?: () => Date;
 }
 
-type CardBehaviour = 'succeeds' | 'declined' | 'three_d_secure';
+type CardBehaviour = 'succeeds' | 'declined' | 'three_d_secure' | 'capture_fails_once';
 
 const behaviourOf = (cardNumber: string): CardBehaviour =>
   cardNumber === SANDBOX_TEST_CARDS.declined
     ? 'declined'
     : cardNumber === SANDBOX_TEST_CARDS.threeDSecure
       ? 'three_d_secure'
-      : 'succeeds';
+      : cardNumber === SANDBOX_TEST_CARDS.captureFailsOnce
+        ? 'capture_fails_once'
+        : 'succeeds';
+
+/** A capture the provider could not make this time (Stripe's processing_error): worth trying again. */
+export class SandboxCaptureError extends Error {
+  readonly code = 'processing_error';
+}
 
 const ERRORS: Record<string, PaymentError> = {
   declined: { code: 'card_declined', message: 'Your card was declined.' },
@@ -299,6 +307,19 @@ export function createSandboxPayments(options: SandboxOptions = {}): PaymentProv
       if (row.capture_method !== 'manual') throw new Error('Only a manual-capture intent is captured.');
       if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0 || amount > row.amount)) {
         throw new Error('A capture takes a positive amount within the authorisation.');
+      }
+      if (row.status === 'requires_capture' && row.payment_method_ref) {
+        // The failure mode: the first capture of a 0341 card's hold fails, counted on the intent.
+        const { rows: failing } = await store().query(
+          `UPDATE sandbox_payment_intents i SET capture_failures = capture_failures + 1
+             FROM sandbox_payment_methods m
+            WHERE i.id = $1 AND m.id = i.payment_method_ref AND m.behaviour = 'capture_fails_once'
+              AND i.capture_failures = 0
+           RETURNING i.id`,
+          [intentId],
+        );
+        if (failing.length > 0)
+          throw new SandboxCaptureError('The bank did not answer the capture: try again.');
       }
       const captured = await move(intentId, ['requires_capture'], 'succeeded');
       if (amount === undefined || amount === row.amount) return toIntent(captured);

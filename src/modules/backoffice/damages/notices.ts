@@ -2,6 +2,7 @@ import { EUR, formatMoney } from '../../../../shared/currency.ts';
 import type { LanguageCode } from '../../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../../db/connection.ts';
 import { type NoticeText, notify } from '../../notifications/service.ts';
+import { bookingThreadUrl } from '../../notifications/threadLink.ts';
 
 type Decision = 'accepted' | 'refused' | 'paid' | 'paidOutside';
 
@@ -242,14 +243,20 @@ export async function notifyDamageDecision(
     released?: number;
     message: string | null;
     parties: number[];
+    /** The site's address: the e-mails then link the booking's conversation. */
+    publicUrl?: string;
   },
 ): Promise<void> {
+  const threadUrl = decision.publicUrl
+    ? await bookingThreadUrl(tx, decision.publicUrl, decision.bookingId)
+    : undefined;
   for (const userId of decision.parties) {
     await notify(tx, {
       userId,
       kind: `damage-${decision.status}`,
       texts: DAMAGE_DECISION_NOTICES[decision.status],
       bookingId: decision.bookingId,
+      threadUrl,
       values: (language) => ({
         ref: decision.reference,
         amount: formatMoney(decision.amount ?? 0, EUR, language),

@@ -50,9 +50,16 @@ export const DEPOSIT_JSON = `SELECT json_build_object('id', d.id, 'status', d.st
   'capturedAmount', d.capture_amount, 'provider', d.provider, 'providerReference', d.provider_reference,
   'heldAt', d.held_at, 'settledAt', d.settled_at)`;
 
+/** The photos of the renter's answer, as the claim's own evidence is shown (served to staff by the e-contract). */
+const TENANT_EVIDENCE = `SELECT coalesce(json_agg(json_build_object(
+    'url', '/api/v6/booking/' || p.booking_id || '/econtract/photos/' || p.id,
+    'takenAt', to_char(coalesce(p.taken_at, p.created_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')) ORDER BY p.id), '[]')
+  FROM econtract_photos p WHERE p.booking_id = c.booking_id AND p.id = ANY(c.tenant_answer_photo_ids)`;
+
 export async function findDamage(db: Queryable, id: number) {
   const { rows } = await db.query<Record<string, unknown>>(
     `SELECT ${COLUMNS}, c.evidence, c.tenant_answer AS "tenantAnswer", c.tenant_answered_at AS "tenantAnsweredAt",
+            (${TENANT_EVIDENCE}) AS "tenantEvidence",
             t.first_name || ' ' || t.last_name AS "tenantName", t.email AS "tenantEmail",
             o.first_name || ' ' || o.last_name AS "ownerName", o.email AS "ownerEmail",
             (${INSPECTION_JSON} FROM econtracts e

@@ -38,6 +38,7 @@ export default async function backofficeDamageRoutes(app: FastifyInstance) {
         recordIdOf(request.params, 'damage claim'),
         request.body,
         providers,
+        app.config.PUBLIC_URL,
       ),
   );
 }

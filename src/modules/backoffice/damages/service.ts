@@ -1,5 +1,6 @@
+import type { z } from 'zod';
 import { type DamageStatus, damageDecisionSchema } from '../../../../shared/admin/operations.ts';
-import type { Database } from '../../../db/connection.ts';
+import type { Database, Queryable } from '../../../db/connection.ts';
 import { appClock } from '../../../http/clock.ts';
 import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
@@ -14,16 +15,24 @@ import { formatEuros } from '../outbox/queueEmail.ts';
 import { notifyDamageDecision } from './notices.ts';
 import * as repo from './repository.ts';
 
-/** A claim is reviewed, then accepted (an amount from the deposit) or refused; an accepted one is paid. */
+/**
+ * A claim is reviewed, then accepted (an amount from the deposit) or refused; an accepted one is paid.
+ * Paid from the deposit, it is payment_pending until the provider captured (DESIGN.md "Deposit": a
+ * claim never reads paid with nothing captured); then staff may only record a payment made another
+ * way, once no hold is left to capture.
+ */
 export const DAMAGE_TRANSITIONS: Record<DamageStatus, readonly DamageStatus[]> = {
   open: ['under_review', 'accepted', 'refused'],
   under_review: ['open', 'accepted', 'refused'],
   accepted: ['under_review', 'paid', 'refused'],
+  payment_pending: ['paid'],
   refused: ['under_review'],
   paid: [],
 };
 
 const DECISIONS: readonly DamageStatus[] = ['accepted', 'refused', 'paid'];
+
+type DamageDecision = z.infer<typeof damageDecisionSchema>;
 
 /**
  * Changes a claim's status, amount and decision message. A decision (accepted, refused, paid) needs
@@ -36,11 +45,13 @@ export async function decideDamage(
   id: number,
   body: unknown,
   providers?: PaymentProviders,
+  publicUrl?: string,
 ) {
   const input = parseInput(damageDecisionSchema, body);
   const bookingId = await db.transaction(async (tx) => {
     const claim = await repo.lockDamage(tx, id);
     if (!claim) throw notFound('No such damage claim.');
+    if (claim.status === 'payment_pending') return whilePaymentPending(tx, actor, claim, input, publicUrl);
     const status = input.status ?? claim.status;
     const amountDecided = input.amountDecided === undefined ? claim.amount_decided : input.amountDecided;
     const decisionMessage =
@@ -81,17 +92,19 @@ export async function decideDamage(
       throw badRequest('The decision is incomplete.', fields, 'validation-failed');
 
     const decidedAmount = status === 'refused' ? 0 : amountDecided;
+    // The e-contract's deposit: a paid claim takes its amount from the hold, a refused one releases it.
+    // A claim reads paid only when money backs it: the capture done (until then payment_pending, and
+    // the parties are told once it is), or staff recording that the renter paid another way (then
+    // the hold, if any, is released).
+    const collection = input.collection ?? 'deposit';
+    const capturing = statusChanges && status === 'paid' && collection === 'deposit';
     await repo.saveDamage(tx, {
       id,
-      status,
+      status: capturing ? 'payment_pending' : status,
       amountDecided: decidedAmount,
       decisionMessage,
       actorId: actor.id,
     });
-    // The e-contract's deposit: a paid claim takes its amount from the hold, a refused one releases it.
-    // A claim reads paid only when money backs it: the hold still there to capture, or staff
-    // recording that the renter paid another way (then the hold, if any, is released).
-    const collection = input.collection ?? 'deposit';
     // What goes back to the renter's card of the hold, as the decision tells both parties.
     let released = 0;
     if (statusChanges && status === 'paid') {
@@ -111,7 +124,7 @@ export async function decideDamage(
         claimId: id,
       });
     }
-    if (statusChanges && DECISIONS.includes(status)) {
+    if (statusChanges && DECISIONS.includes(status) && !capturing) {
       await notifyDamageDecision(tx, {
         status:
           status === 'paid' && collection === 'outside'
@@ -124,6 +137,7 @@ export async function decideDamage(
         released,
         message: decisionMessage ?? null,
         parties: [Number(claim.tenant_id), Number(claim.owner_id)],
+        publicUrl,
       });
     }
     if (statusChanges && status === 'refused') {
@@ -151,11 +165,82 @@ export async function decideDamage(
         amountDecided: claim.amount_decided,
         decisionMessage: claim.decision_message,
       },
-      after: { status, amountDecided: decidedAmount, decisionMessage },
+      after: {
+        status: capturing ? 'payment_pending' : status,
+        amountDecided: decidedAmount,
+        decisionMessage,
+      },
     });
     return statusChanges && (status === 'paid' || status === 'refused') ? Number(claim.booking_id) : null;
   });
-  // Moves the money at once (outside the transaction); a provider failure is left to the deposit job.
-  if (bookingId && providers) await settleDueDeposits(db, providers, { bookingId });
+  // Moves the money at once (outside the transaction); a provider failure is left to the deposit job,
+  // which makes a payment_pending claim paid when its capture succeeds.
+  if (bookingId && providers) await settleDueDeposits(db, providers, { bookingId, publicUrl });
   return repo.findDamage(db, id);
+}
+
+/**
+ * A claim whose capture is being tried. "Paid" again (from the deposit) is a replay that tries the
+ * capture once more now; "paid outside Bosun" is recorded once no hold is left to capture (the
+ * authorisation lapsed or was released), so the renter never pays twice. Anything else is 409.
+ */
+async function whilePaymentPending(
+  tx: Queryable,
+  actor: Viewer,
+  claim: repo.DamageLockRow,
+  input: DamageDecision,
+  publicUrl: string | undefined,
+): Promise<number | null> {
+  if (input.status !== undefined && input.status !== 'paid' && input.status !== 'payment_pending')
+    throw conflict(
+      'damage-payment-pending',
+      'The amount is being taken from the deposit: the decision stands.',
+    );
+  if ((input.collection ?? 'deposit') === 'deposit') {
+    const changes =
+      (input.amountDecided !== undefined && input.amountDecided !== claim.amount_decided) ||
+      (input.decisionMessage !== undefined && (input.decisionMessage || null) !== claim.decision_message);
+    if (changes)
+      throw conflict(
+        'damage-payment-pending',
+        'The amount is being taken from the deposit: the decision stands.',
+      );
+    return Number(claim.booking_id);
+  }
+  const deposit = await findDeposit(tx, claim.booking_id, true);
+  if (deposit && ['held', 'capture_due'].includes(deposit.status))
+    throw conflict(
+      'damage-capture-pending',
+      'The capture from the deposit is still being tried: the claim reads paid once it succeeds.',
+    );
+  const message =
+    input.decisionMessage === undefined ? claim.decision_message : input.decisionMessage || null;
+  await repo.saveDamage(tx, {
+    id: Number(claim.id),
+    status: 'paid',
+    amountDecided: claim.amount_decided,
+    decisionMessage: message,
+    actorId: actor.id,
+  });
+  await repo.recordCollection(tx, Number(claim.id), 'outside');
+  await notifyDamageDecision(tx, {
+    status: 'paidOutside',
+    damageId: Number(claim.id),
+    bookingId: Number(claim.booking_id),
+    reference: claim.booking_reference,
+    amount: claim.amount_decided,
+    released: 0,
+    message,
+    parties: [Number(claim.tenant_id), Number(claim.owner_id)],
+    publicUrl,
+  });
+  await writeAuditLog(tx, {
+    actorId: actor.id,
+    resource: 'damages',
+    recordId: Number(claim.id),
+    action: 'update',
+    before: { status: claim.status, collection: 'deposit' },
+    after: { status: 'paid', collection: 'outside' },
+  });
+  return null;
 }

@@ -26,6 +26,25 @@ const recipient = {
 };
 
 describe('noticeRows', () => {
+  it('writes a calendar day in the reader’s words, never as an ISO date (a review reminder’s deadline)', () => {
+    const reminder: Notice = {
+      ...notice,
+      texts: {
+        en: { subject: 'Review {ref}', body: 'Write it by {until}.' },
+        de: { subject: 'Bewertung {ref}', body: 'Bis zum {until}.' },
+      },
+      values: { ref: 'BK-1', until: '2027-07-10' },
+      urgent: false,
+    };
+    const [email] = noticeRows(reminder, { ...recipient, language: 'de', pushDevices: [] });
+    expect(email.body).toBe('Bis zum 10. Juli 2027.');
+    const [greek] = noticeRows(
+      { ...reminder, texts: { en: { subject: 'x', body: '{until}' } } },
+      { ...recipient, language: 'el', pushDevices: [] },
+    );
+    expect(greek.body).toBe('10 Ιουλίου 2027');
+  });
+
   it('writes the e-mail, the SMS and a push per device in the recipient language', () => {
     const rows = noticeRows(notice, recipient);
     expect(rows.map((r) => [r.channel, r.recipient, r.subject, r.body])).toEqual([

@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { readerText } from '../i18n/readerText.ts';
 import { findRecipient, insertOutboxRows, type OutboxRow } from './repository.ts';
 
 /**
@@ -58,6 +59,26 @@ export interface PushDevice {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A value that is a calendar day (`2027-07-10`, a booking's day or a deadline) is a fact: the reader
+ * reads it in their own words ("10 juillet 2027"), whichever module or job passed it (DESIGN: whose
+ * language; a notice never carries an ISO date).
+ */
+export function wordFacts(
+  values: Record<string, string | number>,
+  language: LanguageCode,
+): Record<string, string | number> {
+  const reader = readerText(language);
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && CALENDAR_DAY.test(value) ? reader.day(value) : value,
+    ]),
+  );
+}
+
 export const noticeLanguage = (code: string | null | undefined): LanguageCode =>
   code && isLanguageCode(code) ? code : FALLBACK_LANGUAGE;
 
@@ -76,7 +97,10 @@ export function noticeRows(
 ): OutboxRow[] {
   const language = recipient.language;
   const text = notice.texts[language] ?? notice.texts.en;
-  const values = typeof notice.values === 'function' ? notice.values(language) : notice.values;
+  const values = wordFacts(
+    typeof notice.values === 'function' ? notice.values(language) : notice.values,
+    language,
+  );
   const payload = { language, bookingId: notice.bookingId ?? null, kind: notice.kind, ...notice.payload };
   const subject = fill(text.subject, values);
   const channels = new Set(notice.channels ?? ['email', 'sms', 'push']);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EcontractState } from '../../../shared/econtracts/econtracts.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
-import { econtractApi } from './econtractClient.ts';
+import { econtractApi, sendErrorKey } from './econtractClient.ts';
 
 /**
  * The renter's side of a damage claim: what the owner declared, and their answer in their own
@@ -32,7 +32,8 @@ export function DamageAnswerForm({
       setStatus({ text: t('econtract:answer.sent') });
       onAnswered(next);
     } catch (error) {
-      setStatus({ text: t('econtract:form.failed', { message: (error as Error).message }), failed: true });
+      // In the page's language, whatever language the server's message is in.
+      setStatus({ text: t(sendErrorKey(error)), failed: true });
     }
   }
 

@@ -127,4 +127,38 @@ describe('notify', () => {
       { channel: 'sms', recipient: '+33600000001', subject: null },
     ]);
   });
+
+  it('writes each e-mail as HTML with a plain-text part, in the recipient’s language, links kept', async () => {
+    const greek = await insertTestUser(ctx.db, { email: 'n3@example.test', phone: '+33600000003' });
+    await ctx.db.query(`UPDATE users SET language_code = 'el' WHERE id = $1`, [greek]);
+    const texts: Notice['texts'] = {
+      en: { subject: 'Booking {ref}', body: 'See {link}\n\nYour conversation: {chat}' },
+      el: { subject: 'Κράτηση {ref}', body: 'Δείτε {link}\n\nΗ συνομιλία σας: {chat}' },
+    };
+    await ctx.db.transaction((tx) =>
+      notify(tx, {
+        ...notice,
+        kind: 'bookings.htmlCheck',
+        texts,
+        userId: greek,
+        urgent: false,
+        values: {
+          ref: 'BK-7',
+          link: 'https://bosun.test/el/booking/7/detail',
+          chat: 'https://bosun.test/el/account/chat/h/1',
+        },
+      }),
+    );
+    const { rows } = await ctx.db.query<{ body: string; html: string }>(
+      `SELECT body, html FROM outbox WHERE template = 'bookings.htmlCheck' AND channel = 'email'`,
+    );
+    expect(rows[0].body).toBe(
+      'Δείτε https://bosun.test/el/booking/7/detail\n\nΗ συνομιλία σας: https://bosun.test/el/account/chat/h/1',
+    );
+    expect(rows[0].html).toMatch(/<html [^>]*lang="el"/);
+    expect(rows[0].html).toContain('Κράτηση BK-7');
+    expect(rows[0].html).toContain('href="https://bosun.test/el/booking/7/detail"');
+    expect(rows[0].html).toContain('href="https://bosun.test/el/account/chat/h/1"');
+    expect(rows[0].html).not.toMatch(/Booking|Your conversation/);
+  });
 });

@@ -1,6 +1,7 @@
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { readerText } from '../i18n/readerText.ts';
+import { renderEmailHtml } from './emailHtml.tsx';
 import { findRecipient, insertOutboxRows, type OutboxRow } from './repository.ts';
 
 /**
@@ -155,16 +156,32 @@ export function noticeRows(
 export async function notify(tx: Queryable, notice: Notice): Promise<void> {
   const row = await findRecipient(tx, notice.userId);
   if (!row?.active) return;
-  await insertOutboxRows(
-    tx,
-    noticeRows(notice, {
-      email: row.email,
-      phone: row.phone,
-      language: noticeLanguage(row.language_code),
-      smsAccepted: row.preferences.bookingSms !== false,
-      pushAccepted: row.preferences.pushNotifications !== false && row.push_notif_accepted === true,
-      pushDevices: row.push_devices.map((d) => ({ deviceId: Number(d.id), address: d.address, via: d.via })),
-      userId: Number(row.id),
-    }),
+  const rows = noticeRows(notice, {
+    email: row.email,
+    phone: row.phone,
+    language: noticeLanguage(row.language_code),
+    smsAccepted: row.preferences.bookingSms !== false,
+    pushAccepted: row.preferences.pushNotifications !== false && row.push_notif_accepted === true,
+    pushDevices: row.push_devices.map((d) => ({ deviceId: Number(d.id), address: d.address, via: d.via })),
+    userId: Number(row.id),
+  });
+  await insertOutboxRows(tx, await withHtmlParts(rows));
+}
+
+/** Each e-mail row with its HTML part, rendered from its own words in its recipient's language. */
+export async function withHtmlParts(rows: OutboxRow[]): Promise<OutboxRow[]> {
+  return Promise.all(
+    rows.map(async (row) =>
+      row.channel === 'email'
+        ? {
+            ...row,
+            html: await renderEmailHtml({
+              language: String(row.payload.language ?? FALLBACK_LANGUAGE),
+              subject: row.subject ?? '',
+              body: row.body,
+            }),
+          }
+        : row,
+    ),
   );
 }

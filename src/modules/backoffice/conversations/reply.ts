@@ -8,7 +8,7 @@ import { type NoticeTexts, notify } from '../../notifications/service.ts';
 import { findConversation, insertPlatformMessage, lockConversation } from './repository.ts';
 
 /** What support wrote, in each party's language (en-GB and en-US read English). */
-const PLATFORM_REPLY: NoticeTexts = {
+export const PLATFORM_REPLY: NoticeTexts = {
   en: {
     subject: 'Bosun support about {title}',
     body: 'Bosun support wrote in your conversation about {title}:\n\n{message}',

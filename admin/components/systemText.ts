@@ -6,11 +6,37 @@ import { useFormats } from './formats.ts';
  * approved (autorefund 5)") are stored in English; the console shows the ones it knows in the staff's
  * language and anything else (what a person typed) as it is.
  */
+/** The codes the server writes into a booking's history (src/db/migrations/310_booking_event_codes.sql). */
+export const HISTORY_CODES = new Set([
+  'paid',
+  'balancePaid',
+  'paidAfterExpiry',
+  'cartPaid',
+  'damageClaimSettled',
+  'instantBooking',
+  'replacedByNewRequest',
+  'paymentSessionExpired',
+  'balanceUnpaid',
+  'checkedOut',
+  'endedWithoutCheckOut',
+]);
+
 export function useSystemText() {
   const translate = useTranslate();
   const format = useFormats();
-  return (text: string | null | undefined): string => {
+  return (text: string | null | undefined, facts?: Record<string, unknown> | null): string => {
     if (!text) return '—';
+    // A history line's code and its facts (migration 310), in the console's language.
+    if (HISTORY_CODES.has(text)) {
+      const values = Object.fromEntries(
+        Object.entries(facts ?? {}).map(([key, value]) => [key, String(value)]),
+      );
+      if (text === 'damageClaimSettled')
+        values.claimStatus = translate(`bosun.damageStatus.${values.claimStatus}`, {
+          _: values.claimStatus ?? '',
+        });
+      return translate(`bosun.ops.system.history.${text}`, { _: text, ...values });
+    }
     let found = text.match(/^Autorefund: (\w+)$/);
     if (found)
       return translate('bosun.ops.system.autorefund', {

@@ -156,6 +156,7 @@ const SCREENS: [path: string, shown: string | RegExp][] = [
   ['/bookings/71/show/1', 'Location, 3 jours'],
   ['/bookings/71/show/payments', 'Remboursement auto : Refus du propriétaire'],
   ['/bookings/71/show/3', 'Remboursement de 3 855,65 € approuvé'],
+  ['/bookings/71/show/3', 'Payée (pi_sandbox_7)'],
   ['/bookings/71/show/4', 'Rayure sur la plateforme'],
   ['/bookings/71/show/5', 'Bonjour, à quelle heure ?'],
   ['/bookings/71/show/6', 'Manon Gérante'],

@@ -73,6 +73,15 @@ const booking = {
   events: [
     {
       at,
+      fromStatus: 'payment_pending',
+      toStatus: 'paid',
+      actorRole: 'system',
+      actorName: null,
+      reason: 'paid',
+      facts: { providerReference: 'pi_sandbox_7' },
+    },
+    {
+      at,
       fromStatus: 'accepted',
       toStatus: 'cancelled_by_owner',
       actorRole: 'staff',

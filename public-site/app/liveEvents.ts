@@ -3,6 +3,7 @@ import {
   type LiveEventPayloads,
   messagingPaths,
 } from '../../shared/messaging/messaging.ts';
+import { pageLanguage, withLocale } from './siteApi.ts';
 
 /**
  * The tab's one events stream (DESIGN.md, "Live updates"), opened on the first subscription and
@@ -29,7 +30,7 @@ function emit<T extends StreamEvent>(type: T, payload: StreamPayloads[T]) {
 
 function open() {
   if (source || typeof EventSource === 'undefined') return;
-  source = new EventSource(messagingPaths.events, { withCredentials: true });
+  source = new EventSource(withLocale(messagingPaths.events, pageLanguage()), { withCredentials: true });
   source.addEventListener('ready', () => {
     // A second `ready` is a reconnection: the replay follows, and pages may refresh to be sure.
     if (opened) emit('reconnected', {});

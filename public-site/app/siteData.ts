@@ -11,7 +11,7 @@ import type { SiteViewer } from '../components/AuthFunnel/useAuthenticateRequest
 import { currencyFromCookies, type SiteCurrency } from './currency.ts';
 import type { Translations } from './i18n.ts';
 import { loadScreen, SCREENS, type ScreenName, screenFor } from './screens.ts';
-import type { SiteApi } from './siteApi.ts';
+import { localizedApi, type SiteApi } from './siteApi.ts';
 
 /** What the loaders need from where they run (the server render or the browser). */
 export interface SiteServices {
@@ -55,7 +55,7 @@ export async function loadSiteRoot(request: Request, services: SiteServices): Pr
   const { language } = resolveUrl(request.url, services.defaultLanguage);
   const [translations, viewer] = await Promise.all([
     services.loadTranslations(language),
-    loadViewer(services.api(request)),
+    loadViewer(localizedApi(services.api(request), language)),
   ]);
   return {
     language,
@@ -86,7 +86,7 @@ export async function loadScreenData(request: Request, services: SiteServices) {
     route,
     language: route.language,
     currency: currencyFromCookies(services.cookies(request)),
-    api: services.api(request),
+    api: localizedApi(services.api(request), route.language),
   });
   if (result.redirect) throw redirect(result.redirect.location, result.redirect.status);
   if (result.notFound) {

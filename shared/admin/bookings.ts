@@ -119,7 +119,9 @@ export const adminBookingEventSchema = z.object({
   fromStatus: status.nullable(),
   toStatus: status,
   actorRole: z.enum(['tenant', 'owner', 'staff', 'system']),
+  /** A code of the history (`paid`, `balanceUnpaid`…) or the words a person gave; `facts` fill the code's words. */
   reason: z.string().nullable(),
+  facts: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   at: instantString,
   actorName: z.string().nullable(),
 });

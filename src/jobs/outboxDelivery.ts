@@ -42,6 +42,7 @@ interface ClaimedRow {
   recipient: string;
   subject: string | null;
   body: string;
+  html: string | null;
   attempts: number;
 }
 
@@ -87,7 +88,7 @@ export function startOutboxDelivery(db: Queryable, options: OutboxDeliveryOption
              AND id <> ALL ($4::bigint[])
            ORDER BY id LIMIT 1
              FOR UPDATE SKIP LOCKED)
-        RETURNING id, recipient, subject, body, attempts`,
+        RETURNING id, recipient, subject, body, html, attempts`,
       [MAX_ATTEMPTS, maxAgeMs, leaseMs, tried],
     );
     return rows[0];
@@ -95,7 +96,7 @@ export function startOutboxDelivery(db: Queryable, options: OutboxDeliveryOption
 
   const deliver = async (row: ClaimedRow): Promise<boolean> => {
     try {
-      await sender.deliver({ to: row.recipient, subject: row.subject ?? '', body: row.body });
+      await sender.deliver({ to: row.recipient, subject: row.subject ?? '', body: row.body, html: row.html });
     } catch (err) {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const final = row.attempts >= MAX_ATTEMPTS;

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/connection.ts';
+import { renderEmailHtml } from '../modules/notifications/emailHtml.tsx';
 
 export interface EmailMessage {
   to: string;
@@ -25,10 +26,20 @@ export interface EmailProvider {
 export const outboxEmail: EmailProvider = {
   name: 'outbox',
   async send(tx, message) {
+    // The HTML part from the same words, in the language the sender wrote them in (payload.language).
+    const language = typeof message.payload?.language === 'string' ? message.payload.language : 'en';
+    const html = await renderEmailHtml({ language, subject: message.subject, body: message.body });
     await tx.query(
-      `INSERT INTO outbox (channel, recipient, subject, body, template, payload)
-       VALUES ('email', $1, $2, $3, $4, $5)`,
-      [message.to, message.subject, message.body, message.template, JSON.stringify(message.payload ?? {})],
+      `INSERT INTO outbox (channel, recipient, subject, body, template, payload, html)
+       VALUES ('email', $1, $2, $3, $4, $5, $6)`,
+      [
+        message.to,
+        message.subject,
+        message.body,
+        message.template,
+        JSON.stringify(message.payload ?? {}),
+        html,
+      ],
     );
   },
 };

@@ -6,6 +6,8 @@ export interface OutboundEmail {
   subject: string;
   /** Plain text. */
   body: string;
+  /** The HTML part, when the outbox row has one (sent as multipart/alternative with the text). */
+  html?: string | null;
 }
 
 /**
@@ -34,7 +36,13 @@ export function smtpEmailSender(smtpUrl: string, from: string): EmailSender {
   return {
     name: 'smtp',
     async deliver(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.body,
+        ...(message.html ? { html: message.html } : {}),
+      });
     },
   };
 }

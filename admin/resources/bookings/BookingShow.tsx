@@ -26,9 +26,11 @@ const Empty = () => <span>—</span>;
 
 /** A reason the server wrote (refunds, timeline), in the console's language when it is one it knows. */
 function SystemTextField({ source }: { source: string }) {
-  const record = useRecordContext<Record<string, string | null>>();
+  const record = useRecordContext<Record<string, unknown>>();
   const systemText = useSystemText();
-  return record ? <span>{systemText(record[source])}</span> : null;
+  const text = record?.[source];
+  const facts = record?.facts as Record<string, unknown> | undefined;
+  return record ? <span>{systemText(typeof text === 'string' ? text : null, facts)}</span> : null;
 }
 
 /** A price line of the booking's snapshot in the console's language. */

@@ -10,7 +10,7 @@ import {
   webUrlOfDeepLink,
 } from '../../../shared/app/bridge.ts';
 import { setCookie } from '../../../shared/consent/cookies.ts';
-import { browserApi } from '../siteApi.ts';
+import { browserApi, pageLanguage, withLocale } from '../siteApi.ts';
 import { type AppBridge, createAppBridge } from './bridgeClient.ts';
 
 // Loaded only inside the app's webview (public-site/app/AppMode.tsx): SPEC section 4 "Permissions
@@ -176,7 +176,10 @@ export function startWebviewSession(options: {
  */
 export async function openDeepLink(url: string, navigate: (url: string) => void): Promise<void> {
   const target = webUrlOfDeepLink(url);
-  navigator.sendBeacon?.('/api/v6/metrics/deeplink', JSON.stringify({ url: target }));
+  navigator.sendBeacon?.(
+    withLocale('/api/v6/metrics/deeplink', pageLanguage()),
+    JSON.stringify({ url: target }),
+  );
   const parsed = new URL(target, window.location.href);
   await browserApi('/api/v6/deeplink/referer/add', {
     method: 'POST',

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/consent/consent.ts';
 import { type ConsentSettings, consentSettingsSchema } from '../../../shared/consent/consentApi.ts';
 import { deleteCookie, readCookie, setCookie } from '../../../shared/consent/cookies.ts';
-import { browserApi } from '../../app/siteApi.ts';
+import { browserApi, pageLanguage, withLocale } from '../../app/siteApi.ts';
 import type { SiteViewer } from '../AuthFunnel/useAuthenticateRequest.ts';
 import { loadSurveyTool } from './surveyTool.ts';
 
@@ -31,7 +31,7 @@ let settings: Promise<ConsentSettings> | undefined;
 
 /** Which consent manager and survey tool the server has keys for (asked once per page). */
 export function consentSettings(): Promise<ConsentSettings> {
-  settings ??= fetch('/api/v6/metrics/settings', { credentials: 'omit' })
+  settings ??= fetch(withLocale('/api/v6/metrics/settings', pageLanguage()), { credentials: 'omit' })
     .then((response) => response.json())
     .then((answer) => consentSettingsSchema.parse(answer))
     .catch(() => ({ didomiApiKey: null, surveyWorkspaceKey: null }));

@@ -1,4 +1,5 @@
 import { type ListingPhotos, listingPhotosSchema, listingPhotosUrl } from '../../../shared/owners/photos.ts';
+import { pageLanguage, withLocale } from '../../app/siteApi.ts';
 
 /** Why an upload failed, as the page words it: the server's field key, or a network failure. */
 export class PhotoUploadError extends Error {
@@ -31,7 +32,7 @@ export function uploadPhoto(
 ): Promise<ListingPhotos> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', listingPhotosUrl(productId));
+    request.open('POST', withLocale(listingPhotosUrl(productId), pageLanguage()));
     request.setRequestHeader('accept', 'application/json');
     const xsrf = xsrfToken();
     if (xsrf) request.setRequestHeader('x-xsrf-token', xsrf);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { BookingDetail } from '../../../shared/bookings/trips.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useTripDates } from '../../components/Trip/tripDates.ts';
+import { reasonWords } from './TimelineSection.tsx';
 
 type TFunction = ReturnType<typeof useTranslation>['t'];
 
@@ -50,7 +51,7 @@ export function CancellationSection({
           {t('trips:detail.cancelledAt', {
             date: dates.instant(cancellation.cancelledAt, booking.harbour.timeZone),
           })}
-          {cancellation.reason ? ` · ${cancellation.reason}` : ''}
+          {cancellation.reason ? ` · ${reasonWords(cancellation.reason, t)}` : ''}
         </p>
       )}
       <p>

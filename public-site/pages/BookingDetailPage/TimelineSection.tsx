@@ -2,6 +2,18 @@ import type { BookingDetail } from '../../../shared/bookings/trips.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useTripDates } from '../../components/Trip/tripDates.ts';
 
+type TFunction = ReturnType<typeof useTranslation>['t'];
+
+/**
+ * A reason as the reader reads it: a decline's or the system's code in the page's language (DESIGN:
+ * whose language); anything else is the words a person typed, shown as they wrote them.
+ */
+export function reasonWords(reason: string, t: TFunction): string {
+  return t(`trips:declineReasons.${reason}`, {
+    defaultValue: t(`trips:systemReason.${reason}`, { defaultValue: reason }),
+  });
+}
+
 /** The booking's status changes, oldest first: what, when and who. */
 export function TimelineSection({ booking }: { booking: BookingDetail }) {
   const { t } = useTranslation();
@@ -27,11 +39,7 @@ export function TimelineSection({ booking }: { booking: BookingDetail }) {
               <time dateTime={entry.at}>{dates.instant(entry.at, booking.harbour.timeZone)}</time> ·{' '}
               {t(`trips:actor.${entry.actorRole}`)}
             </p>
-            {entry.reason && (
-              <p className="detail-timeline__reason">
-                {t(`trips:declineReasons.${entry.reason}`, { defaultValue: entry.reason })}
-              </p>
-            )}
+            {entry.reason && <p className="detail-timeline__reason">{reasonWords(entry.reason, t)}</p>}
           </li>
         ))}
       </ol>

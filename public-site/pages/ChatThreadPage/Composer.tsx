@@ -8,7 +8,7 @@ import {
   MESSAGE_MAX_LENGTH,
   messagingPaths,
 } from '../../../shared/messaging/messaging.ts';
-import { readJson } from '../../app/siteApi.ts';
+import { pageLanguage, readJson, withLocale } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { PaperclipIcon } from './icons.tsx';
 
@@ -67,7 +67,7 @@ export function Composer({
       for (const file of chosen) {
         if (file.size > ATTACHMENT_MAX_BYTES) throw new Error('too large');
         const query = `conversation=${encodeURIComponent(conversationHash)}&name=${encodeURIComponent(file.name)}`;
-        const response = await fetch(`${messagingPaths.attachments}?${query}`, {
+        const response = await fetch(withLocale(`${messagingPaths.attachments}?${query}`, pageLanguage()), {
           method: 'POST',
           headers: uploadHeaders(file),
           body: file,

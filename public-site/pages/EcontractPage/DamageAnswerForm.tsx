@@ -6,7 +6,14 @@ import {
 } from '../../../shared/econtracts/econtracts.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
-import { compressPhoto, econtractApi, newId, type PendingPhoto, uploadPhoto } from './econtractClient.ts';
+import {
+  compressPhoto,
+  econtractApi,
+  newId,
+  type PendingPhoto,
+  sendErrorKey,
+  uploadPhoto,
+} from './econtractClient.ts';
 
 /**
  * The two sides of a damage claim. The renter reads what the owner declared and answers before
@@ -65,7 +72,8 @@ export function DamageAnswerForm({
       setStatus({ text: t('econtract:answer.sent') });
       onAnswered(next);
     } catch (error) {
-      setStatus({ text: t('econtract:form.failed', { message: (error as Error).message }), failed: true });
+      // In the page's language, whatever language the server's message is in.
+      setStatus({ text: t(sendErrorKey(error)), failed: true });
     } finally {
       setSending(false);
     }

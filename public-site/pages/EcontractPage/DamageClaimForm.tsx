@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EcontractState } from '../../../shared/econtracts/econtracts.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
-import { econtractApi, newId } from './econtractClient.ts';
+import { econtractApi, newId, sendErrorKey } from './econtractClient.ts';
 
 /**
  * The owner declares a damage within 24 hours of the signed check-out: a description and their
@@ -39,7 +39,8 @@ export function DamageClaimForm({
       setStatus({ text: t('econtract:claim.sent') });
       onDeclared(next);
     } catch (error) {
-      setStatus({ text: t('econtract:form.failed', { message: (error as Error).message }), failed: true });
+      // In the page's language, whatever language the server's message is in.
+      setStatus({ text: t(sendErrorKey(error)), failed: true });
     }
   }
 
@@ -52,7 +53,8 @@ export function DamageClaimForm({
       setStatus({ text: t('econtract:claim.noDamageDone') });
       onDeclared(next);
     } catch (error) {
-      setStatus({ text: t('econtract:form.failed', { message: (error as Error).message }), failed: true });
+      // In the page's language, whatever language the server's message is in.
+      setStatus({ text: t(sendErrorKey(error)), failed: true });
     }
   }
 

@@ -3,7 +3,7 @@ import type { EcontractState } from '../../../shared/econtracts/econtracts.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useTypedBeforeHydration } from '../../components/CardPayment/useTypedBeforeHydration.ts';
-import { econtractApi } from './econtractClient.ts';
+import { econtractApi, sendErrorKey } from './econtractClient.ts';
 
 const money = (minor: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(minor / 100);
@@ -48,7 +48,8 @@ export function DepositForm({
       setStatus(null);
       onHeld(next);
     } catch (error) {
-      setStatus({ text: t('econtract:form.failed', { message: (error as Error).message }), failed: true });
+      // In the page's language, whatever language the server's message is in.
+      setStatus({ text: t(sendErrorKey(error)), failed: true });
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@
  * Every request carries its client id, so a replay records nothing twice.
  */
 import { econtractPaths } from '../../../shared/econtracts/paths.ts';
+import { pageLanguage, withLocale } from '../../app/siteApi.ts';
 
 export { BOAT_ZONES, type BoatZone, FUEL_LEVELS } from '../../../shared/econtracts/paths.ts';
 export const econtractApi = econtractPaths;
@@ -53,7 +54,7 @@ export async function uploadPhoto(bookingId: number, photo: PendingPhoto): Promi
   const form = new FormData();
   form.append('photo', blob, `${photo.clientId}.jpg`);
   const query = `clientId=${photo.clientId}&takenAt=${encodeURIComponent(photo.takenAt)}`;
-  const response = await fetch(`${econtractApi.photos(bookingId)}?${query}`, {
+  const response = await fetch(withLocale(`${econtractApi.photos(bookingId)}?${query}`, pageLanguage()), {
     method: 'POST',
     body: form,
     headers: { accept: 'application/json', ...xsrfHeader() },

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EcontractState, Inspection } from '../../../shared/econtracts/econtracts.ts';
 import { renderWithSite, stubSiteApi } from '../../components/Trip/renderWithSite.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
+import { DamageClaimForm } from './DamageClaimForm.tsx';
 import { InspectionForm } from './InspectionForm.tsx';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -138,5 +139,30 @@ describe('the inspection form’s errors', () => {
     expect(screen.queryByText('Geben Sie den vollständigen Namen des Skippers ein.')).toBeNull();
     // The field not fixed yet keeps its error.
     expect(document.querySelectorAll('.econtract__field-error')).toHaveLength(1);
+  });
+});
+
+describe('the owner’s damage claim', () => {
+  it('says a refusal in the page’s language, never the server’s English message', async () => {
+    stubSiteApi({
+      'POST /api/v6/booking/42/econtract/damage-claim': {
+        status: 409,
+        body: {
+          error: { code: 'damage-window-closed', message: 'The window to declare a damage is closed.' },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithSite(
+      <DamageClaimForm
+        state={{ ...state, viewerSide: 'owner', damageDeclarableUntil: '2026-06-09T09:00:00Z' }}
+        onDeclared={() => undefined}
+      />,
+      { language: 'de' },
+    );
+    await user.type(screen.getAllByRole('textbox')[0], 'Kratzer');
+    await user.click(screen.getByRole('button'));
+    await waitFor(() => expect(document.querySelector('.econtract__error')?.textContent).toBeTruthy());
+    expect(document.body.textContent).not.toContain('The window to declare');
   });
 });

@@ -4,6 +4,7 @@ import { productViewPath } from '../../../shared/product/productRequests.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/product.css';
+import { pageLanguage, withLocale } from '../../app/siteApi.ts';
 import { ActivityDescription } from './ActivityDescription.tsx';
 import { BookingBox } from './BookingBox.tsx';
 import { CancellationPolicy } from './CancellationPolicy.tsx';
@@ -32,7 +33,8 @@ export default function ProductPage() {
   // A view for the owner's listings page, once per page shown; the owner's own look is not one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: counted per product shown, not per sign-in
   useEffect(() => {
-    if (viewer?.id !== product.owner.id) navigator.sendBeacon?.(productViewPath(product.id));
+    if (viewer?.id !== product.owner.id)
+      navigator.sendBeacon?.(withLocale(productViewPath(product.id), pageLanguage()));
   }, [product.id]);
   return (
     <article className="product-page" data-product-id={product.id} data-kind={product.kind}>

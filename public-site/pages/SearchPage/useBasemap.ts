@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Basemap } from '../../../shared/search/basemap.ts';
+import { pageLanguage, withLocale } from '../../app/siteApi.ts';
 import { bboxParameter, extentOf, type MapView } from './mapView.ts';
 
 /** Wait for the view to settle before asking for land (a drag or a wheel spin is many views). */
@@ -29,7 +30,9 @@ export function useBasemap(view: MapView): Basemap | null {
       const controller = new AbortController();
       pending.current = controller;
       const extent = extentOf(view, MARGIN_VIEWS);
-      fetch(`/api/v6/basemap?bbox=${bboxParameter(extent)}`, { signal: controller.signal })
+      fetch(withLocale(`/api/v6/basemap?bbox=${bboxParameter(extent)}`, pageLanguage()), {
+        signal: controller.signal,
+      })
         .then((response) => (response.ok ? (response.json() as Promise<Basemap>) : null))
         .then((basemap) => {
           if (basemap) setLoaded({ basemap, extent, zoom: view.zoom });

@@ -503,7 +503,7 @@ export class BookingSeeder {
         acceptedAt!,
         product.instantBooking ? 'system' : 'owner',
         product.instantBooking ? null : product.ownerId,
-        product.instantBooking ? 'Instant booking' : undefined,
+        product.instantBooking ? 'instantBooking' : undefined,
       );
       if (status === 'cancelled_by_tenant' || status === 'cancelled_by_owner') {
         const latest = earlier(startAt, plusHours(now, -1));

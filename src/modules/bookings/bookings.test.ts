@@ -555,6 +555,75 @@ describe('the lists, the overview and favourites', () => {
     expect(await extraName('de')).toBe('Endreinigung');
   });
 
+  it('keeps the history as codes and facts, never a sentence with the payment id, and words it for the reader', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('07-29'),
+      dateTo: day('07-30'),
+    });
+    const history = async () =>
+      (
+        await ctx.db.query<{ to_status: string; reason: string | null; facts: Record<string, unknown> }>(
+          'SELECT to_status, reason, facts FROM booking_events WHERE booking_id = $1 ORDER BY id',
+          [id],
+        )
+      ).rows;
+    const paid = (await history()).find((e) => e.reason === 'paid');
+    expect(paid?.facts.providerReference).toMatch(/^pi_sandbox_/);
+    expect((await history()).some((e) => /pi_sandbox|Paid/.test(e.reason ?? ''))).toBe(false);
+    // A writer still sending the old sentences (the balance job) is stored as a code as well.
+    await ctx.db.query(
+      `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason)
+       VALUES ($1, 'paid', 'cancelled_by_tenant', 'system', 'Balance unpaid after the grace period')`,
+      [id],
+    );
+    expect((await history()).at(-1)?.reason).toBe('balanceUnpaid');
+    const seen = await detail(id, renter);
+    expect(JSON.stringify(seen.timeline)).not.toMatch(/pi_sandbox|Paid|Balance unpaid/);
+    expect(seen.timeline.at(-1)?.reason).toBe('balanceUnpaid');
+  });
+
+  it("names a cover and a captain in the reader's language, not the booker's (a French owner, a German renter)", async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('07-27'),
+      dateTo: day('07-28'),
+    });
+    // As a German renter's checkout writes them: the cover's and the captain's names in German.
+    const { rows } = await ctx.db.query<{ id: string }>(
+      `SELECT id FROM extras WHERE product_id = $1 AND name = 'Final cleaning'`,
+      [fixture.productId],
+    );
+    await ctx.db.query(`UPDATE bookings SET price_lines = price_lines || $2::jsonb WHERE id = $1`, [
+      id,
+      JSON.stringify([
+        {
+          key: 'insurance',
+          label: 'Schlechtwettergarantie',
+          amount: 900,
+          params: { name: 'Schlechtwettergarantie' },
+          insuranceKey: 'cabWeather',
+        },
+        {
+          key: 'captain',
+          label: 'Endreinigung',
+          amount: 100,
+          params: { name: 'Endreinigung', days: 1 },
+          extraId: Number(rows[0].id),
+        },
+      ]),
+    ]);
+    const names = async (locale: string) => {
+      const res = await get(`${tripPaths.detail(id)}?_locale=${locale}`, owner);
+      const lines = bookingDetailSchema.parse(res.json()).priceLines;
+      return [
+        lines.find((l) => l.key === 'insurance')?.params?.name,
+        lines.find((l) => l.key === 'captain')?.params?.name,
+      ];
+    };
+    expect(await names('fr')).toEqual(['Garantie météo', 'Ménage de fin de location']);
+    expect(await names('el')).toEqual(['Εγγύηση καιρού', 'Endreinigung']);
+    expect(await names('en-GB')).toEqual(['Bad weather guarantee', 'Final cleaning']);
+  });
+
   it('lists the saved boats as result cards in the asked currency', async () => {
     expect((await post(`/api/v6/products/${fixture.productId}/favorite`, renter)).statusCode).toBe(200);
     const eur = (await get(tripPaths.favourites, renter)).json();

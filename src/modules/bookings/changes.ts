@@ -438,7 +438,7 @@ export async function completeEndedStays(db: Database, now: Date, limit: number)
         to: 'completed',
         actorId: null,
         role: 'system',
-        reason: stay.status === 'checked_out' ? 'Checked out' : 'Ended two days ago with no check-out',
+        reason: stay.status === 'checked_out' ? 'checkedOut' : 'endedWithoutCheckOut',
         at: now,
       });
     }

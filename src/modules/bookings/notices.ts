@@ -542,7 +542,68 @@ export const BOOKING_NOTICES = {
       sms: 'Bosun: ägaren har avbokat {boat} {dates}. Du får tillbaka {amount}. {link}',
     },
   },
+  cancelledByStaff: {
+    en: {
+      subject: 'Booking {ref} cancelled by the Bosun team',
+      body: 'The Bosun team cancelled the booking of {boat} on {dates}. {refund}{link}',
+    },
+    fr: {
+      subject: 'Réservation {ref} annulée par l’équipe Bosun',
+      body: 'L’équipe Bosun a annulé la réservation de {boat} pour le {dates}. {refund}{link}',
+    },
+    es: {
+      subject: 'Reserva {ref} cancelada por el equipo de Bosun',
+      body: 'El equipo de Bosun ha cancelado la reserva de {boat} para el {dates}. {refund}{link}',
+    },
+    it: {
+      subject: 'Prenotazione {ref} annullata dal team Bosun',
+      body: 'Il team Bosun ha annullato la prenotazione di {boat} per il {dates}. {refund}{link}',
+    },
+    de: {
+      subject: 'Buchung {ref} vom Bosun-Team storniert',
+      body: 'Das Bosun-Team hat die Buchung von {boat} für {dates} storniert. {refund}{link}',
+    },
+    nl: {
+      subject: 'Boeking {ref} geannuleerd door het Bosun-team',
+      body: 'Het Bosun-team heeft de boeking van {boat} voor {dates} geannuleerd. {refund}{link}',
+    },
+    pl: {
+      subject: 'Rezerwacja {ref} anulowana przez zespół Bosun',
+      body: 'Zespół Bosun anulował rezerwację {boat} na {dates}. {refund}{link}',
+    },
+    el: {
+      subject: 'Η κράτηση {ref} ακυρώθηκε από την ομάδα της Bosun',
+      body: 'Η ομάδα της Bosun ακύρωσε την κράτηση για {boat} στις {dates}. {refund}{link}',
+    },
+    ru: {
+      subject: 'Бронирование {ref} отменено командой Bosun',
+      body: 'Команда Bosun отменила бронирование {boat} на {dates}. {refund}{link}',
+    },
+    pt: {
+      subject: 'Reserva {ref} cancelada pela equipa Bosun',
+      body: 'A equipa Bosun cancelou a reserva de {boat} para {dates}. {refund}{link}',
+    },
+    sv: {
+      subject: 'Bokning {ref} avbokad av Bosun-teamet',
+      body: 'Bosun-teamet har avbokat bokningen av {boat} {dates}. {refund}{link}',
+    },
+  },
 } satisfies Record<string, NoticeTexts>;
+
+/** The refund sentence of `cancelledByStaff`, `{amount}` filled by the notice's money. */
+export const STAFF_REFUND_LINE: Record<string, string> = {
+  en: 'The renter is refunded {amount}. ',
+  fr: 'Le locataire est remboursé de {amount}. ',
+  es: 'Se reembolsan {amount} al arrendatario. ',
+  it: 'Al locatario vengono rimborsati {amount}. ',
+  de: 'Dem Mieter werden {amount} erstattet. ',
+  nl: 'De huurder krijgt {amount} terug. ',
+  pl: 'Najemca otrzymuje zwrot {amount}. ',
+  el: 'Ο μισθωτής λαμβάνει επιστροφή {amount}. ',
+  ru: 'Арендатору возвращается {amount}. ',
+  pt: 'O locatário é reembolsado em {amount}. ',
+  sv: 'Hyrestagaren får tillbaka {amount}. ',
+};
 
 export type BookingNoticeKind = keyof typeof BOOKING_NOTICES;
 
@@ -566,6 +627,8 @@ export async function notifyBooking(
     booking: BookingFacts;
     amount?: number;
     reason?: string | null;
+    /** Extra placeholder values by language (a sentence of the notice's own, already filled). */
+    more?: (language: LanguageCode, amount: string) => Record<string, string>;
   },
 ): Promise<void> {
   const { booking } = notice;
@@ -580,6 +643,7 @@ export async function notifyBooking(
     urgent: URGENT.has(notice.kind),
     payload: { amount: notice.amount ?? null },
     values: (language: LanguageCode) => ({
+      ...notice.more?.(language, formatMoney(notice.amount ?? 0, EUR, languageOf(language).dateLocale)),
       boat: titles[language.slice(0, 2)] ?? booking.listingTitle,
       ref: booking.reference,
       dates:

@@ -140,13 +140,21 @@ const ROW_FROM = `bookings b
  * The snapshot's price lines with each extra named in the viewer's language ($1) when the extra has
  * a name in it: the snapshot keeps the name in the payer's language ("Serviettes" on a German page).
  */
+/**
+ * The snapshot's lines with the names of their extras, captain and covers in the reader's language
+ * (DESIGN: whose language): the snapshot keeps the booker's words, the ids name the thing, and each
+ * reader gets its own translation (the language, its base language, then the snapshot's words).
+ */
 const LOCALISED_PRICE_LINES = `(SELECT coalesce(jsonb_agg(
-      CASE WHEN coalesce(e.names ->> $1, e.names ->> split_part($1, '-', 1)) IS NULL THEN l
-           ELSE jsonb_set(l, '{params,name}', to_jsonb(coalesce(e.names ->> $1, e.names ->> split_part($1, '-', 1))))
+      CASE WHEN coalesce(e.names ->> $1, e.names ->> split_part($1, '-', 1),
+                         i.names ->> $1, i.names ->> split_part($1, '-', 1)) IS NULL THEN l
+           ELSE jsonb_set(l, '{params,name}', to_jsonb(coalesce(e.names ->> $1, e.names ->> split_part($1, '-', 1),
+                                                               i.names ->> $1, i.names ->> split_part($1, '-', 1))))
       END ORDER BY n), '[]')
     FROM jsonb_array_elements(b.price_lines) WITH ORDINALITY AS pl(l, n)
-    LEFT JOIN extras e ON l ->> 'key' = 'extra' AND jsonb_typeof(l -> 'extraId') = 'number'
-                      AND e.id = (l ->> 'extraId')::bigint AND e.product_id = b.product_id)`;
+    LEFT JOIN extras e ON l ->> 'key' IN ('extra', 'captain') AND jsonb_typeof(l -> 'extraId') = 'number'
+                      AND e.id = (l ->> 'extraId')::bigint AND e.product_id = b.product_id
+    LEFT JOIN insurances i ON l ->> 'key' = 'insurance' AND i.key = l ->> 'insuranceKey')`;
 
 export interface RowContext {
   language: string;

@@ -95,11 +95,14 @@ export async function attachModificationAndReview(
 
 /**
  * A history row's note as the parties read it: only the words a person gave for ending the booking
- * (a decline's reason, a cancellation's). The rest are the system's notes for staff (a payment's
- * provider id, a contract's or a claim's number) and stay in the back office.
+ * (a decline's reason code, a renter's or owner's own words) and the system's codes for it
+ * (`balanceUnpaid`). The rest are the system's notes for staff (a payment's provider id, a claim's
+ * number) and stay in the back office; a staff member's note is the team's, so the parties read
+ * `cancelledByStaff`, worded in their language (DESIGN: whose language).
  */
 const PARTY_REASONS = new Set(['declined', 'cancelled_by_tenant', 'cancelled_by_owner']);
-const reasonForParties = (to: string, reason: string | null) => (PARTY_REASONS.has(to) ? reason : null);
+const reasonForParties = (to: string, role: string, reason: string | null) =>
+  !PARTY_REASONS.has(to) ? null : role === 'staff' ? 'cancelledByStaff' : reason;
 
 export async function bookingDetail(
   db: Queryable,
@@ -126,7 +129,7 @@ export async function bookingDetail(
       from: e.from_status,
       to: e.to_status,
       actorRole: e.actor_role,
-      reason: reasonForParties(e.to_status, e.reason),
+      reason: reasonForParties(e.to_status, e.actor_role, e.reason),
       at: e.at.toISOString(),
     })),
     priceLines: (row.price_lines ?? []).map(snapshotLine),
@@ -148,7 +151,9 @@ export async function bookingDetail(
       refundNowAmount: preview.allowed ? preview.refundAmount : null,
       refundNowPercentage: preview.allowed ? preview.refundPercentage : null,
       cancelledAt: row.cancelled_at?.toISOString() ?? null,
-      reason: row.cancellation_reason,
+      reason: events.some((e) => e.actor_role === 'staff' && PARTY_REASONS.has(e.to_status))
+        ? 'cancelledByStaff'
+        : row.cancellation_reason,
     },
     harbour: {
       name: row.harbour_name,

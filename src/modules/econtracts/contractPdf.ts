@@ -48,8 +48,7 @@ export async function sealContractPdf(
   const photos: ContractDocument['photos'] = [];
   for (const photo of photoRows) {
     const bytes = await files.get(photo.storage_key);
-    if (bytes)
-      photos.push({ bytes, caption: (photo.taken_at ?? photo.created_at).toISOString().slice(0, 16) });
+    if (bytes) photos.push({ bytes, takenAt: (photo.taken_at ?? photo.created_at).toISOString() });
   }
   const thumbnails = await Promise.all(photos.map((p) => thumbnailOf(p.bytes)));
   // A signature stored before PNGs were kept (the seed's) has no file: its strokes are drawn instead.
@@ -60,10 +59,9 @@ export async function sealContractPdf(
     isAddendum: row.addendum_of !== null,
     reference: booking.reference,
     boat: booking.listing_title,
-    dates:
-      booking.start_date === booking.end_date
-        ? booking.start_date
-        : `${booking.start_date} – ${booking.end_date}`,
+    startDate: booking.start_date,
+    endDate: booking.end_date,
+    timeZone: booking.time_zone,
     renterName: booking.tenant_name,
     ownerName: booking.owner_name,
     skipper: row.skipper,

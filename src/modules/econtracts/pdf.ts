@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import sharp from 'sharp';
+import { readerText } from '../i18n/readerText.ts';
 import { type PdfTexts, pdfTextsFor } from './pdfTexts.ts';
 
 /**
@@ -14,13 +15,21 @@ import { type PdfTexts, pdfTextsFor } from './pdfTexts.ts';
 // Read once: every PDF embeds the glyphs it uses from it.
 const FONT = readFileSync(new URL('./fonts/DejaVuSans.ttf', import.meta.url));
 
+/**
+ * The contract's facts (codes, dates, instants): each PDF words them for its reader, in the reader's
+ * language, with the harbour's local times and their zone (DESIGN: whose language).
+ */
 export interface ContractDocument {
   language: string;
   kind: 'in' | 'out';
   isAddendum: boolean;
   reference: string;
   boat: string;
-  dates: string;
+  /** The booking's first and last days (YYYY-MM-DD, the harbour's calendar). */
+  startDate: string;
+  endDate: string;
+  /** The harbour's time zone, in which the instants are written. */
+  timeZone: string;
   renterName: string;
   ownerName: string;
   skipper: { name: string; idDocument: string; licenceNumber: string } | null;
@@ -29,7 +38,8 @@ export interface ContractDocument {
   equipment: { key: string; present: boolean; working: boolean }[];
   damages: { zone: string; description: string; isNew: boolean }[];
   remarks: string;
-  photos: { bytes: Buffer; caption: string }[];
+  /** Each photo with the instant it was taken (ISO 8601). */
+  photos: { bytes: Buffer; takenAt: string }[];
   /** The PNG when the pad sent one; else the strokes (signature_pad's toData()) are drawn. */
   signatures: {
     who: 'renter' | 'owner';
@@ -123,6 +133,13 @@ export async function renderContractPdf(
   thumbnails: Buffer[],
 ): Promise<Uint8Array> {
   const t = pdfTextsFor(contract.language);
+  const reader = readerText(contract.language);
+  const dates =
+    contract.startDate === contract.endDate
+      ? reader.day(contract.startDate)
+      : `${reader.day(contract.startDate)} – ${reader.day(contract.endDate)}`;
+  const equipmentWord = (key: string) => reader.t(`search:equipment.${key}`, { defaultValue: t.equipment });
+  const zoneWord = (zone: string) => reader.t(`econtract:zones.${zone}`, { defaultValue: t.damages });
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const font = await doc.embedFont(FONT, { subset: true });
@@ -135,7 +152,7 @@ export async function renderContractPdf(
   const w = new Writer(doc, font);
   w.line(title, 18);
   w.gap();
-  w.line(`${t.booking}: ${contract.reference} · ${t.boat}: ${contract.boat} · ${t.dates}: ${contract.dates}`);
+  w.line(`${t.booking}: ${contract.reference} · ${t.boat}: ${contract.boat} · ${t.dates}: ${dates}`);
   w.line(`${t.renter}: ${contract.renterName} · ${t.owner}: ${contract.ownerName}`);
   if (contract.skipper) {
     const licence = contract.skipper.licenceNumber
@@ -145,18 +162,21 @@ export async function renderContractPdf(
       `${t.skipper}: ${contract.skipper.name} · ${t.idDocument}: ${contract.skipper.idDocument}${licence}`,
     );
   }
-  w.line(`${t.fuel}: ${contract.fuelLevel ?? '—'} % · ${t.engineHours}: ${contract.engineHours ?? '—'}`);
+  const figure = (value: number | null) => (value === null ? '—' : reader.number(value));
+  w.line(`${t.fuel}: ${figure(contract.fuelLevel)} % · ${t.engineHours}: ${figure(contract.engineHours)}`);
   w.gap();
   w.line(t.equipment, 13);
   if (contract.equipment.length === 0) w.line(t.none);
   for (const item of contract.equipment) {
-    w.line(`${item.key}: ${t.present} ${yesNo(t, item.present)}, ${t.working} ${yesNo(t, item.working)}`);
+    w.line(
+      `${equipmentWord(item.key)}: ${t.present} ${yesNo(t, item.present)}, ${t.working} ${yesNo(t, item.working)}`,
+    );
   }
   w.gap();
   w.line(t.damages, 13);
   if (contract.damages.length === 0) w.line(t.none);
   for (const damage of contract.damages) {
-    w.line(`${damage.zone}${damage.isNew ? ` (${t.newDamage})` : ''}: ${damage.description}`);
+    w.line(`${zoneWord(damage.zone)}${damage.isNew ? ` (${t.newDamage})` : ''}: ${damage.description}`);
   }
   if (contract.remarks) {
     w.gap();
@@ -175,7 +195,13 @@ export async function renderContractPdf(
         const scaled = image.scaleToFit(THUMB.width, THUMB.height);
         const x = MARGIN + j * (THUMB.width + 10);
         w.page.drawImage(image, { x, y: w.y, width: scaled.width, height: scaled.height });
-        w.page.drawText(contract.photos[i + j]?.caption ?? '', { x, y: w.y - 10, size: 7, font });
+        const taken = contract.photos[i + j]?.takenAt;
+        w.page.drawText(taken ? reader.instant(taken, contract.timeZone) : '', {
+          x,
+          y: w.y - 10,
+          size: 7,
+          font,
+        });
       }
       w.y -= 14;
     }
@@ -188,7 +214,8 @@ export async function renderContractPdf(
   for (const [index, signature] of contract.signatures.entries()) {
     const x = MARGIN + index * 260;
     const who = signature.who === 'renter' ? t.renter : t.owner;
-    w.page.drawText(`${who}, ${t.signedAt} ${signature.signedAt ?? '—'}`, { x, y: top - 12, size: 8, font });
+    const signedAt = signature.signedAt ? reader.instant(signature.signedAt, contract.timeZone) : '—';
+    w.page.drawText(`${who}, ${t.signedAt} ${signedAt}`, { x, y: top - 12, size: 8, font });
     if (signature.png) {
       const image = await doc.embedPng(signature.png);
       const scaled = image.scaleToFit(220, 80);

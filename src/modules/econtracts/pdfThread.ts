@@ -136,7 +136,7 @@ export async function renderContractPdfOffThread(
   thumbnails: Buffer[],
 ): Promise<Uint8Array> {
   // The photos are drawn from their thumbnails: their full bytes (megabytes each) are not copied over.
-  const photos = contract.photos.map(({ caption }) => ({ caption, bytes: Buffer.alloc(0) }));
+  const photos = contract.photos.map(({ takenAt }) => ({ takenAt, bytes: Buffer.alloc(0) }));
   return renderOffThread(
     (id) => ({ id, contract: { ...contract, photos }, thumbnails }),
     () => renderContractPdf(contract, thumbnails),

@@ -21,6 +21,8 @@ export interface ContractBooking {
   owner_name: string;
   start_date: string;
   end_date: string;
+  /** The harbour's time zone (its city's, else its country's). */
+  time_zone: string;
 }
 
 const BOOKING_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.owner_id, b.listing_title, p.product_type,
@@ -29,10 +31,12 @@ const BOOKING_COLUMNS = `b.id, b.reference, b.status, b.tenant_id, b.owner_id, b
              WHERE pe.product_id = p.id), '{}') AS equipment_ids,
   t.language_code AS tenant_language, o.language_code AS owner_language,
   t.first_name || ' ' || t.last_name AS tenant_name, o.first_name || ' ' || o.last_name AS owner_name,
-  to_char(lower(b.period), 'YYYY-MM-DD') AS start_date, to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date`;
+  to_char(lower(b.period), 'YYYY-MM-DD') AS start_date, to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date,
+  coalesce(bc.time_zone, bco.time_zone, 'UTC') AS time_zone`;
 
 const BOOKING_FROM = `bookings b JOIN products p ON p.id = b.product_id
-  JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id`;
+  JOIN users t ON t.id = b.tenant_id JOIN users o ON o.id = b.owner_id
+  LEFT JOIN cities bc ON bc.id = p.city_id LEFT JOIN countries bco ON bco.code = p.country_code`;
 
 export async function findContractBooking(db: Queryable, id: number): Promise<ContractBooking | undefined> {
   const { rows } = await db.query<ContractBooking>(

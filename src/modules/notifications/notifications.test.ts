@@ -26,6 +26,25 @@ const recipient = {
 };
 
 describe('noticeRows', () => {
+  it('writes a calendar day in the reader’s words, never as an ISO date (a review reminder’s deadline)', () => {
+    const reminder: Notice = {
+      ...notice,
+      texts: {
+        en: { subject: 'Review {ref}', body: 'Write it by {until}.' },
+        de: { subject: 'Bewertung {ref}', body: 'Bis zum {until}.' },
+      },
+      values: { ref: 'BK-1', until: '2027-07-10' },
+      urgent: false,
+    };
+    const [email] = noticeRows(reminder, { ...recipient, language: 'de', pushDevices: [] });
+    expect(email.body).toBe('Bis zum 10. Juli 2027.');
+    const [greek] = noticeRows(
+      { ...reminder, texts: { en: { subject: 'x', body: '{until}' } } },
+      { ...recipient, language: 'el', pushDevices: [] },
+    );
+    expect(greek.body).toBe('10 Ιουλίου 2027');
+  });
+
   it('writes the e-mail, the SMS and a push per device in the recipient language', () => {
     const rows = noticeRows(notice, recipient);
     expect(rows.map((r) => [r.channel, r.recipient, r.subject, r.body])).toEqual([
@@ -107,5 +126,39 @@ describe('notify', () => {
       { channel: 'email', recipient: 'n1@example.test', subject: 'Demande BK-1' },
       { channel: 'sms', recipient: '+33600000001', subject: null },
     ]);
+  });
+
+  it('writes each e-mail as HTML with a plain-text part, in the recipient’s language, links kept', async () => {
+    const greek = await insertTestUser(ctx.db, { email: 'n3@example.test', phone: '+33600000003' });
+    await ctx.db.query(`UPDATE users SET language_code = 'el' WHERE id = $1`, [greek]);
+    const texts: Notice['texts'] = {
+      en: { subject: 'Booking {ref}', body: 'See {link}\n\nYour conversation: {chat}' },
+      el: { subject: 'Κράτηση {ref}', body: 'Δείτε {link}\n\nΗ συνομιλία σας: {chat}' },
+    };
+    await ctx.db.transaction((tx) =>
+      notify(tx, {
+        ...notice,
+        kind: 'bookings.htmlCheck',
+        texts,
+        userId: greek,
+        urgent: false,
+        values: {
+          ref: 'BK-7',
+          link: 'https://bosun.test/el/booking/7/detail',
+          chat: 'https://bosun.test/el/account/chat/h/1',
+        },
+      }),
+    );
+    const { rows } = await ctx.db.query<{ body: string; html: string }>(
+      `SELECT body, html FROM outbox WHERE template = 'bookings.htmlCheck' AND channel = 'email'`,
+    );
+    expect(rows[0].body).toBe(
+      'Δείτε https://bosun.test/el/booking/7/detail\n\nΗ συνομιλία σας: https://bosun.test/el/account/chat/h/1',
+    );
+    expect(rows[0].html).toMatch(/<html [^>]*lang="el"/);
+    expect(rows[0].html).toContain('Κράτηση BK-7');
+    expect(rows[0].html).toContain('href="https://bosun.test/el/booking/7/detail"');
+    expect(rows[0].html).toContain('href="https://bosun.test/el/account/chat/h/1"');
+    expect(rows[0].html).not.toMatch(/Booking|Your conversation/);
   });
 });

@@ -37,6 +37,8 @@ export interface OutboxRow {
   recipient: string;
   subject: string | null;
   body: string;
+  /** An e-mail's HTML part (its plain-text part is `body`). */
+  html?: string | null;
   template: string;
   payload: Record<string, unknown>;
 }
@@ -48,10 +50,10 @@ export async function insertOutboxRows(db: Queryable, rows: OutboxRow[]): Promis
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK);
     await db.query(
-      `INSERT INTO outbox (channel, recipient, subject, body, template, payload)
-       SELECT channel, recipient, subject, body, template, payload::jsonb
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
-              WITH ORDINALITY AS r (channel, recipient, subject, body, template, payload, n)
+      `INSERT INTO outbox (channel, recipient, subject, body, template, payload, html)
+       SELECT channel, recipient, subject, body, template, payload::jsonb, html
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+              WITH ORDINALITY AS r (channel, recipient, subject, body, template, payload, html, n)
         ORDER BY n`,
       [
         chunk.map((r) => r.channel),
@@ -60,6 +62,7 @@ export async function insertOutboxRows(db: Queryable, rows: OutboxRow[]): Promis
         chunk.map((r) => r.body),
         chunk.map((r) => r.template),
         chunk.map((r) => JSON.stringify(r.payload)),
+        chunk.map((r) => r.html ?? null),
       ],
     );
   }

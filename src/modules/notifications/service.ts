@@ -1,5 +1,7 @@
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { readerText } from '../i18n/readerText.ts';
+import { renderEmailHtml } from './emailHtml.tsx';
 import { findRecipient, insertOutboxRows, type OutboxRow } from './repository.ts';
 import { type ThreadUrl, withThreadLine } from './threadLink.ts';
 
@@ -64,6 +66,26 @@ export interface PushDevice {
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A value that is a calendar day (`2027-07-10`, a booking's day or a deadline) is a fact: the reader
+ * reads it in their own words ("10 juillet 2027"), whichever module or job passed it (DESIGN: whose
+ * language; a notice never carries an ISO date).
+ */
+export function wordFacts(
+  values: Record<string, string | number>,
+  language: LanguageCode,
+): Record<string, string | number> {
+  const reader = readerText(language);
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string' && CALENDAR_DAY.test(value) ? reader.day(value) : value,
+    ]),
+  );
+}
+
 export const noticeLanguage = (code: string | null | undefined): LanguageCode =>
   code && isLanguageCode(code) ? code : FALLBACK_LANGUAGE;
 
@@ -82,7 +104,10 @@ export function noticeRows(
 ): OutboxRow[] {
   const language = recipient.language;
   const text = notice.texts[language] ?? notice.texts.en;
-  const values = typeof notice.values === 'function' ? notice.values(language) : notice.values;
+  const values = wordFacts(
+    typeof notice.values === 'function' ? notice.values(language) : notice.values,
+    language,
+  );
   const threadUrl = notice.threadUrl?.(language);
   const payload = {
     language,
@@ -146,16 +171,32 @@ export function noticeRows(
 export async function notify(tx: Queryable, notice: Notice): Promise<void> {
   const row = await findRecipient(tx, notice.userId);
   if (!row?.active) return;
-  await insertOutboxRows(
-    tx,
-    noticeRows(notice, {
-      email: row.email,
-      phone: row.phone,
-      language: noticeLanguage(row.language_code),
-      smsAccepted: row.preferences.bookingSms !== false,
-      pushAccepted: row.preferences.pushNotifications !== false && row.push_notif_accepted === true,
-      pushDevices: row.push_devices.map((d) => ({ deviceId: Number(d.id), address: d.address, via: d.via })),
-      userId: Number(row.id),
-    }),
+  const rows = noticeRows(notice, {
+    email: row.email,
+    phone: row.phone,
+    language: noticeLanguage(row.language_code),
+    smsAccepted: row.preferences.bookingSms !== false,
+    pushAccepted: row.preferences.pushNotifications !== false && row.push_notif_accepted === true,
+    pushDevices: row.push_devices.map((d) => ({ deviceId: Number(d.id), address: d.address, via: d.via })),
+    userId: Number(row.id),
+  });
+  await insertOutboxRows(tx, await withHtmlParts(rows));
+}
+
+/** Each e-mail row with its HTML part, rendered from its own words in its recipient's language. */
+export async function withHtmlParts(rows: OutboxRow[]): Promise<OutboxRow[]> {
+  return Promise.all(
+    rows.map(async (row) =>
+      row.channel === 'email'
+        ? {
+            ...row,
+            html: await renderEmailHtml({
+              language: String(row.payload.language ?? FALLBACK_LANGUAGE),
+              subject: row.subject ?? '',
+              body: row.body,
+            }),
+          }
+        : row,
+    ),
   );
 }

@@ -50,7 +50,7 @@ export async function releaseOwnOpenRequests(
         RETURNING b.id
      )
      INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason)
-     SELECT id, 'payment_pending', 'expired', $1, 'tenant', 'Replaced by a new booking request' FROM released`,
+     SELECT id, 'payment_pending', 'expired', $1, 'tenant', 'replacedByNewRequest' FROM released`,
     [tenantId, productId],
   );
 }

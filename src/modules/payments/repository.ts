@@ -340,18 +340,22 @@ export async function recordRefundResult(
   );
 }
 
-/** A line of the booking's history, written by the system. */
+/**
+ * A line of the booking's history, written by the system: a code (`paid`, `instantBooking`…) and its
+ * facts, which each reader's page words (DESIGN: whose language; migration 310).
+ */
 export async function insertSystemBookingEvent(
   db: Queryable,
   bookingId: number,
   from: BookingStatus | null,
   to: BookingStatus,
   reason: string,
+  facts: Record<string, string | number> = {},
 ) {
   await db.query(
-    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason)
-       VALUES ($1, $2, $3, 'system', $4)`,
-    [bookingId, from, to, reason],
+    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason, facts)
+       VALUES ($1, $2, $3, 'system', $4, $5)`,
+    [bookingId, from, to, reason, JSON.stringify(facts)],
   );
 }
 

@@ -310,8 +310,14 @@ class Settlement {
     });
   }
 
-  private async event(bookingId: number, from: BookingStatus | null, to: BookingStatus, reason: string) {
-    await insertSystemBookingEvent(this.tx, bookingId, from, to, reason);
+  private async event(
+    bookingId: number,
+    from: BookingStatus | null,
+    to: BookingStatus,
+    reason: string,
+    facts: Record<string, string | number> = {},
+  ) {
+    await insertSystemBookingEvent(this.tx, bookingId, from, to, reason, facts);
   }
 
   async checkout(): Promise<PaymentOutcome> {
@@ -346,13 +352,15 @@ class Settlement {
     await recordBookingPaid(this.tx, booking.id, paidStatus, snapshot, hours);
     // The request opens its conversation first: the renter's message heads it, the status lines follow.
     await openBookingConversation(this.tx, booking.id);
-    await this.event(booking.id, 'payment_pending', paidStatus, `Paid (${this.payment.provider_reference})`);
+    await this.event(booking.id, 'payment_pending', paidStatus, 'paid', {
+      providerReference: this.payment.provider_reference,
+    });
     let status: BookingStatus = paidStatus;
     // Instant booking is captured at once; an authorisation waits for an answer whatever the boat became.
     if (booking.instant_booking && !this.authorisedOnly) {
       assertTransition(paidStatus, 'accepted', 'system');
       await recordInstantAcceptance(this.tx, booking.id);
-      await this.event(booking.id, paidStatus, 'accepted', 'Instant booking');
+      await this.event(booking.id, paidStatus, 'accepted', 'instantBooking');
       status = 'accepted';
     }
     for (const insurance of snapshot.insurances) {
@@ -419,12 +427,7 @@ class Settlement {
     if (await bookingDatesTaken(this.tx, expiredBookingId)) return null;
     const id = await nextBookingId(this.tx);
     await insertBookingCopy(this.tx, id, bookingReference(id), expiredBookingId);
-    await this.event(
-      id,
-      null,
-      'payment_pending',
-      `Paid after the checkout expired (booking ${expiredBookingId})`,
-    );
+    await this.event(id, null, 'payment_pending', 'paidAfterExpiry', { expiredBookingId });
     return id;
   }
 
@@ -450,12 +453,9 @@ class Settlement {
     // The balance moves no status: the booking keeps waiting for (or holding) the owner's acceptance.
     await recordBalancePaid(this.tx, booking.id);
     await recordBalanceCollectionPaid(this.tx, booking.id);
-    await this.event(
-      booking.id,
-      booking.status,
-      booking.status,
-      `Balance paid (${this.payment.provider_reference})`,
-    );
+    await this.event(booking.id, booking.status, booking.status, 'balancePaid', {
+      providerReference: this.payment.provider_reference,
+    });
     await sendPaymentEmail(this.tx, booking.tenant_email, language, 'balancePaid', {
       ref: booking.reference,
       boat: booking.listing_title,
@@ -521,12 +521,9 @@ class Settlement {
       if (added) insurance += item.amount;
     }
     await addBookingInsuranceAmount(this.tx, booking.id, insurance);
-    await this.event(
-      booking.id,
-      booking.status,
-      booking.status,
-      `Post-booking cart ${this.payment.cart_id} paid`,
-    );
+    await this.event(booking.id, booking.status, booking.status, 'cartPaid', {
+      cartId: Number(this.payment.cart_id),
+    });
     await sendPaymentEmail(this.tx, booking.tenant_email, language, 'receipt', {
       ref: booking.reference,
       boat: booking.listing_title,

@@ -7,7 +7,7 @@ import { type NoticeTexts, notify } from '../notifications/service.ts';
  * changed. E-mail and push in the owner's language, written in the transaction that records the fact.
  */
 
-const payoutSentTexts: NoticeTexts = {
+export const payoutSentTexts: NoticeTexts = {
   en: {
     subject: 'Your payout of {amount} is on its way',
     body: 'We sent {amount} to your bank account ({account}) on {date}. It usually arrives within 1 to 3 business days. Details: {link}',
@@ -65,7 +65,7 @@ const payoutSentTexts: NoticeTexts = {
   },
 };
 
-const payoutFailedTexts: NoticeTexts = {
+export const payoutFailedTexts: NoticeTexts = {
   en: {
     subject: 'Your payout of {amount} could not be sent',
     body: 'Your bank refused the transfer of {amount} to {account}. Please check your bank details in your account; we will try again once they are correct. {link}',
@@ -123,7 +123,7 @@ const payoutFailedTexts: NoticeTexts = {
   },
 };
 
-const detailsChangedTexts: NoticeTexts = {
+export const detailsChangedTexts: NoticeTexts = {
   en: {
     subject: 'Your bank details were changed',
     body: 'The bank account your earnings are paid to was changed on {date} to {account}. If you did not do this, contact us at once and change your password.',

@@ -228,7 +228,7 @@ export async function releaseExpiredHolds(db: Queryable, productId: number): Pro
          FROM expired e WHERE s.id = e.payment_session_id AND s.status IN ('open', 'processing')
      )
      INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason)
-     SELECT id, 'payment_pending', 'expired', 'system', 'Payment session expired' FROM expired`,
+     SELECT id, 'payment_pending', 'expired', 'system', 'paymentSessionExpired' FROM expired`,
     [productId, appClock.now()],
   );
 }

@@ -339,7 +339,7 @@ export type WeatherNoticeKind =
   | 'weatherRequest'
   | 'weatherRequestRefused';
 
-const TEXTS: Record<WeatherNoticeKind, NoticeTexts> = {
+export const WEATHER_TEXTS: Record<WeatherNoticeKind, NoticeTexts> = {
   stormAlert: STORM_ALERT,
   cancelledForWeather: CANCELLED_FOR_WEATHER,
   postponedForWeather: POSTPONED_FOR_WEATHER,
@@ -385,7 +385,7 @@ export async function notifyWeather(
   await notify(tx, {
     userId,
     kind: `weather.${kind}`,
-    texts: TEXTS[kind],
+    texts: WEATHER_TEXTS[kind],
     channels: ['email', 'push'],
     bookingId: facts.bookingId,
     payload: { weather: kind },

@@ -201,6 +201,10 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
       refundAmount: amount,
       reason: 'Engine failure reported by the owner',
     };
+    await fx.db.query(
+      `UPDATE users SET language_code = 'de' WHERE id = (SELECT owner_id FROM bookings WHERE id = $1)`,
+      [booking.id],
+    );
     const res = await cancel(booking.id, body);
     expect(res.statusCode).toBe(200);
     const after = res.json();
@@ -224,11 +228,18 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
       reason: body.reason,
       actorName: 'Manon Manager',
     });
-    expect(
-      await fx.count(`outbox WHERE template = 'booking-cancelled' AND payload->>'bookingId' = $1`, [
-        String(booking.id),
-      ]),
-    ).toBe(2);
+    // One notice to each party, each in their own language, without the staff's internal note.
+    const mails = await fx.db.query<{ subject: string; body: string; language: string }>(
+      `SELECT subject, body, payload->>'language' AS language FROM outbox
+        WHERE channel = 'email' AND template = 'bookings.cancelledByStaff' AND payload->>'bookingId' = $1
+        ORDER BY id`,
+      [String(booking.id)],
+    );
+    expect(mails.rows).toHaveLength(2);
+    const german = mails.rows.find((mail) => mail.language === 'de');
+    expect(german?.subject).toContain('vom Bosun-Team storniert');
+    expect(german?.body).toMatch(/Dem Mieter werden [\d.,]+\s?€ erstattet/);
+    for (const mail of mails.rows) expect(mail.body).not.toContain(body.reason);
 
     const again = await cancel(booking.id, body);
     expect(again.statusCode).toBe(200);

@@ -193,7 +193,7 @@ export async function findBookingDetails(db: Queryable, id: number) {
       ),
       db.query(
         `SELECT e.id, e.from_status AS "fromStatus", e.to_status AS "toStatus", e.actor_role AS "actorRole",
-              e.reason, e.at, u.first_name || ' ' || u.last_name AS "actorName"
+              e.reason, e.facts, e.at, u.first_name || ' ' || u.last_name AS "actorName"
          FROM booking_events e LEFT JOIN users u ON u.id = e.actor_id WHERE e.booking_id = $1 ORDER BY e.at, e.id`,
         [id],
       ),

@@ -60,6 +60,7 @@ export default async function backofficeBookingRoutes(app: FastifyInstance) {
         recordIdOf(request.params, 'booking'),
         request.body,
         providers,
+        app.config.PUBLIC_URL,
       );
       if (!details) throw notFound('No such booking.');
       return details;

@@ -5,13 +5,15 @@ import { parseInput } from '../../../http/validate.ts';
 import type { PaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
 import type { Viewer } from '../../auth/session.ts';
 import { releaseStrandedAuthorisations } from '../../bookings/changes.ts';
+import { notifyBooking, STAFF_REFUND_LINE } from '../../bookings/notices.ts';
+import { bookingNoticeFacts } from '../../bookings/repository.ts';
 import { cancelledStatusFor, canTransition } from '../../bookings/stateMachine.ts';
 import { documentsOfBooking } from '../../documents/repository.ts';
 import { moneyDocumentOf } from '../../documents/view.ts';
 import { settleDueDeposits } from '../../econtracts/deposit.ts';
 import { statementOf } from '../../ledger/statement.ts';
 import { writeAuditLog } from '../auditLog.ts';
-import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
+import { formatEuros } from '../outbox/queueEmail.ts';
 import { parseFilter } from '../simpleRest.ts';
 import { policyRefund } from './refundPolicy.ts';
 import { refundablePayments, refundBooking, totalRefundable } from './refunds.ts';
@@ -74,6 +76,7 @@ export async function cancelBooking(
   id: number,
   body: unknown,
   providers?: PaymentProviders,
+  publicUrl = '',
 ) {
   const input = parseInput(cancelBookingSchema, body);
   await db.transaction(async (tx) => {
@@ -113,15 +116,27 @@ export async function cancelBooking(
             idempotencyKey: `booking-cancel:${id}`,
           })
         : null;
-    for (const to of [booking.tenant_email, booking.owner_email]) {
-      await queueEmail(tx, {
-        to,
-        subject: `Booking ${booking.reference} is cancelled`,
-        body: `Your booking ${booking.reference} (${booking.listing_title}) has been cancelled. Reason: ${input.reason}.${
-          amount > 0 ? ` The renter is refunded ${formatEuros(amount)}.` : ''
-        }`,
-        template: 'booking-cancelled',
-        payload: { bookingId: id, refundAmount: amount },
+    // Each party in their own language (DESIGN: whose language); the staff's note is the team's and
+    // stays in the back office (audit log, history): the parties read who cancelled and the refund.
+    const facts = await bookingNoticeFacts(tx, id);
+    for (const userId of [Number(booking.tenant_id), Number(booking.owner_id)]) {
+      await notifyBooking(tx, publicUrl, {
+        kind: 'cancelledByStaff',
+        userId,
+        booking: {
+          id,
+          reference: facts.reference,
+          listingTitle: facts.listing_title,
+          startDate: facts.start_date,
+          endDate: facts.end_date,
+        },
+        amount,
+        more: (language, money) => ({
+          refund:
+            amount > 0
+              ? (STAFF_REFUND_LINE[language] ?? STAFF_REFUND_LINE.en).replace('{amount}', money)
+              : '',
+        }),
       });
     }
     await writeAuditLog(tx, {

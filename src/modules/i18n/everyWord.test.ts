@@ -1,0 +1,291 @@
+import { describe, expect, it } from 'vitest';
+import { BOOKING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
+import { EUR, formatMoney } from '../../../shared/currency.ts';
+import { LANGUAGE_CODES, type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
+import { pdfText } from '../../../tests/helpers/pdfText.ts';
+import { welcomeTexts } from '../auth/welcomeNotice.ts';
+import { PLATFORM_REPLY } from '../backoffice/conversations/reply.ts';
+import { DAMAGE_DECISION_NOTICES } from '../backoffice/damages/notices.ts';
+import {
+  modificationAcceptedTexts,
+  modificationDeclinedTexts,
+  modificationExpiredTexts,
+  modificationRequestedTexts,
+} from '../booking-modifications/notices.ts';
+import { BOOKING_NOTICES, STAFF_REFUND_LINE } from '../bookings/notices.ts';
+import { BALANCE_DUE, CHECK_IN_TOMORROW } from '../bookings/reminders.ts';
+import { ECONTRACT_NOTICES } from '../econtracts/notices.ts';
+import { renderContractPdf } from '../econtracts/pdf.ts';
+import { newMessageTexts, unreadMessagesTexts } from '../messaging/notices.ts';
+import { renderEmailHtml } from '../notifications/emailHtml.tsx';
+import { type NoticeTexts, noticeRows } from '../notifications/service.ts';
+import { detailsChangedTexts, payoutFailedTexts, payoutSentTexts } from '../payouts/notices.ts';
+import { reviewReminderTexts } from '../reviews/notices.ts';
+import { WEATHER_TEXTS } from '../weather/notices.ts';
+import { readerText } from './readerText.ts';
+
+/**
+ * DESIGN, whose language: every text that leaves the site is written for its reader. Each notice
+ * (e-mail as text and HTML, SMS, push), the contract PDF (its text as a viewer extracts it) and each
+ * line of a booking's history is rendered in all 13 languages from the facts a booking in any status
+ * gives, and fails on English in another language, a raw key or code, an ISO date, a placeholder
+ * left unfilled, or a dot-decimal amount where the language writes a comma.
+ */
+
+const ENGLISH = (language: LanguageCode) => language === 'en' || language.startsWith('en-');
+
+/** The facts a notice is filled with, as the modules give them: days as facts, money already formatted. */
+function factsFor(language: LanguageCode): Record<string, string | number> {
+  const locale = languageOf(language).dateLocale;
+  const money = (minor: number) => formatMoney(minor, EUR, locale);
+  const day = readerText(language).day;
+  return {
+    ref: 'BSN-7KQ2P',
+    boat: 'Amphitrite',
+    title: 'Amphitrite',
+    dates: `${day('2027-07-01')} – ${day('2027-07-08')}`,
+    // Raw calendar days on purpose: the notification service words them for the reader.
+    date: '2027-07-10',
+    newDate: '2027-07-12',
+    due: '2027-06-20',
+    until: '2027-07-22',
+    amount: money(123456),
+    refund: money(5000),
+    released: money(30000),
+    voucher: money(2500),
+    link: 'https://bosun.test/x/booking/7/detail',
+    chat: 'https://bosun.test/x/account/chat/h/1',
+    siteUrl: 'https://bosun.test',
+    people: 4,
+    count: 2,
+    firstName: 'Ana',
+    name: 'Ana',
+    message: 'Ana',
+    excerpt: 'Ana',
+    lines: 'Ana · Amphitrite (2)',
+    account: '•••• 1234',
+    kind: '',
+    reason: '',
+    warning: '',
+    waves: readerText(language).number(2.5),
+    gusts: 45,
+  };
+}
+
+/** Every notice table the server sends from, by name. */
+const TABLES: Record<string, NoticeTexts> = {
+  welcome: welcomeTexts,
+  modificationRequested: modificationRequestedTexts,
+  modificationAccepted: modificationAcceptedTexts,
+  modificationDeclined: modificationDeclinedTexts,
+  modificationExpired: modificationExpiredTexts,
+  checkInTomorrow: CHECK_IN_TOMORROW,
+  balanceDue: BALANCE_DUE,
+  platformReply: PLATFORM_REPLY,
+  newMessage: newMessageTexts,
+  unreadMessages: unreadMessagesTexts,
+  payoutSent: payoutSentTexts,
+  payoutFailed: payoutFailedTexts,
+  payoutDetailsChanged: detailsChangedTexts,
+  reviewReminder: reviewReminderTexts,
+  ...Object.fromEntries(Object.entries(BOOKING_NOTICES).map(([kind, texts]) => [`bookings.${kind}`, texts])),
+  ...Object.fromEntries(
+    Object.entries(ECONTRACT_NOTICES).map(([kind, texts]) => [`econtracts.${kind}`, texts]),
+  ),
+  ...Object.fromEntries(Object.entries(WEATHER_TEXTS).map(([kind, texts]) => [`weather.${kind}`, texts])),
+  ...Object.fromEntries(
+    Object.entries(DAMAGE_DECISION_NOTICES).map(([kind, texts]) => [`damages.${kind}`, texts as NoticeTexts]),
+  ),
+};
+
+const COMMA_DECIMALS = (language: LanguageCode) =>
+  new Intl.NumberFormat(languageOf(language).dateLocale).format(1.5).includes(',');
+
+/** What a reader must never find in a text in `language`; `english` is the same text in English. */
+function problems(text: string, language: LanguageCode, english: string | null): string[] {
+  const found: string[] = [];
+  if (/\d{4}-\d{2}-\d{2}/.test(text)) found.push('an ISO date');
+  const unfilled = text.match(/\{\w+\}/g);
+  if (unfilled) found.push(`unfilled ${unfilled.join(' ')}`);
+  // A code or key: camelCase or snake_case words (maskAndTube, cancelled_by_owner), not in an address.
+  const words = text.replace(/https?:\/\/\S+/g, '');
+  const raw = words.match(/\b([a-z]+[A-Z]\w*|[a-z]+_[a-z_]+)\b/g);
+  if (raw) found.push(`raw ${raw.join(' ')}`);
+  if (COMMA_DECIMALS(language) && /\d\.\d{2}(?!\d)/.test(words.replace(/\d{1,3}(\.\d{3})+,\d{2}/g, '')))
+    found.push('a dot decimal');
+  if (english !== null && !ENGLISH(language) && english.trim() !== '' && text === english)
+    found.push('the English text');
+  return found;
+}
+
+describe('the scan', () => {
+  it('catches an ISO date, a raw key, an unfilled placeholder, a dot decimal and an English text', () => {
+    expect(problems('Payé le 2027-07-01 : maskAndTube, {boat}, 12.50 €', 'fr', null)).toHaveLength(4);
+    expect(problems('Booking cancelled', 'de', 'Booking cancelled')).toEqual(['the English text']);
+    expect(problems('1.234,50 € am 1. Juli 2027', 'de', null)).toEqual([]);
+  });
+});
+
+describe('every notice in every language', () => {
+  it('reads in its reader’s language in the e-mail, the SMS and the push', () => {
+    const failures: string[] = [];
+    for (const [name, texts] of Object.entries(TABLES)) {
+      for (const language of LANGUAGE_CODES) {
+        const values = (lang: LanguageCode) => ({
+          ...factsFor(lang),
+          refund: (STAFF_REFUND_LINE[lang] ?? STAFF_REFUND_LINE.en).replace(
+            '{amount}',
+            String(factsFor(lang).amount),
+          ),
+        });
+        const render = (lang: LanguageCode) =>
+          noticeRows(
+            { userId: 1, kind: name, texts, values: () => values(lang), bookingId: 7, urgent: true },
+            {
+              email: 'reader@example.test',
+              phone: '+33600000000',
+              language: lang,
+              smsAccepted: true,
+              pushAccepted: true,
+              pushDevices: [{ deviceId: 1, address: 'token', via: 'fcm' }],
+            },
+          );
+        // A language without its own text would read the English one (the service's fallback).
+        if (!ENGLISH(language) && !texts[language])
+          failures.push(`${name} ${language}: no text, English instead`);
+        const rows = render(language);
+        const english = render('en');
+        rows.forEach((row, index) => {
+          for (const [part, text, en] of [
+            ['subject', row.subject ?? '', english[index]?.subject ?? null],
+            ['body', row.body, english[index]?.body ?? null],
+          ] as const) {
+            // A text that is only its facts (a new message's "{excerpt}") reads alike in every language.
+            const own = texts[language] ?? texts.en;
+            const template =
+              part === 'subject'
+                ? own.subject
+                : row.channel === 'push'
+                  ? (own.push ?? own.sms ?? own.subject)
+                  : own.body;
+            const onlyFacts = /^(\{\w+\}\s*)+$/.test(template);
+            for (const problem of problems(text, language, onlyFacts ? null : en))
+              failures.push(`${name} ${language} ${row.channel} ${part}: ${problem}`);
+          }
+        });
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('writes the HTML part of an e-mail from the same words, in the reader’s language', async () => {
+    for (const language of LANGUAGE_CODES) {
+      const [email] = noticeRows(
+        {
+          userId: 1,
+          kind: 'bookings.requestAccepted',
+          texts: BOOKING_NOTICES.requestAccepted,
+          values: factsFor(language),
+          bookingId: 7,
+        },
+        {
+          email: 'r@example.test',
+          phone: null,
+          language,
+          smsAccepted: false,
+          pushAccepted: false,
+          pushDevices: [],
+        },
+      );
+      const html = await renderEmailHtml({ language, subject: email.subject ?? '', body: email.body });
+      expect(html, language).toMatch(new RegExp(`<html [^>]*lang="${language}"`));
+      const text = html.replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ');
+      expect(problems(text.replace(/\s+/g, ' '), language, null), language).toEqual([]);
+      expect(html).toContain('href="https://bosun.test/x/booking/7/detail"');
+    }
+  });
+});
+
+describe('the contract PDF in every language', () => {
+  it('has no English, raw key or ISO date in another language', async () => {
+    const contract = {
+      kind: 'out' as const,
+      isAddendum: true,
+      reference: 'BSN-7KQ2P',
+      boat: 'Amphitrite',
+      startDate: '2027-07-01',
+      endDate: '2027-07-08',
+      timeZone: 'Europe/Paris',
+      renterName: 'Ana Silva',
+      ownerName: 'Olivia Martin',
+      skipper: { name: 'Ana Silva', idDocument: 'P123', licenceNumber: 'L9' },
+      fuelLevel: 50,
+      engineHours: 1520.5,
+      equipment: [
+        { key: 'maskAndTube', present: true, working: false },
+        { key: 'gps', present: false, working: false },
+      ],
+      damages: [
+        { zone: 'port', description: 'Ana', isNew: true },
+        { zone: 'starboard', description: 'Ana', isNew: false },
+        { zone: 'bow', description: 'Ana', isNew: false },
+      ],
+      remarks: '',
+      photos: [],
+      signatures: [
+        { who: 'renter' as const, png: null, signedAt: '2027-07-08T16:40:00.000Z' },
+        { who: 'owner' as const, png: null, signedAt: '2027-07-08T16:41:00.000Z' },
+      ],
+      dataHash: 'a'.repeat(64),
+    };
+    const read = async (language: LanguageCode) =>
+      (await pdfText(await renderContractPdf({ ...contract, language }, []))).replace(/\s+/g, ' ');
+    const english = (await read('en')).replace(/[a-f]{64}/, '');
+    const englishWords = new Set(english.match(/\p{L}{5,}/gu));
+    for (const name of ['Amphitrite', 'Silva', 'Olivia', 'Martin']) englishWords.delete(name);
+    // Words that are the same in English and in that language (checked by a reader of each).
+    const SAME_WORD: Partial<Record<LanguageCode, string[]>> = {
+      fr: ['Dates', 'Signatures'],
+      it: ['Skipper'],
+      de: ['Skipper'],
+      pt: ['Skipper'],
+      nl: ['contract', 'snorkel'],
+      sv: ['snorkel'],
+    };
+    const failures: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      const text = (await read(language)).replace(/[a-f]{64}/, '');
+      for (const problem of problems(text, language, null)) failures.push(`${language}: ${problem}`);
+      if (!ENGLISH(language)) {
+        const left = (text.match(/\p{L}{5,}/gu) ?? []).filter(
+          (word) => englishWords.has(word) && !SAME_WORD[language]?.includes(word),
+        );
+        if (left.length > 0) failures.push(`${language}: English ${[...new Set(left)].join(' ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
+
+describe('a booking’s history in every language', () => {
+  it('words every status, actor and reason code the history can hold', () => {
+    const failures: string[] = [];
+    const english = readerText('en').t;
+    const keys = [
+      ...BOOKING_STATUSES.map((status) => `trips:status.${status}`),
+      ...['tenant', 'owner', 'staff', 'system'].map((actor) => `trips:actor.${actor}`),
+      ...['notAvailable', 'maintenance', 'notSuitable', 'other'].map((r) => `trips:declineReasons.${r}`),
+      ...['balanceUnpaid', 'cancelledByStaff'].map((r) => `trips:systemReason.${r}`),
+    ];
+    for (const language of LANGUAGE_CODES) {
+      const { t } = readerText(language);
+      for (const key of keys) {
+        const text = t(key);
+        if (text === key) failures.push(`${language} ${key}: missing`);
+        for (const problem of problems(text, language, english(key)))
+          failures.push(`${language} ${key}: ${problem}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

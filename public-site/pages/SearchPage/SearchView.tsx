@@ -279,6 +279,7 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
           placeSlug={data.placeSlug ?? data.response?.localization?.slug}
           language={language}
           defaultLanguage={defaultLanguage}
+          searched={data.filters}
         />
       )}
     </div>

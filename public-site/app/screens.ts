@@ -22,6 +22,8 @@ export interface ScreenLoaderResult {
   data?: unknown;
   status?: number;
   notFound?: boolean;
+  /** This answer of an indexable page is not for search engines (an unknown place): no canonical, no hreflang. */
+  noindex?: boolean;
   /** A permanent redirect, e.g. to a product's canonical URL (301). */
   redirect?: { location: string; status: 301 | 302 };
 }

@@ -283,6 +283,7 @@ export const operationsEn = {
       suspended: 'Suspended',
     },
     ops: {
+      exportAll: 'Export all as CSV',
       statement: {
         title: 'Money statement (from the ledger)',
         kind: {

@@ -12,6 +12,8 @@ export interface ScreenLoaderContext {
   language: LanguageCode;
   currency: SiteCurrency;
   api: SiteApi;
+  /** The visitor's cookies (the request's on the server, the document's in the browser). */
+  cookies?: string;
 }
 
 /**

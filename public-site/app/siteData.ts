@@ -89,6 +89,7 @@ export async function loadScreenData(request: Request, services: SiteServices) {
     language: route.language,
     currency: currencyFromCookies(services.cookies(request)),
     api: services.api(request),
+    cookies: services.cookies(request),
   });
   if (result.redirect) throw redirect(result.redirect.location, result.redirect.status);
   if (result.notFound) {

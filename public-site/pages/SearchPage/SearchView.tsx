@@ -3,7 +3,8 @@ import { useNavigation } from 'react-router';
 import { SORT_KEYS, type SortKey } from '../../../shared/catalogue/catalogue.ts';
 import { activitySearchPath, searchPath } from '../../../shared/routing/routeWords.ts';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
-import type { SearchPlace } from '../../../shared/search/searchResults.ts';
+import type { AbVariation, SearchPlace } from '../../../shared/search/searchResults.ts';
+import { stickyVariationCookie } from '../../app/abVariation.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
@@ -301,11 +302,10 @@ function usePageTop(page: number) {
  * The API draws a new visitor's A/B variation, but a server-rendered page cannot pass its cookie on;
  * the browser keeps the drawn variation so that the visitor stays in it.
  */
-function useStickyVariation(variation: string, known: boolean) {
+function useStickyVariation(variation: AbVariation, known: boolean) {
   useEffect(() => {
-    if (known && !document.cookie.split('; ').some((c) => c.startsWith('ab_variation='))) {
-      // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
-      document.cookie = `ab_variation=${variation}; Path=/; Max-Age=${90 * 24 * 3600}; SameSite=Lax`;
-    }
+    const cookie = known ? stickyVariationCookie(document.cookie, variation) : null;
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
+    if (cookie) document.cookie = cookie;
   }, [variation, known]);
 }

@@ -257,6 +257,8 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
                 onHighlight={setHighlighted}
                 currency={currency}
                 language={language}
+                defaultLanguage={defaultLanguage}
+                searched={data.filters}
                 onSearchArea={(area) =>
                   change(
                     {

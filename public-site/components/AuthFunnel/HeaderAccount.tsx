@@ -74,14 +74,13 @@ export function HeaderAccount() {
       </button>
       {open && (
         <ul id={menuId} className="account-menu__list">
-          <li>
-            <Link
-              className="account-menu__item"
-              to={localizedPath(language, '/account/profile', defaultLanguage)}
-            >
-              {t('auth:menu.profile')}
-            </Link>
-          </li>
+          {accountLinks(viewer.isOwner).map(([path, label]) => (
+            <li key={path}>
+              <Link className="account-menu__item" to={localizedPath(language, path, defaultLanguage)}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" className="account-menu__item" onClick={signOut}>
               {t('auth:menu.signOut')}
@@ -91,4 +90,19 @@ export function HeaderAccount() {
       )}
     </div>
   );
+}
+
+/** The account's pages the menu leads to (an owner's too), then the profile: [path, words' key]. */
+function accountLinks(isOwner: boolean): [string, string][] {
+  return [
+    ['/account/bookings', 'header:myBookings'],
+    ['/account/chat/list', 'messenger:header.messages'],
+    ...(isOwner
+      ? ([
+          ['/account/listings', 'listings:title'],
+          ['/account/earnings', 'earnings:tab'],
+        ] as [string, string][])
+      : []),
+    ['/account/profile', 'auth:menu.profile'],
+  ];
 }

@@ -49,7 +49,10 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
   const { draft, change, reset } = useSearchNavigation(data.filters);
   const favorites = useFavoriteToggle();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [mapOpen, setMapOpen] = useState(false);
+  // SPEC section 2: the multiverse test's variation C is another search page, map first with the
+  // results as a list beside it (A and B are the classic page).
+  const multiverse = data.response?.abVariations.multiverse === 'C';
+  const [mapOpen, setMapOpen] = useState(multiverse);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const response = data.response;
   const products = favorites.withFavorites(response?.products ?? []);
@@ -218,7 +221,7 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
               clearFilters={clearFilters}
             />
           )}
-          <div className="search-results__grid">
+          <div className={`search-results__grid${multiverse ? ' search-results__grid--list' : ''}`}>
             {(unknownPlace ? [] : products).map((product, index) => (
               <ResultCard
                 key={product.id}

@@ -11,7 +11,7 @@ import { useAuthenticateRequest, useSetViewer, useViewer } from './useAuthentica
  * The header's account corner: a guest's sign-in button opens the funnel (reason `header`; without
  * JavaScript it is a link to the login page); a signed-in user gets their first name and a menu.
  */
-export function HeaderAccount() {
+export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
   const viewer = useViewer();
@@ -41,7 +41,8 @@ export function HeaderAccount() {
         to={localizedPath(language, '/login', defaultLanguage)}
         onClick={(event) => {
           event.preventDefault();
-          authenticate('header');
+          // From the phone's open menu the reason is `menu` (SPEC section 4), from the header `header`.
+          authenticate(inMenu ? 'menu' : 'header');
         }}
       >
         {t('header:signIn')}

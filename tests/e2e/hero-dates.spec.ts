@@ -54,3 +54,16 @@ test('on a phone the home page’s calendar is a full-height sheet that closes',
   await page.locator('.date-range-field__close').click();
   await expect(page.locator('.search-card .date-range-field__popover')).toHaveCount(0);
 });
+
+test('es: the calendar names its month with one capital, "Noviembre de 2026" and not "Noviembre De 2026"', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/es');
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await page.locator('.search-card .date-range-field__button').click();
+  const caption = page.locator('.search-card .date-picker__month caption').first();
+  // innerText is the text as drawn, with the styles' capitals.
+  const shown = await caption.evaluate((element) => (element as HTMLElement).innerText);
+  expect(shown).toMatch(/^\p{Lu}\p{Ll}+ de \d{4}$/u);
+});

@@ -11,6 +11,8 @@ interface ListDataGridProps<Row extends GridValidRowModel> {
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /** Rows grow with their content (a list of changes), instead of one line each. */
   tallRows?: boolean;
+  /** The grid's own CSV export, of the page on screen; off where the server exports the whole list. */
+  pageExport?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export default function ListDataGrid<Row extends GridValidRowModel>({
   sortable,
   defaultSort,
   tallRows = false,
+  pageExport = true,
 }: ListDataGridProps<Row>) {
   const { data, total, page, perPage, setPage, setPerPage, sort, setSort, isPending } = useListContext<
     Row & { id: number | string }
@@ -66,7 +69,12 @@ export default function ListDataGrid<Row extends GridValidRowModel>({
       showToolbar
       label={translate(`resources.${resource}.name`, { smart_count: 2 })}
       localeText={locale === 'fr' ? frFR.components.MuiDataGrid.defaultProps.localeText : undefined}
-      slotProps={{ toolbar: { csvOptions: { fileName: resource, utf8WithBom: true } } }}
+      slotProps={{
+        toolbar: {
+          csvOptions: { fileName: resource, utf8WithBom: true, disableToolbarButton: !pageExport },
+          printOptions: { disableToolbarButton: !pageExport },
+        },
+      }}
       disableRowSelectionOnClick
       getRowHeight={tallRows ? () => 'auto' : undefined}
       sx={{

@@ -1,29 +1,46 @@
 import { createElement } from 'react';
 import { Layout, type LayoutProps, Menu, usePermissions, useResourceDefinitions } from 'react-admin';
-import { canOperate, type OperationsAccess } from '../../shared/admin/operations.ts';
+import { OPERATIONS_ACCESS } from '../../shared/admin/operations.ts';
+import { type StaffRole, USER_ACCESS } from '../../shared/admin/users.ts';
+import { SALES_ACCESS } from '../../shared/sales/leads.ts';
 
-/** Which role table entry shows each operations resource in the menu; other resources always show. */
-const MENU_ACCESS: Record<string, OperationsAccess> = {
-  'manager-dashboard': 'managerDashboard',
-  bookings: 'readBookings',
-  autorefunds: 'autorefunds',
-  damages: 'damages',
-  boats: 'boats',
-  conversations: 'conversations',
-  messages: 'conversations',
-  outbox: 'outbox',
-  'audit-log': 'auditLog',
+/**
+ * The roles that may open each resource, from the server's own tables (shared/admin/operations.ts,
+ * shared/sales/leads.ts, shared/admin/users.ts); admin opens everything. Resources may also say
+ * `options.staffRoles`.
+ */
+const MENU_ROLES: Record<string, readonly StaffRole[]> = {
+  'manager-dashboard': OPERATIONS_ACCESS.managerDashboard,
+  users: USER_ACCESS.read,
+  bookings: OPERATIONS_ACCESS.readBookings,
+  autorefunds: OPERATIONS_ACCESS.autorefunds,
+  damages: OPERATIONS_ACCESS.damages,
+  boats: OPERATIONS_ACCESS.boats,
+  conversations: OPERATIONS_ACCESS.conversations,
+  messages: OPERATIONS_ACCESS.conversations,
+  outbox: OPERATIONS_ACCESS.outbox,
+  'audit-log': OPERATIONS_ACCESS.auditLog,
+  leads: SALES_ACCESS.read,
+  propales: SALES_ACCESS.read,
+  'sales-teammates': SALES_ACCESS.read,
+  'sales-dashboard': SALES_ACCESS.read,
 };
 
-/** The menu hides what the signed-in role cannot open (the server refuses it anyway). */
+/** Whether the signed-in role may open a resource's list: the menu shows nothing the server refuses. */
+export function mayOpen(role: StaffRole | undefined, resource: string, staffRoles?: readonly string[]) {
+  if (!role) return false;
+  if (role === 'admin') return true;
+  const roles = staffRoles ?? MENU_ROLES[resource];
+  return roles === undefined || roles.includes(role);
+}
+
 export function OperationsMenu() {
-  const { permissions } = usePermissions();
+  const { permissions } = usePermissions<StaffRole>();
   const resources = useResourceDefinitions();
   return (
     <Menu>
       {Object.values(resources)
-        .filter((r) => r.hasList && (!MENU_ACCESS[r.name] || canOperate(permissions, MENU_ACCESS[r.name])))
-        .filter((r) => !r.options?.staffRoles || r.options.staffRoles.includes(permissions))
+        .filter((r) => r.hasList && mayOpen(permissions, r.name, r.options?.staffRoles))
         .map((r) => (
           <Menu.ResourceItem key={r.name} name={r.name} />
         ))}

@@ -284,6 +284,7 @@ export const operationsEn = {
       suspended: 'Suspended',
     },
     ops: {
+      exportAll: 'Export all as CSV',
       statement: {
         title: 'Money statement (from the ledger)',
         kind: {

@@ -281,6 +281,7 @@ export const operationsFr: typeof operationsEn = {
       suspended: 'Suspendue',
     },
     ops: {
+      exportAll: 'Tout exporter en CSV',
       statement: {
         title: 'Relevé financier (issu du grand livre)',
         kind: {

@@ -1,9 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { needsAppUpdate, WEBVIEW_VERSION_COOKIE } from '../../shared/app/bridge.ts';
 import { readCookie } from '../../shared/consent/cookies.ts';
 import { useViewer } from '../components/AuthFunnel/useAuthenticateRequest.ts';
 import type { WebviewSession } from './appBridge/webviewSession.ts';
+import { reportSiteError } from './errorReporting.ts';
+import { useTranslation } from './useTranslation.ts';
 
 /**
  * The native app mode (issue 20): nothing in a browser. In the app's webview (its version cookie
@@ -16,6 +18,9 @@ export function AppMode() {
   const session = useRef<Promise<WebviewSession> | null>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const { t } = useTranslation();
+  // A failed push registration (refused, or the network down) is said on the page and reported.
+  const [pushFailed, setPushFailed] = useState(false);
 
   useEffect(() => {
     const version = readCookie(document.cookie, WEBVIEW_VERSION_COOKIE);
@@ -31,17 +36,31 @@ export function AppMode() {
       }),
     );
     session.current = started;
+    started.catch(reportSiteError);
     return () => {
       session.current = null;
-      void started.then((s) => s.stop());
+      started.then((s) => s.stop()).catch(() => undefined);
     };
   }, []);
 
   const viewerId = viewer?.id;
   useEffect(() => {
     if (viewerId === undefined) return;
-    void session.current?.then((s) => s.signedIn(viewerId));
+    session.current
+      ?.then((s) => s.signedIn(viewerId))
+      .catch((error) => {
+        reportSiteError(error);
+        setPushFailed(true);
+      });
   }, [viewerId]);
 
-  return null;
+  if (!pushFailed) return null;
+  return (
+    <p className="app-mode__notice" role="alert" data-testid="push-failed">
+      {t('appMode:pushFailed')}
+      <button type="button" className="button button--ghost" onClick={() => setPushFailed(false)}>
+        {t('auth:actions.close')}
+      </button>
+    </p>
+  );
 }

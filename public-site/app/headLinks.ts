@@ -22,7 +22,7 @@ export function headLinks(
   screenData: ScreenData | undefined,
   head: Pick<ScreenHead, 'alternatePaths'>,
 ): HeadLinks {
-  if (!screenData || !SCREENS[screenData.screen].indexable) return { alternates: [] };
+  if (!screenData || !SCREENS[screenData.screen].indexable || screenData.noindex) return { alternates: [] };
   const pathIn = (code: LanguageCode) => head.alternatePaths?.[code] ?? screenData.route.path ?? '/';
   const url = (code: LanguageCode) => origin + localizedPath(code, pathIn(code), defaultLanguage);
   return {

@@ -12,6 +12,8 @@ export interface ScreenLoaderContext {
   language: LanguageCode;
   currency: SiteCurrency;
   api: SiteApi;
+  /** The visitor's cookies (the request's on the server, the document's in the browser). */
+  cookies?: string;
 }
 
 /**
@@ -22,6 +24,8 @@ export interface ScreenLoaderResult {
   data?: unknown;
   status?: number;
   notFound?: boolean;
+  /** This answer of an indexable page is not for search engines (an unknown place): no canonical, no hreflang. */
+  noindex?: boolean;
   /** A permanent redirect, e.g. to a product's canonical URL (301). */
   redirect?: { location: string; status: 301 | 302 };
 }

@@ -44,6 +44,8 @@ export interface ScreenData {
   screen: ScreenName;
   /** What the page's own loader returned, if it has one. */
   data?: unknown;
+  /** Set when the loader said this answer is not to be indexed (see ScreenLoaderResult). */
+  noindex?: boolean;
 }
 
 export function resolveUrl(url: string | URL, defaultLanguage: LanguageCode): ResolvedRoute {
@@ -87,6 +89,7 @@ export async function loadScreenData(request: Request, services: SiteServices) {
     language: route.language,
     currency: currencyFromCookies(services.cookies(request)),
     api: localizedApi(services.api(request), route.language),
+    cookies: services.cookies(request),
   });
   if (result.redirect) throw redirect(result.redirect.location, result.redirect.status);
   if (result.notFound) {
@@ -94,7 +97,7 @@ export async function loadScreenData(request: Request, services: SiteServices) {
     return data<ScreenData>({ route, screen: 'notFound' }, { status: 404 });
   }
   return data<ScreenData>(
-    { route, screen, data: result.data },
+    { route, screen, data: result.data, ...(result.noindex ? { noindex: true } : {}) },
     { status: result.status ?? SCREENS[screen].status },
   );
 }

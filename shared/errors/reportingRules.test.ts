@@ -97,6 +97,18 @@ describe('what the SDKs report (SPEC section 8)', () => {
     expect(pushed[0].errorMessage).toHaveLength(255);
   });
 
+  it('cuts the data layer’s message after 255 characters, never inside one', () => {
+    const pushed: DataLayerErrorEvent[] = [];
+    const beforeSend = createBeforeSend({ pushToDataLayer: (entry) => pushed.push(entry) });
+    // "Error: " is 7 characters; the 255th is the boat, written with two UTF-16 units.
+    const message = `${'x'.repeat(247)}🛥${'y'.repeat(20)}`;
+    beforeSend({ ...thrown('Error', message), event_id: 'e2' }, {});
+    const cut = pushed[0].errorMessage;
+    expect(Array.from(cut)).toHaveLength(255);
+    expect(cut.endsWith('x🛥')).toBe(true);
+    expect(cut).not.toMatch(/[\uD800-\uDBFF]$/);
+  });
+
   it('attaches no visitor when there is none, and pushes nothing for a dropped error', () => {
     const pushed: DataLayerErrorEvent[] = [];
     const beforeSend = createBeforeSend({

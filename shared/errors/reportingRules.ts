@@ -188,7 +188,10 @@ export function createBeforeSend(options: BeforeSendOptions = {}) {
       options.pushToDataLayer({
         event: 'errorReported',
         errorId: scrubbed.event_id,
-        errorMessage: eventMessage(scrubbed).slice(0, ERROR_REPORTING.dataLayerMessageLength),
+        // Characters, not UTF-16 units: an emoji or a CJK extension at the edge is kept whole or left out.
+        errorMessage: Array.from(eventMessage(scrubbed))
+          .slice(0, ERROR_REPORTING.dataLayerMessageLength)
+          .join(''),
       });
     }
     return scrubbed as E;

@@ -13,7 +13,9 @@ describe('sanitizeSearchParams: integers', () => {
     ['numberOfPeople', '1', undefined],
     ['numberOfPeople', '2', 2],
     ['numberOfPeople', '20', 20],
-    ['numberOfPeople', '21', undefined],
+    // A bigger party is counted as the most the search knows (20 or more), never dropped.
+    ['numberOfPeople', '21', 20],
+    ['numberOfPeople', '30', 20],
     ['numberOfCabins', '0', undefined],
     ['numberOfCabins', '1', 1],
     ['numberOfCabins', '20', 20],

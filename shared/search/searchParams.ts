@@ -148,6 +148,15 @@ function integerWithin(raw: string | undefined, bounds: { min: number; max: numb
   return value > bounds.min && value <= bounds.max ? value : undefined;
 }
 
+/**
+ * The party a search counts: 2 to 20 (SPEC section 9; 1 is no filter). A bigger party is counted as
+ * 20, the most the search knows, so that 30 people see boats for 20 or more, not every jet ski.
+ */
+function partySize(raw: string | undefined): number | undefined {
+  if (raw !== undefined && INTEGER.test(raw.trim()) && Number(raw.trim()) > MAX_PEOPLE) return MAX_PEOPLE;
+  return integerWithin(raw, INTEGER_BOUNDS.numberOfPeople);
+}
+
 /** A from/to pair: each end within bounds, and a `from` above `to` is dropped. */
 function range(
   from: number | undefined,
@@ -271,7 +280,7 @@ export function sanitizeSearchParams(input: RawParams, today?: string): SearchFi
     latitude: hasPosition ? latitude : undefined,
     longitude: hasPosition ? longitude : undefined,
     durations: nonEmpty(known(params.all('durations'), SEARCH_DURATIONS)),
-    numberOfPeople: integerWithin(params.one('numberOfPeople', 'numberOfPeoples'), bounds.numberOfPeople),
+    numberOfPeople: partySize(params.one('numberOfPeople', 'numberOfPeoples')),
     numberOfCabins: integerWithin(params.one('numberOfCabins'), bounds.numberOfCabins),
     numberOfBerths: integerWithin(params.one('numberOfBerths'), bounds.numberOfBerths),
     enginePowerFrom: enginePower.from,

@@ -82,6 +82,30 @@ const currencyField = z
   .regex(/^[A-Za-z]{3}$/, { error: 'currencyCodeInvalid' })
   .transform((code) => code.toUpperCase());
 
+/**
+ * SPEC section 5's combined keys, for a form that shows the names, and the phone's prefix and number,
+ * side by side: when both names fail alike, one `firstnameAndLastname…` key says it on `firstName` (the
+ * last name keeps none); when prefix and number are both missing, `phonePrefixAndNumberRequired` on the
+ * number. Other keys are left as they are.
+ */
+export function combineFieldKeys(fields: Record<string, string>): Record<string, string> {
+  const combined = { ...fields };
+  const first = fields.firstName?.match(/^firstname(Required|Invalid|MinLength)$/)?.[1];
+  const last = fields.lastName?.match(/^lastname(Required|Invalid|MinLength)$/)?.[1];
+  if (first && first === last) {
+    combined.firstName = `firstnameAndLastname${first}`;
+    delete combined.lastName;
+  }
+  if (
+    fields['phoneGroup.country'] === 'phonePrefixRequired' &&
+    fields['phoneGroup.number'] === 'phoneNumberRequired'
+  ) {
+    combined['phoneGroup.number'] = 'phonePrefixAndNumberRequired';
+    delete combined['phoneGroup.country'];
+  }
+  return combined;
+}
+
 /** `POST /api/v6/auth/register` (SPEC section 3). Without `validationCode` the server sends one by SMS. */
 export const registerSchema = z.object({
   email: emailSchema,

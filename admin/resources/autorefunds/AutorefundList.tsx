@@ -49,7 +49,8 @@ export function AutorefundList() {
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" showTime />
         </DataTable.Col>
-        <DataTable.Col source="ageHours" field={NumberField} />
+        {/* Hours waiting (or until decided) are worked out per row: not a sort the API offers. */}
+        <DataTable.Col source="ageHours" field={NumberField} disableSort />
         <DataTable.Col label="bosun.ops.action">
           <ApproveRefundButton />
         </DataTable.Col>

@@ -47,7 +47,8 @@ export function BoatCalendar() {
   const { run, saving, errors } = useBoatAction();
   const [offset, setOffset] = useState(0);
   const [block, setBlock] = useState<AvailabilityBlockInput>(emptyBlock);
-  if (!record) return null;
+  // The list's row stands in for the record until the full one (with its calendar) arrives.
+  if (!record?.calendar) return null;
   const canEdit = canOperate(permissions, 'boats');
   const first = monthStart(today(), offset);
   const title = new Date(`${first}T00:00:00Z`).toLocaleDateString(locale, {

@@ -57,6 +57,11 @@ export default function BookingGrid() {
     { field: 'id', type: 'number', flex: 0.5 },
   ];
   return (
-    <ListDataGrid columns={columns} sortable={SORTABLE} defaultSort={{ field: 'createdAt', order: 'DESC' }} />
+    <ListDataGrid
+      columns={columns}
+      sortable={SORTABLE}
+      defaultSort={{ field: 'createdAt', order: 'DESC' }}
+      pageExport={false}
+    />
   );
 }

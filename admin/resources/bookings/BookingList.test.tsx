@@ -55,4 +55,25 @@ describe('the bookings explorer', () => {
     await user.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(lastQuery().get('range')).toBe('[25,49]'));
   });
+
+  it('exports the whole filtered list from the server, not the page on screen', async () => {
+    stubApi({
+      'GET /api/admin/bookings': {
+        body: [booking(71, 'BSN-7KQ2P')],
+        headers: { 'content-range': 'bookings 0-24/6468' },
+      },
+      'GET /api/admin/bookings/counts': { body: { accepted: 6468 } },
+    });
+    const filter = encodeURIComponent(JSON.stringify({ status: 'accepted', q: 'Lagoon' }));
+    renderInAdmin(<BookingList />, { resource: 'bookings', path: `/bookings?filter=${filter}` });
+    const grid = await screen.findByRole('grid', undefined, { timeout: 5_000 });
+    await within(grid).findByText('BSN-7KQ2P');
+    const link = screen.getByRole('link', { name: 'Export all as CSV' });
+    const url = new URL(link.getAttribute('href') ?? '', 'http://console');
+    expect(url.pathname).toBe('/api/admin/bookings/export');
+    expect(JSON.parse(url.searchParams.get('filter') ?? '')).toEqual({ status: 'accepted', q: 'Lagoon' });
+    expect(url.searchParams.get('sort')).toBe('["createdAt","DESC"]');
+    // The grid's own export, of the 25 rows on screen, is not offered.
+    expect(screen.queryByRole('button', { name: /^Export$/ })).toBeNull();
+  });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { List, Loading } from 'react-admin';
+import { FilterButton, List, Loading, TopToolbar } from 'react-admin';
 import { BookingTabs } from './BookingTabs.tsx';
 import { bookingFilters } from './bookingFilters.tsx';
+import { ExportAllBookingsButton } from './ExportAllBookingsButton.tsx';
 
 // The data grid is a large chunk: it loads when the bookings open, not with the console.
 const BookingGrid = lazy(() => import('./BookingGrid.tsx'));
@@ -11,6 +12,12 @@ export function BookingList() {
   return (
     <List
       filters={bookingFilters}
+      actions={
+        <TopToolbar>
+          <FilterButton />
+          <ExportAllBookingsButton />
+        </TopToolbar>
+      }
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       pagination={false}

@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import { amber, blue, grey } from '@mui/material/colors';
 import {
   EditButton,
@@ -75,9 +75,11 @@ function Bubble({ message }: { message: ThreadMessage }) {
 
 /** The conversation laid out as a chat, hidden and edited messages included (staff see what was said). */
 export function ConversationThread() {
-  const conversation = useRecordContext<{ messages: ThreadMessage[] }>();
+  const conversation = useRecordContext<{ messages?: ThreadMessage[] }>();
   const translate = useTranslate();
-  if (!conversation) return null;
+  // Opened from the list, the list's row stands in for the record until the full one arrives:
+  // it has no messages yet.
+  if (!conversation?.messages) return <LinearProgress aria-label={translate('ra.page.loading')} />;
   return (
     <Stack
       component="ol"

@@ -6,6 +6,7 @@ import type { LeadDetail } from '../../../shared/sales/leads.ts';
 import { useFormats } from '../../components/formats.ts';
 import { formatEur } from '../propales/MoneyField.tsx';
 import { salesGet, salesPost } from './salesApi.ts';
+import { useLeadRights } from './useLeadRights.ts';
 
 export function useLeadDetail() {
   const record = useRecordContext();
@@ -68,6 +69,7 @@ export function RenterPanel() {
 export function NotesPanel() {
   const record = useRecordContext();
   const { data } = useLeadDetail();
+  const { canNote } = useLeadRights(record);
   const [body, setBody] = useState('');
   const translate = useTranslate();
   const notify = useNotify();
@@ -85,22 +87,24 @@ export function NotesPanel() {
   };
   return (
     <Section title="bosun.sales.lead.sections.notes">
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-        <TextField
-          label={translate('bosun.sales.lead.note')}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
-          multiline
-          fullWidth
-          size="small"
-        />
-        <Button
-          label="bosun.sales.actions.addNote"
-          onClick={add}
-          disabled={!body.trim()}
-          variant="outlined"
-        />
-      </Box>
+      {canNote && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <TextField
+            label={translate('bosun.sales.lead.note')}
+            value={body}
+            onChange={(e) => setBody(e.target.value)}
+            multiline
+            fullWidth
+            size="small"
+          />
+          <Button
+            label="bosun.sales.actions.addNote"
+            onClick={add}
+            disabled={!body.trim()}
+            variant="outlined"
+          />
+        </Box>
+      )}
       {data?.notes.length === 0 && (
         <Typography color="text.secondary">{translate('bosun.sales.lead.noNotes')}</Typography>
       )}

@@ -23,6 +23,8 @@ export function useLeadRights(lead: Record<string, unknown> | undefined) {
     mine,
     /** Change its status, snooze it, write a quote, close it. */
     canChange: open && (leadsTeam || mine),
+    /** Write a note on it (closed or not: the server asks only whose lead it is). */
+    canNote: leadsTeam || mine,
     /** Assign it to oneself. */
     canTake: open && !mine && identity?.id != null && (leadsTeam || lead?.assigneeId == null),
   };

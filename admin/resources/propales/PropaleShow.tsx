@@ -23,7 +23,8 @@ function PriceTable() {
   const [locale] = useLocaleState();
   const format = useFormats();
   const priceLineLabel = usePriceLineLabel();
-  if (!record) return null;
+  // The list's row stands in for the record until the full one (with its items) arrives.
+  if (!record?.items) return null;
   return (
     <>
       {record.discountApproval === 'pending' && (

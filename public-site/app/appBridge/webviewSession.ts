@@ -108,8 +108,10 @@ export function startWebviewSession(options: {
       method: 'POST',
       body: { ...info, fcmToken: fcmToken ?? info.fcmToken },
     });
+    // A refused registration is a failure the page shows and reports (AppMode), not a silent one.
+    if (!saved.ok) throw new Error(`The device's push registration was refused (HTTP ${saved.status}).`);
     // SPEC section 4: the refresh time moves only when a token is present.
-    if (saved.ok && (fcmToken ?? info.fcmToken)) storage.set(FCM_REFRESHED_KEY, String(Date.now()));
+    if (fcmToken ?? info.fcmToken) storage.set(FCM_REFRESHED_KEY, String(Date.now()));
   }
 
   /** SPEC section 4: Android is authorized; iOS reads the status and asks only when notDetermined. */

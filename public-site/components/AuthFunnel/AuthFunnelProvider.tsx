@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import type { FunnelPlacement } from './funnelLayout.ts';
 import {
   AuthFunnelContext,
   type AuthFunnelContextValue,
@@ -72,9 +73,21 @@ export function AuthFunnelProvider({
       {children}
       {pending && (
         <Suspense fallback={null}>
-          <AuthFunnelModal reason={pending.reason} onSignedIn={setViewer} onClose={close} />
+          <AuthFunnelModal
+            reason={pending.reason}
+            placement={placementFor(pending.reason)}
+            onSignedIn={setViewer}
+            onClose={close}
+          />
         </Suspense>
       )}
     </AuthFunnelContext.Provider>
   );
 }
+
+/**
+ * The header's sign-in button opens the right-side layout (SPEC section 2: 530 px from the right, on
+ * wide screens); every other reason, the phone menu's included, the centred modal.
+ */
+export const placementFor = (reason: AuthReason): FunnelPlacement =>
+  reason === 'header' ? 'right' : 'centred';

@@ -11,7 +11,7 @@ import { useAuthenticateRequest, useSetViewer, useViewer } from './useAuthentica
  * The header's account corner: a guest's sign-in button opens the funnel (reason `header`; without
  * JavaScript it is a link to the login page); a signed-in user gets their first name and a menu.
  */
-export function HeaderAccount() {
+export function HeaderAccount({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
   const viewer = useViewer();
@@ -41,7 +41,8 @@ export function HeaderAccount() {
         to={localizedPath(language, '/login', defaultLanguage)}
         onClick={(event) => {
           event.preventDefault();
-          authenticate('header');
+          // From the phone's open menu the reason is `menu` (SPEC section 4), from the header `header`.
+          authenticate(inMenu ? 'menu' : 'header');
         }}
       >
         {t('header:signIn')}
@@ -74,14 +75,13 @@ export function HeaderAccount() {
       </button>
       {open && (
         <ul id={menuId} className="account-menu__list">
-          <li>
-            <Link
-              className="account-menu__item"
-              to={localizedPath(language, '/account/profile', defaultLanguage)}
-            >
-              {t('auth:menu.profile')}
-            </Link>
-          </li>
+          {accountLinks(viewer.isOwner).map(([path, label]) => (
+            <li key={path}>
+              <Link className="account-menu__item" to={localizedPath(language, path, defaultLanguage)}>
+                {t(label)}
+              </Link>
+            </li>
+          ))}
           <li>
             <button type="button" className="account-menu__item" onClick={signOut}>
               {t('auth:menu.signOut')}
@@ -91,4 +91,19 @@ export function HeaderAccount() {
       )}
     </div>
   );
+}
+
+/** The account's pages the menu leads to (an owner's too), then the profile: [path, words' key]. */
+function accountLinks(isOwner: boolean): [string, string][] {
+  return [
+    ['/account/bookings', 'header:myBookings'],
+    ['/account/chat/list', 'messenger:header.messages'],
+    ...(isOwner
+      ? ([
+          ['/account/listings', 'listings:title'],
+          ['/account/earnings', 'earnings:tab'],
+        ] as [string, string][])
+      : []),
+    ['/account/profile', 'auth:menu.profile'],
+  ];
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { fallbackPhoneCountry } from '../../../shared/catalogue/phonePrefixes.ts';
 import {
+  combineFieldKeys,
   firstNameSchema,
   lastNameSchema,
   newPasswordSchema,
@@ -35,16 +36,20 @@ export function RegisterStep({ state, fields, withPassword, onRegister }: Regist
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const errors: Record<string, string> = {};
+    const keys: Record<string, string> = {};
     const check = (field: string, result: Parameters<typeof schemaFields>[0]) => {
       for (const [path, key] of Object.entries(schemaFields(result) ?? {})) {
-        errors[path === '_' ? field : `${field}.${path}`] = translateKey(t, key);
+        keys[path === '_' ? field : `${field}.${path}`] = key;
       }
     };
     check('firstName', firstNameSchema.safeParse(firstName));
     check('lastName', lastNameSchema.safeParse(lastName));
     check('phoneGroup', phoneGroupSchema.safeParse(phone));
     if (withPassword) check('password', newPasswordSchema.safeParse(password));
+    // Both names (or the prefix and the number) failing alike get one message (SPEC section 5).
+    const errors = Object.fromEntries(
+      Object.entries(combineFieldKeys(keys)).map(([path, key]) => [path, translateKey(t, key)]),
+    );
     setLocal(errors);
     if (Object.keys(errors).length === 0) {
       onRegister({ firstName, lastName, phoneGroup: phone, ...(withPassword ? { password } : {}) });

@@ -2,6 +2,7 @@ import { type Dispatch, useRef } from 'react';
 import type { AuthResponse } from '../../../shared/auth/session.ts';
 import { maskedPhone } from '../../../shared/catalogue/phonePrefixes.ts';
 import type { PhoneGroup } from '../../../shared/validation/auth.ts';
+import { pushToDataLayer, signedInEvent } from '../../app/dataLayer.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
 import type { ApiFailure } from './funnelErrors.ts';
@@ -46,8 +47,9 @@ export function useFunnelActions(
     }
   }
 
-  async function signedIn(response: Response) {
+  async function signedIn(response: Response, how: { newAccount: boolean; method: string }) {
     const body = await readJson<AuthResponse>(response);
+    pushToDataLayer(signedInEvent(body, how));
     dispatch({ type: 'signedIn', authToken: body.authToken });
   }
 
@@ -61,7 +63,12 @@ export function useFunnelActions(
       }),
 
     login: (password: string) =>
-      run(async () => signedIn(await call(v6('/api/v6/auth/login'), { email: state.email, password }))),
+      run(async () =>
+        signedIn(await call(v6('/api/v6/auth/login'), { email: state.email, password }), {
+          newAccount: false,
+          method: 'email',
+        }),
+      ),
 
     loginWithProvider: (providerId: string, providerToken: string) =>
       run(async () => {
@@ -73,7 +80,7 @@ export function useFunnelActions(
           const identity = body.identity ?? { email: null, firstName: null, lastName: null };
           return dispatch({ type: 'unknownIdentity', identity: { ...identity, providerId, providerToken } });
         }
-        await signedIn(response);
+        await signedIn(response, { newAccount: false, method: providerId });
       }),
 
     register: (form: RegistrationForm) => {
@@ -100,14 +107,14 @@ export function useFunnelActions(
             return dispatch({ type: 'duplicateAccount', email: state.email });
           }
         }
-        await signedIn(response);
+        await signedIn(response, { newAccount: true, method: state.identity?.providerId ?? 'email' });
       });
     },
 
     submitCode: (validationCode: string) =>
       run(async () => {
         const response = await call(v6('/api/v6/auth/register'), { ...pending.current, validationCode });
-        await signedIn(response);
+        await signedIn(response, { newAccount: true, method: state.identity?.providerId ?? 'email' });
       }),
 
     resendCode: async () => {

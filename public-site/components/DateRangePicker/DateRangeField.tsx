@@ -83,6 +83,16 @@ export function DateRangeField({ label, range, today, onChange }: DateRangeField
       <input type="hidden" name="dateTo" value={range.dateTo ?? range.dateFrom ?? ''} />
       {open && (
         <div className="date-range-field__popover" id={`${id}-calendar`}>
+          <button
+            type="button"
+            className="button button--ghost date-range-field__close"
+            onClick={() => {
+              setOpen(false);
+              setPending(null);
+            }}
+          >
+            {t('auth:actions.close')}
+          </button>
           <DateRangePicker
             range={shown}
             taken={NOTHING_TAKEN}

@@ -59,7 +59,7 @@ export function Header() {
             <LanguageMenu />
             <CurrencySelect />
           </div>
-          <HeaderAccount />
+          <HeaderAccount inMenu={menuOpen} />
         </div>
       </div>
     </header>

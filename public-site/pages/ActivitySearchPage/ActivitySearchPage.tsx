@@ -30,7 +30,9 @@ export async function loader(context: ScreenLoaderContext): Promise<ScreenLoader
     filtersOfRequest(context.request),
     context.route.params.placeSlug,
   );
-  // As for boats, an unknown or misspelled place says "no activities for …" with the names it resembles.
+  // An unknown or misspelled place keeps the helpful page (it says so and suggests the names it
+  // resembles) but answers 404 without canonical or hreflang: SPEC section 2 knows only known places.
+  if (data.unknownPlace) return { data, status: 404, noindex: true };
   return { data };
 }
 

@@ -55,7 +55,9 @@ describe('writing a review', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Publish my review' }));
     expect(screen.getByText('Some answers are missing.')).toBeTruthy();
-    expect(screen.getAllByText('Choose from 1 to 5 stars.')).toHaveLength(4);
+    // One line for the stars, under the first line missing them; every such line is marked.
+    expect(screen.getAllByText('Choose from 1 to 5 stars.')).toHaveLength(1);
+    expect(document.querySelectorAll('fieldset[aria-invalid="true"]')).toHaveLength(4);
     expect(screen.getByText('Write a few words.')).toBeTruthy();
     expect(sent).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Review, ReviewState, TripRole } from '../../../shared/bookings/trips.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
@@ -14,12 +14,15 @@ function StarsField({
   legend,
   value,
   problem,
+  sayProblem = true,
   onChange,
 }: {
   name: string;
   legend: string;
   value: number | null;
   problem?: string;
+  /** The problem's words: said once, under the first line missing its stars; the others are marked. */
+  sayProblem?: boolean;
   onChange(stars: number): void;
 }) {
   const { t } = useTranslation();
@@ -27,7 +30,8 @@ function StarsField({
   return (
     <fieldset
       className={`stars-field${problem ? ' stars-field--invalid' : ''}`}
-      aria-describedby={problem ? errorId : undefined}
+      aria-describedby={problem && sayProblem ? errorId : undefined}
+      aria-invalid={problem ? true : undefined}
       data-criterion={name}
     >
       <legend>{legend}</legend>
@@ -46,7 +50,7 @@ function StarsField({
           </label>
         ))}
       </div>
-      {problem && (
+      {problem && sayProblem && (
         <p id={errorId} className="form-error">
           {t(`trips:review.problems.${problem}`)}
         </p>
@@ -71,6 +75,8 @@ function ReviewForm({
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const criteria = criteriaOf(role);
+  // Six lines missing their stars read as one message, under the first of them.
+  const firstStarProblem = ['rating', ...criteria].find((key) => problems[key]);
 
   const submit = async () => {
     const found = reviewProblems(draft, role);
@@ -104,6 +110,7 @@ function ReviewForm({
         legend={t('trips:review.overall')}
         value={draft.rating}
         problem={problems.rating}
+        sayProblem={firstStarProblem === 'rating'}
         onChange={(rating) => setDraft({ ...draft, rating })}
       />
       {criteria.map((key) => (
@@ -113,6 +120,7 @@ function ReviewForm({
           legend={t(`trips:review.criteria.${key}`)}
           value={draft.criteria[key] ?? null}
           problem={problems[key]}
+          sayProblem={firstStarProblem === key}
           onChange={(stars) => setDraft({ ...draft, criteria: { ...draft.criteria, [key]: stars } })}
         />
       ))}
@@ -185,8 +193,9 @@ export function ReviewSection({
   const dates = useTripDates();
   const [state, setState] = useState(initial);
   const [notice, setNotice] = useState('');
+  const section = useRef<HTMLElement>(null);
   return (
-    <section className="detail-section" aria-labelledby="detail-reviews" data-testid="reviews">
+    <section className="detail-section" aria-labelledby="detail-reviews" data-testid="reviews" ref={section}>
       <h2 id="detail-reviews">{t('trips:review.title')}</h2>
       <p role="status" aria-live="polite" className="trip-status-line">
         {notice}
@@ -205,6 +214,8 @@ export function ReviewSection({
             onSaved={(saved) => {
               setState(saved);
               setNotice(t('trips:review.saved'));
+              // The form gives way to the review: the reader stays on it instead of the page jumping on.
+              requestAnimationFrame(() => section.current?.scrollIntoView?.({ block: 'start' }));
             }}
           />
         </>

@@ -32,10 +32,19 @@ describe('the booking’s price lines', () => {
   it('are worded in the reader’s language, whatever language the booking was made in', () => {
     renderWithSite(<Labels lines={snapshot} />, { language: 'fr' });
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Location, jours : 3',
+      'Location, 3 jours',
       'Frais de service',
       'Final cleaning',
       'Code promo SUMMER50',
     ]);
+  });
+
+  it('say the rental’s days as a phrase, one day or several, in the reader’s grammar', () => {
+    const rental = (days: number): Line => ({ key: 'rental', label: '', amount: 1, params: { days } });
+    renderWithSite(<Labels lines={[rental(1)]} />, { language: 'de' });
+    expect(screen.getByRole('listitem').textContent).toBe('Miete, 1 Tag');
+    cleanup();
+    renderWithSite(<Labels lines={[rental(5)]} />, { language: 'ru' });
+    expect(screen.getByRole('listitem').textContent).toBe('Аренда, 5 дней');
   });
 });

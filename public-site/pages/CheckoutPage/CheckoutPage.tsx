@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paymentPaths } from '../../../shared/checkout/payment.ts';
+import { pushToDataLayer } from '../../app/dataLayer.ts';
 import { browserApi } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
@@ -52,6 +53,13 @@ export default function CheckoutPage() {
         ? stripeConfirm.current(intent)
         : Promise.resolve({ status: 'failed', message: '' }),
   });
+  // The data layer hears begin_checkout once per session, with the first tracking the API gave.
+  const checkoutTracked = useRef(false);
+  useEffect(() => {
+    if (!state.tracking || checkoutTracked.current) return;
+    checkoutTracked.current = true;
+    pushToDataLayer(state.tracking);
+  }, [state.tracking]);
   const onStripeReady = useCallback((confirm: StripeConfirm) => {
     stripeConfirm.current = confirm;
   }, []);

@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import type { CheckoutSuccess } from '../../../shared/checkout/checkout.ts';
+import type { CheckoutSuccess, PurchaseTracking } from '../../../shared/checkout/checkout.ts';
+import { pushToDataLayer } from '../../app/dataLayer.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
-import { readJson } from '../../app/siteApi.ts';
-import { useDateFormat, usePageData } from '../../app/useSite.ts';
+import { browserApi, readJson } from '../../app/siteApi.ts';
+import { useDateFormat, usePageData, useScreenData } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/checkout.css';
 import { CheckoutNotice } from '../CheckoutPage/CheckoutNotice.tsx';
@@ -43,6 +44,8 @@ export default function CheckoutSuccessPage() {
     const timer = window.setTimeout(() => revalidator.revalidate(), SETTLING_POLL_MS);
     return () => window.clearTimeout(timer);
   }, [success.isPaid, revalidator]);
+
+  usePurchaseTracking(success.isPaid ? success.bookingId : null);
 
   if (!success.isPaid) {
     return (
@@ -110,4 +113,22 @@ export default function CheckoutSuccessPage() {
       </div>
     </section>
   );
+}
+
+/**
+ * Once the booking is paid, the data layer hears its purchase event (the API's payload), once per
+ * booking in this tab, so a reload does not count the sale twice.
+ */
+function usePurchaseTracking(bookingId: number | null) {
+  const hash = useScreenData()?.route.params.hash;
+  useEffect(() => {
+    if (bookingId === null || !hash) return;
+    const key = `bosun.purchaseTracked.${bookingId}`;
+    if (window.sessionStorage.getItem(key)) return;
+    window.sessionStorage.setItem(key, '1');
+    browserApi(`${checkoutPaths(hash).tracking}/${bookingId}`)
+      .then((response) => readJson<PurchaseTracking>(response))
+      .then((tracking) => pushToDataLayer(tracking))
+      .catch(() => window.sessionStorage.removeItem(key));
+  }, [bookingId, hash]);
 }

@@ -100,7 +100,9 @@ export function HeroSearch() {
                 <option value="">{t('searchMore:people.any')}</option>
                 {PARTY_SIZES.map((size) => (
                   <option key={size} value={size}>
-                    {t('searchMore:people.count', { count: size })}
+                    {t(size === MAX_PEOPLE ? 'searchMore:people.atLeast' : 'searchMore:people.count', {
+                      count: size,
+                    })}
                   </option>
                 ))}
               </select>

@@ -25,6 +25,9 @@ type FingerprintData = { details: SandboxAuthenticationDetails | null };
 
 export async function loader(context: ScreenLoaderContext): Promise<ScreenLoaderResult> {
   const intentId = new URL(context.request.url).searchParams.get(FINGERPRINT_INTENT_PARAM) ?? '';
+  // No payment named (a bare or mangled link): nothing to ask the API, the page says it is gone.
+  if (!/^[\w-]{1,200}$/.test(intentId))
+    return { data: { details: null } satisfies FingerprintData, status: 404 };
   const response = await context.api(`${paymentPaths.sandboxAuthentication(intentId)}?${apiQuery(context)}`);
   if (response.status === 401) return signInRedirect(context);
   const data: FingerprintData = { details: response.ok ? await readJson(response) : null };

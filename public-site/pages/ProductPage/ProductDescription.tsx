@@ -1,3 +1,4 @@
+import { fullModelName } from '../../../shared/product/modelName.ts';
 import type { Itinerary, ProductDetails, SleepingArea } from '../../../shared/product/productDetails.ts';
 import { formatMeasure } from '../../app/numberFormat.ts';
 import { useSite } from '../../app/useSite.ts';
@@ -28,7 +29,7 @@ export function ProductDescription({ product, sleepingAreas, itineraries }: Prop
     spec.licenceRequired ? t('product:facts.licenceRequired') : t('product:facts.noLicence'),
   ].filter((fact): fact is string => fact !== null);
   const specifications: [string, string][] = [
-    [t('product:specs.builder'), [spec.builderName, spec.modelName].filter(Boolean).join(' ')],
+    [t('product:specs.builder'), fullModelName(spec.builderName, spec.modelName)],
     [t('product:specs.buildYear'), spec.buildYear ? String(spec.buildYear) : ''],
     [t('product:specs.length'), length],
     [

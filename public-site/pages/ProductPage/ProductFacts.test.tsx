@@ -31,6 +31,25 @@ const openBoat = {
 } as unknown as ProductDetails;
 
 describe('product facts in French', () => {
+  it('name the builder once when the model already carries it ("Hanse 348", not "Hanse Hanse 348")', () => {
+    const hanse = {
+      ...openBoat,
+      specifications: { ...openBoat.specifications, builderName: 'Hanse', modelName: 'Hanse 348' },
+    } as ProductDetails;
+    renderWithSite(<ProductDescription product={hanse} sleepingAreas={[]} itineraries={[]} />, {
+      language: 'fr',
+    });
+    expect(screen.getByText('Hanse 348')).toBeTruthy();
+    expect(screen.queryByText(/Hanse Hanse/)).toBeNull();
+  });
+
+  it('put the builder before a model that does not name it', () => {
+    renderWithSite(<ProductDescription product={openBoat} sleepingAreas={[]} itineraries={[]} />, {
+      language: 'fr',
+    });
+    expect(screen.getByText('Marinello Eden 18')).toBeTruthy();
+  });
+
   it('write a length with a comma and leave out the cabins and berths an open boat does not have', () => {
     renderWithSite(<ProductDescription product={openBoat} sleepingAreas={[]} itineraries={[]} />, {
       language: 'fr',

@@ -122,7 +122,9 @@ export function FilterPanel({
           <option value="">{t('searchMore:people.any')}</option>
           {PARTY_SIZES.map((size) => (
             <option key={size} value={size}>
-              {t('searchMore:people.count', { count: size })}
+              {t(size === MAX_PEOPLE ? 'searchMore:people.atLeast' : 'searchMore:people.count', {
+                count: size,
+              })}
             </option>
           ))}
         </select>

@@ -1,10 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { ResultProduct, SearchPlace } from '../../../shared/search/searchResults.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { formatPrice } from '../../components/ResultCard/formatPrice.ts';
+import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
+import type { SearchedChoice } from '../../components/ResultCard/searchedChoice.ts';
 import { BasemapLayer } from './BasemapLayer.tsx';
 import {
   clusterMarkers,
+  fitRoom,
   fitView,
   MAP_SIZE,
   type MapView,
@@ -21,10 +25,16 @@ interface ResultsMapProps {
   highlighted: number | null;
   onHighlight(id: number | null): void;
   currency: string;
-  language: string;
+  language: LanguageCode;
+  defaultLanguage: LanguageCode;
+  /** The search's dates and party: a tapped marker's card prices them and its link carries them. */
+  searched?: SearchedChoice;
   /** "Search when I move the map": the area the moved map shows becomes the search's. */
   onSearchArea(area: { latitude: number; longitude: number; distance: number }): void;
 }
+
+/** Pixels kept free of markers along the map's sides (the zoom buttons) and its top (the search switch). */
+const CONTROLS_INSET = { x: 56, y: 48 };
 
 /** How long the map rests after a move before it searches there. */
 const AREA_SEARCH_DELAY_MS = 700;
@@ -41,6 +51,8 @@ export function ResultsMap({
   onHighlight,
   currency,
   language,
+  defaultLanguage,
+  searched,
   onSearchArea,
 }: ResultsMapProps) {
   const { t } = useTranslation();
@@ -61,8 +73,26 @@ export function ResultsMap({
     place?.latitude != null && place.longitude != null
       ? { latitude: place.latitude, longitude: place.longitude }
       : null;
-  const fitted = fitView(points.length > 0 ? points : placePoint ? [placePoint] : []);
-  const fitKey = points.map((p) => p.id).join(',');
+  // The map's box in pixels: on a phone it fills the screen, and the drawing covers it.
+  const frame = useRef<HTMLDivElement>(null);
+  const [box, setBox] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) =>
+      setBox({ width: entry.contentRect.width, height: entry.contentRect.height }),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  // A tapped marker shows its listing's card (picture, price for the dates) over the map.
+  const [selected, setSelected] = useState<number | null>(null);
+  const selectedProduct = products.find((product) => product.id === selected) ?? null;
+  const fitted = fitView(
+    points.length > 0 ? points : placePoint ? [placePoint] : [],
+    fitRoom(box.width, box.height, CONTROLS_INSET),
+  );
+  const fitKey = `${points.map((p) => p.id).join(',')}@${Math.round(box.width)}x${Math.round(box.height)}`;
   const [state, setState] = useState<{ key: string; view: MapView }>({ key: fitKey, view: fitted });
   // New results: the map fits them again.
   const view = state.key === fitKey ? state.view : fitted;
@@ -86,10 +116,11 @@ export function ResultsMap({
 
   return (
     <figure className="results-map">
-      <div className="results-map__frame">
+      <div className="results-map__frame" ref={frame}>
         <svg
           ref={svg}
           viewBox={`0 0 ${MAP_SIZE} ${MAP_SIZE}`}
+          preserveAspectRatio="xMidYMid slice"
           role="application"
           aria-label={label}
           aria-describedby={helpId}
@@ -155,6 +186,10 @@ export function ResultsMap({
                   data-marker-id={point.id}
                   onMouseEnter={() => onHighlight(point.id)}
                   onMouseLeave={() => onHighlight(null)}
+                  onClick={() => {
+                    setSelected(point.id);
+                    onHighlight(point.id);
+                  }}
                 >
                   <title>{`${point.title}: ${point.price}`}</title>
                   <rect x={marker.x - width / 2} y={marker.y - 11} width={width} height={22} rx={11} />
@@ -201,6 +236,28 @@ export function ResultsMap({
           </button>
         </div>
         {basemap && <small className="results-map__attribution">{basemap.attribution}</small>}
+        {selectedProduct && (
+          <div className="results-map__card">
+            <ResultCard
+              product={selectedProduct}
+              currency={currency}
+              language={language}
+              defaultLanguage={defaultLanguage}
+              searched={searched}
+            />
+            <button
+              type="button"
+              className="results-map__card-close"
+              aria-label={t('auth:actions.close')}
+              onClick={() => {
+                setSelected(null);
+                onHighlight(null);
+              }}
+            >
+              ×
+            </button>
+          </div>
+        )}
         <label className="results-map__search-on-move">
           <input
             type="checkbox"

@@ -3,7 +3,8 @@ import { useNavigation } from 'react-router';
 import { SORT_KEYS, type SortKey } from '../../../shared/catalogue/catalogue.ts';
 import { activitySearchPath, searchPath } from '../../../shared/routing/routeWords.ts';
 import type { SearchFilters } from '../../../shared/search/searchParams.ts';
-import type { SearchPlace } from '../../../shared/search/searchResults.ts';
+import type { AbVariation, SearchPlace } from '../../../shared/search/searchResults.ts';
+import { stickyVariationCookie } from '../../app/abVariation.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { ResultCard } from '../../components/ResultCard/ResultCard.tsx';
@@ -48,7 +49,10 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
   const { draft, change, reset } = useSearchNavigation(data.filters);
   const favorites = useFavoriteToggle();
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [mapOpen, setMapOpen] = useState(false);
+  // SPEC section 2: the multiverse test's variation C is another search page, map first with the
+  // results as a list beside it (A and B are the classic page).
+  const multiverse = data.response?.abVariations.multiverse === 'C';
+  const [mapOpen, setMapOpen] = useState(multiverse);
   const [highlighted, setHighlighted] = useState<number | null>(null);
   const response = data.response;
   const products = favorites.withFavorites(response?.products ?? []);
@@ -217,7 +221,7 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
               clearFilters={clearFilters}
             />
           )}
-          <div className="search-results__grid">
+          <div className={`search-results__grid${multiverse ? ' search-results__grid--list' : ''}`}>
             {(unknownPlace ? [] : products).map((product, index) => (
               <ResultCard
                 key={product.id}
@@ -256,6 +260,8 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
                 onHighlight={setHighlighted}
                 currency={currency}
                 language={language}
+                defaultLanguage={defaultLanguage}
+                searched={data.filters}
                 onSearchArea={(area) =>
                   change(
                     {
@@ -279,6 +285,7 @@ export function SearchView({ data, title, intro }: { data: SearchPageData; title
           placeSlug={data.placeSlug ?? data.response?.localization?.slug}
           language={language}
           defaultLanguage={defaultLanguage}
+          searched={data.filters}
         />
       )}
     </div>
@@ -300,11 +307,10 @@ function usePageTop(page: number) {
  * The API draws a new visitor's A/B variation, but a server-rendered page cannot pass its cookie on;
  * the browser keeps the drawn variation so that the visitor stays in it.
  */
-function useStickyVariation(variation: string, known: boolean) {
+function useStickyVariation(variation: AbVariation, known: boolean) {
   useEffect(() => {
-    if (known && !document.cookie.split('; ').some((c) => c.startsWith('ab_variation='))) {
-      // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
-      document.cookie = `ab_variation=${variation}; Path=/; Max-Age=${90 * 24 * 3600}; SameSite=Lax`;
-    }
+    const cookie = known ? stickyVariationCookie(document.cookie, variation) : null;
+    // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser
+    if (cookie) document.cookie = cookie;
   }, [variation, known]);
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { ResultProduct, SeoSection as SeoSectionData } from '../../../shared/search/searchResults.ts';
 import { createSiteI18n } from '../../app/i18n.ts';
+import type { SearchedChoice } from '../../components/ResultCard/searchedChoice.ts';
 import { SeoSection } from './SeoSection.tsx';
 
 function translations(language: LanguageCode) {
@@ -37,17 +38,30 @@ const seo: SeoSectionData = {
   seoNearbyPlaces: [{ slug: 'cassis', name: 'Cassis', count: 9 }],
 };
 
-function render(language: LanguageCode, section: SeoSectionData) {
+function render(language: LanguageCode, section: SeoSectionData, searched?: SearchedChoice) {
   return renderToString(
     <I18nextProvider i18n={createSiteI18n(language, translations(language))}>
       <MemoryRouter>
-        <SeoSection seo={section} placeSlug="marseille" language={language} defaultLanguage="en" />
+        <SeoSection
+          seo={section}
+          placeSlug="marseille"
+          language={language}
+          defaultLanguage="en"
+          searched={searched}
+        />
       </MemoryRouter>
     </I18nextProvider>,
   );
 }
 
 describe('SeoSection (server-rendered)', () => {
+  it('links its top boats with the search’s dates and party size, as the result cards do', () => {
+    const html = render('fr', seo, { dateFrom: '2027-07-03', dateTo: '2027-07-10', numberOfPeople: 6 });
+    expect(html).toMatch(
+      /href="\/fr\/location-bateau\/marseille\/voilier\/oceanis-46-42\?dateFrom=2027-07-03&amp;dateTo=2027-07-10&amp;numberOfPeople=6"/,
+    );
+  });
+
   it('renders the place heading, counts and links to boat types, top boats and nearby places, in French', () => {
     const html = render('fr', seo);
     expect(html).toContain('<h2 id="seo-section-title">Louer un bateau à Marseille</h2>');

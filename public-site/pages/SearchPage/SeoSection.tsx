@@ -4,6 +4,7 @@ import { canonicalProductPath } from '../../../shared/product/productUrl.ts';
 import { searchPath } from '../../../shared/routing/routeWords.ts';
 import type { SeoSection as SeoSectionData } from '../../../shared/search/searchResults.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { type SearchedChoice, searchedChoiceQuery } from '../../components/ResultCard/searchedChoice.ts';
 import { searchQuery } from './searchState.ts';
 
 const SAILING_TYPES = ['withCaptain', 'withOrWithoutCaptain', 'withoutCaptain'] as const;
@@ -13,13 +14,15 @@ interface SeoSectionProps {
   placeSlug: string | undefined;
   language: LanguageCode;
   defaultLanguage: LanguageCode;
+  /** The search's dates and party: its top boats' links carry them, as the result cards' do. */
+  searched?: SearchedChoice;
 }
 
 /**
  * The place's SEO section under the results (server-rendered): how many boats and of which kinds,
  * its best boats, and links to its boat types and to the nearby places' pages.
  */
-export function SeoSection({ seo, placeSlug, language, defaultLanguage }: SeoSectionProps) {
+export function SeoSection({ seo, placeSlug, language, defaultLanguage, searched }: SeoSectionProps) {
   const { t } = useTranslation();
   const place = seo.specificSectionTitle;
   if (!place) return null;
@@ -65,16 +68,18 @@ export function SeoSection({ seo, placeSlug, language, defaultLanguage }: SeoSec
                 <li key={product.id}>
                   {product.type ? (
                     <Link
-                      to={canonicalProductPath(
-                        language,
-                        {
-                          id: product.id,
-                          slug: product.slug,
-                          citySlug: product.citySlug,
-                          type: product.type,
-                        },
-                        defaultLanguage,
-                      )}
+                      to={
+                        canonicalProductPath(
+                          language,
+                          {
+                            id: product.id,
+                            slug: product.slug,
+                            citySlug: product.citySlug,
+                            type: product.type,
+                          },
+                          defaultLanguage,
+                        ) + searchedChoiceQuery(searched)
+                      }
                     >
                       {product.title}
                     </Link>

@@ -18,14 +18,44 @@ export interface MapView {
 export const clampZoom = (zoom: number) => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, zoom));
 const worldSize = (zoom: number) => TILE_SIZE * 2 ** zoom;
 
-/** The view showing every point with a margin (a single point: at a harbour's scale). */
-export function fitView(points: { latitude: number; longitude: number }[]): MapView {
+/** The shares of the drawing's width and height, about its centre, that the points are fitted into. */
+export interface FitRoom {
+  x: number;
+  y: number;
+}
+
+const WHOLE_ROOM: FitRoom = { x: 0.8, y: 0.8 };
+
+/**
+ * The room for the points in a map box of `width` × `height` pixels. The square drawing covers the
+ * box (a tall phone screen shows its middle band), and `inset` pixels on each side stay free for
+ * the controls over the map, so that no marker sits under a button.
+ */
+export function fitRoom(width: number, height: number, inset: { x: number; y: number }): FitRoom {
+  if (width <= 0 || height <= 0) return WHOLE_ROOM;
+  const shownX = Math.min(1, width / height);
+  const shownY = Math.min(1, height / width);
+  return {
+    x: Math.max(0.3, shownX * (1 - (2 * inset.x) / width)),
+    y: Math.max(0.3, shownY * (1 - (2 * inset.y) / height)),
+  };
+}
+
+/** The view showing every point within `room` (a single point: at a harbour's scale). */
+export function fitView(
+  points: { latitude: number; longitude: number }[],
+  room: FitRoom = WHOLE_ROOM,
+): MapView {
   const projected = points.map((p) => toMercator(p.longitude, p.latitude));
   const xs = projected.map(([x]) => x);
   const ys = projected.map(([, y]) => y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const span = Math.max(maxX - minX, maxY - minY);
-  const zoom = span === 0 ? SINGLE_POINT_ZOOM : Math.log2((0.8 * MAP_SIZE) / (span * TILE_SIZE));
+  const spanX = maxX - minX;
+  const spanY = maxY - minY;
+  const fits = (share: number, span: number) =>
+    span === 0 ? Number.POSITIVE_INFINITY : Math.log2((share * MAP_SIZE) / (span * TILE_SIZE));
+  const zoom =
+    spanX === 0 && spanY === 0 ? SINGLE_POINT_ZOOM : Math.min(fits(room.x, spanX), fits(room.y, spanY));
   return { x: (minX + maxX) / 2, y: (minY + maxY) / 2, zoom: clampZoom(Math.min(zoom, SINGLE_POINT_ZOOM)) };
 }
 

@@ -1,11 +1,13 @@
 import { type SearchFilters, sanitizeSearchParams } from '../../../shared/search/searchParams.ts';
 import type {
+  AbVariation,
   ActivitySearchResponse,
   ResultProduct,
   SearchPlace,
   SearchResponse,
   SeoSection,
 } from '../../../shared/search/searchResults.ts';
+import { keptVariation } from '../../app/abVariation.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { readJson } from '../../app/siteApi.ts';
 import { searchQuery } from './searchState.ts';
@@ -36,10 +38,18 @@ const NEARBY_DISTANCE_KM = 100;
 export function apiSearchPath(
   kind: SearchKind,
   filters: SearchFilters,
-  extra: { placeSlug?: string; language: string; currency: string; path?: 'count' | 'seo' },
+  extra: {
+    placeSlug?: string;
+    language: string;
+    currency: string;
+    path?: 'count' | 'seo';
+    /** The visitor's kept A/B variation: the search ranks by it (SPEC section 7). */
+    rankingAlgo?: AbVariation | null;
+  },
 ): string {
   const params = new URLSearchParams(searchQuery(filters).slice(1));
   if (extra.placeSlug) params.set('placeSlug', extra.placeSlug);
+  if (extra.rankingAlgo && extra.path !== 'seo') params.set('abVariations[rankingAlgo]', extra.rankingAlgo);
   params.set('_locale', extra.language);
   params.set('currency', extra.currency);
   if (extra.path === 'seo') return `/api/v6/seo_specific_section?${params}`;
@@ -58,7 +68,12 @@ export async function loadSearch(
   filters: SearchFilters,
   placeSlug?: string,
 ): Promise<SearchPageData> {
-  const extra = { placeSlug, language: context.language, currency: context.currency };
+  const extra = {
+    placeSlug,
+    language: context.language,
+    currency: context.currency,
+    rankingAlgo: keptVariation(context.cookies ?? ''),
+  };
   const seo =
     kind === 'boat' && hasPlace(filters, placeSlug) ? loadSeoSection(context, filters, extra) : null;
   try {

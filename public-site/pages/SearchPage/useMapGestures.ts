@@ -15,6 +15,12 @@ export function useMapGestures(svg: RefObject<SVGSVGElement | null>, setView: Se
 
   /** A client position in SVG units (the SVG is scaled to its box). */
   const toSvg = (clientX: number, clientY: number): [number, number] => {
+    // The drawing may cover its box (cropped on a phone): the SVG's own matrix maps a pixel to it.
+    const matrix = svg.current?.getScreenCTM?.();
+    if (matrix) {
+      const point = new DOMPoint(clientX, clientY).matrixTransform(matrix.inverse());
+      return [point.x, point.y];
+    }
     const rect = svg.current?.getBoundingClientRect();
     if (!rect || rect.width === 0) return [clientX, clientY];
     return [((clientX - rect.left) * MAP_SIZE) / rect.width, ((clientY - rect.top) * MAP_SIZE) / rect.height];

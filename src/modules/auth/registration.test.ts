@@ -122,11 +122,23 @@ describe('POST /api/v6/auth/register', () => {
       email: 'emailInvalid',
       firstName: 'firstnameInvalid',
       lastName: 'lastnameMinLength',
-      'phoneGroup.country': 'phonePrefixRequired',
-      'phoneGroup.number': 'phoneNumberRequired',
+      // Prefix and number both missing: SPEC section 5's one combined key.
+      'phoneGroup.number': 'phonePrefixAndNumberRequired',
       password: 'passwordRequired',
       validationCode: 'validationCodeInvalid',
     });
+  });
+
+  it('says both names at once when they fail alike (SPEC section 5’s combined keys)', async () => {
+    for (const [names, key] of [
+      [{ firstName: '', lastName: ' ' }, 'firstnameAndLastnameRequired'],
+      [{ firstName: 'A', lastName: 'B' }, 'firstnameAndLastnameMinLength'],
+      [{ firstName: '1x', lastName: '2y' }, 'firstnameAndLastnameInvalid'],
+    ] as const) {
+      const res = await post('/api/v6/auth/register', registration(names));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields).toEqual({ firstName: key });
+    }
   });
 
   it('refuses short and common passwords and a bad phone number', async () => {

@@ -4,6 +4,7 @@ import { authResponseSchema, currentUserSchema } from '../../../shared/auth/sess
 import { isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import {
+  combineFieldKeys,
   emailSchema,
   loginSchema,
   normaliseEmail,
@@ -211,10 +212,14 @@ export default async function authRoutes(app: FastifyInstance) {
         ? await registerWithProvider(
             app.db,
             identityProviders,
-            parseInput(thirdPartyRegisterSchema, request.body),
+            withCombinedKeys(() => parseInput(thirdPartyRegisterSchema, request.body)),
             context,
           )
-        : await registerWithEmail(app.db, parseInput(registerSchema, request.body), context);
+        : await registerWithEmail(
+            app.db,
+            withCombinedKeys(() => parseInput(registerSchema, request.body)),
+            context,
+          );
       if (request.viewer) await revokeSession(app.db, request.viewer.sessionId);
       setSessionCookie(reply, signedIn.token, idleDays, secureCookies);
       return reply.status(201).send(signedIn.body);
@@ -367,4 +372,20 @@ export default async function authRoutes(app: FastifyInstance) {
   );
 
   await app.register(crossSiteRoutes);
+}
+
+/** A registration's refusal with SPEC section 5's combined keys (both names, prefix and number). */
+function withCombinedKeys<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.fields) throw error;
+    throw new HttpError(
+      error.statusCode,
+      error.code,
+      error.message,
+      combineFieldKeys(error.fields),
+      error.headers,
+    );
+  }
 }

@@ -424,9 +424,13 @@ describe('who may see a booking', () => {
     }
   });
 
-  it('is 404 signed out on the booking, 401 on the account lists', async () => {
-    expect((await get(tripPaths.detail(id))).statusCode).toBe(404);
-    expect((await post(tripPaths.cancel(id))).statusCode).toBe(404);
+  it('asks a guest to sign in (401) on the booking, whatever its id, as on the account lists', async () => {
+    // A link from an e-mail opened signed out leads to the sign-in, never to "Page not found".
+    for (const res of [await get(tripPaths.detail(id)), await get(tripPaths.detail(999_999))]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('unauthorized');
+    }
+    expect((await post(tripPaths.cancel(id))).statusCode).toBe(401);
     for (const url of [tripPaths.accountOverview, tripPaths.accountBookings, tripPaths.favourites]) {
       const res = await get(url);
       expect(res.statusCode).toBe(401);

@@ -12,7 +12,7 @@ import {
   tripPaths,
 } from '../../../shared/bookings/trips.ts';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { requireViewer, type Viewer } from '../auth/session.ts';
@@ -35,9 +35,12 @@ const favouritesQuerySchema = z.object({
 });
 
 /** A booking and everything hung off it does not exist for a visitor who is not signed in (DESIGN.md). */
+/**
+ * A guest is asked to sign in (401, whatever the id: it tells nothing about the booking), so that a
+ * link from an e-mail leads to the sign-in and back; a signed-in stranger gets 404 from the service.
+ */
 export function tripViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw notFound('This booking does not exist.');
-  return request.viewer;
+  return requireViewer(request);
 }
 
 /** The currency a favourites page shows prices in: asked, else the visitor's cookie, else their account's. */

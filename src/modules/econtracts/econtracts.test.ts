@@ -175,10 +175,10 @@ describe('check-in, check-out and a damage claim on one booking', () => {
   let photoB: number;
   let checkInId: number;
 
-  it('answers 404 to anyone but the two parties and staff, 401-free', async () => {
+  it('answers 404 to a signed-in stranger and asks a guest to sign in (401)', async () => {
     id = await acceptedBooking({ dateFrom: day('05-10'), dateTo: day('05-12') });
     expect((await inject('GET', econtractPaths.state(id), other)).statusCode).toBe(404);
-    expect((await inject('GET', econtractPaths.state(id), {})).statusCode).toBe(404);
+    expect((await inject('GET', econtractPaths.state(id), {})).statusCode).toBe(401);
     expect((await uploadPhoto(id, other)).statusCode).toBe(404);
     expect((await inject('POST', econtractPaths.inspection(id, 'in'), other, form([]))).statusCode).toBe(404);
     expect((await state(id, manager)).viewerSide).toBe('staff');
@@ -336,6 +336,10 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     expect((await inject('GET', econtractPaths.pdf(id, checkInId), other)).statusCode).toBe(404);
     const mails = await noticesTo(ctx.db, 'renter@example.test', id);
     expect(mails.filter((m) => m.template === 'econtracts.contractReady')).toHaveLength(2);
+    // The e-mail links the contract's page, which a signed-out reader can sign in from, not the API's PDF.
+    const readyMail = mails.find((m) => m.template === 'econtracts.contractReady' && m.channel === 'email');
+    expect(readyMail?.body).toMatch(new RegExp(`https?://[^ ]+/[a-z]{2}(-[A-Z]{2})?/booking/${id}/econtract/in\\b`));
+    expect(readyMail?.body).not.toContain('/api/');
     expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((m) => m.template)).toContain(
       'econtracts.contractReady',
     );

@@ -176,7 +176,8 @@ export async function notifyContractReady(
         boat: booking.listing_title,
         ref: booking.reference,
         kind: KIND_WORDS[contract.kind][language],
-        link: `${publicUrl}${contract.pdfPath}`,
+        // The contract's page (it asks a guest to sign in, then offers the PDF), never the API's file.
+        link: `${publicUrl}/${language}/booking/${booking.id}/econtract/${contract.kind}`,
       }),
       payload: { pdfPath: contract.pdfPath },
     });

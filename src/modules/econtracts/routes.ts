@@ -8,11 +8,10 @@ import {
   inspectionSchema,
   PHOTO_MAX_BYTES,
 } from '../../../shared/econtracts/econtracts.ts';
-import { notFound } from '../../http/errors.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
-import type { Viewer } from '../auth/session.ts';
+import { requireViewer, type Viewer } from '../auth/session.ts';
 import { docs } from '../checkout/routes.ts';
 import { confirmDeposit, depositIntent, waiveDamage } from './deposit.ts';
 import {
@@ -35,9 +34,9 @@ type BookingRequest = FastifyRequest<{ Params: { id: string } }>;
 type ContractRequest = FastifyRequest<{ Params: { id: string; contractId: string } }>;
 
 /** Like the booking itself, an e-contract does not exist for a visitor who is not signed in. */
+/** A guest is asked to sign in (401, whatever the id); a signed-in stranger gets 404 from the service. */
 function contractViewer(request: FastifyRequest): Viewer {
-  if (!request.viewer) throw notFound('This booking does not exist.');
-  return request.viewer;
+  return requireViewer(request);
 }
 
 /**

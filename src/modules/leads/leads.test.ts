@@ -468,3 +468,35 @@ describe('the lead page', () => {
     expect((await get(`/api/v6/leads/${anonymous.json().id}`)).json().lookedAt).toEqual([]);
   });
 });
+
+describe('a lead sales enter for someone who called', () => {
+  it('is stored with the contact sent, not as the salesperson', async () => {
+    const res = await post('/api/v6/leads', {
+      source: 'contact_form',
+      contactName: 'Rita Caller',
+      contactEmail: 'rita.caller@example.com',
+      languageCode: 'de',
+      message: 'Ein Katamaran für eine Woche',
+    });
+    expect(res.statusCode).toBe(201);
+    const detail = (await get(`/api/v6/leads/${res.json().id}`)).json();
+    expect(detail).toMatchObject({
+      contactName: 'Rita Caller',
+      contactEmail: 'rita.caller@example.com',
+      tenantId: null,
+      languageCode: 'de',
+    });
+  });
+
+  it('belongs to the renter’s account when the e-mail sent is theirs', async () => {
+    const res = await post('/api/v6/leads', {
+      source: 'contact_form',
+      contactName: 'Renter on the phone',
+      contactEmail: 'RENTER@bosun.test',
+    });
+    expect(res.statusCode).toBe(201);
+    const detail = (await get(`/api/v6/leads/${res.json().id}`)).json();
+    expect(detail.tenantId).toBe(ids.renter);
+    expect(detail.tenantId).not.toBe(ids.sales);
+  });
+});

@@ -352,3 +352,12 @@ export async function listLookedAt(db: Queryable, tenantId: number): Promise<Loo
   );
   return rows;
 }
+
+/** The account holding an e-mail address, if any (e-mails are compared without case). */
+export async function findUserIdByEmail(db: Queryable, email: string): Promise<number | null> {
+  const { rows } = await db.query<{ id: number }>(
+    `SELECT id FROM users WHERE lower(email) = lower($1) AND status <> 'deleted' ORDER BY id LIMIT 1`,
+    [email],
+  );
+  return rows[0]?.id ?? null;
+}

@@ -423,9 +423,18 @@ export async function createLead(db: Database, viewer: Viewer | null, body: unkn
         input.start && input.end ? Math.round((Date.parse(input.end) - Date.parse(input.start)) / DAY_MS) : 1;
       valueEstimate = rows[0].price * days;
     }
+    // Staff entering a lead for someone else (sales taking a renter's call) write that person's
+    // contact: the lead, and later its offer, are theirs, never the staff member's.
+    const forContact = viewer?.staffRole != null && input.contactEmail !== undefined;
+    const tenantId = forContact
+      ? await repo.findUserIdByEmail(tx, input.contactEmail as string)
+      : (viewer?.id ?? null);
     const settings = await salesRepo.getSalesSettings(tx, true);
     const team = await salesRepo.teamLoads(tx);
-    const lead = { languageCode: viewer?.languageCode ?? input.languageCode, market: input.market ?? null };
+    const lead = {
+      languageCode: (forContact ? null : viewer?.languageCode) ?? input.languageCode,
+      market: input.market ?? null,
+    };
     const pick = distributeLead(
       lead,
       team,
@@ -434,9 +443,10 @@ export async function createLead(db: Database, viewer: Viewer | null, body: unkn
       todayOf(now),
     );
     const id = await repo.insertLead(tx, {
-      tenantId: viewer?.id ?? null,
-      contactName: viewer ? null : (input.contactName ?? null),
-      contactEmail: viewer ? null : (input.contactEmail ?? null),
+      tenantId,
+      // A signed-in renter's own account says who they are; a contact sent as well is kept.
+      contactName: input.contactName ?? null,
+      contactEmail: input.contactEmail ?? null,
       languageCode: lead.languageCode,
       market: lead.market,
       source: input.source,

@@ -190,8 +190,8 @@ describe('one booking, from request to cancellation, told by its ledger', () => 
     expect((await get(moneyPaths.pdf(id, 999_999), renter)).statusCode).toBe(404);
     expect((await get(moneyPaths.pdf(id, 'abc'), renter)).statusCode).toBe(404);
     expect((await get(moneyPaths.statement(999_999), renter)).statusCode).toBe(404);
-    // signed out
-    expect((await get(moneyPaths.statement(id), {})).statusCode).toBe(404);
+    // signed out: asked to sign in, whatever the booking (a link from an e-mail leads to the sign-in)
+    expect((await get(moneyPaths.statement(id), {})).statusCode).toBe(401);
   });
 });
 

@@ -15,6 +15,7 @@ interface Phrases {
   meta: Record<string, string>;
   home: { hero: Record<string, string> };
   notFound: Record<string, string>;
+  searchMore: { unknownPlace: Record<string, string> };
 }
 const phrases = (language: string): Phrases =>
   JSON.parse(readFileSync(join(ROOT, 'public-site/public/i18n/bosun', `${language}.json`), 'utf8'));
@@ -179,6 +180,21 @@ describe('the public site, server-rendered', () => {
 });
 
 describe('what the site leaves to the rest of the server', () => {
+  it('answers a search for an unknown place with its helpful page, as a 404 that is not to be indexed', async () => {
+    for (const url of ['/en/boat-rental/zzzz', '/fr/location-bateau/zzzz?numberOfPeople=4']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      const language = url.startsWith('/fr') ? 'fr' : 'en';
+      // The page still says what happened and helps (SPEC section 2 knows only known places).
+      expect(decodeEntities(response.body)).toContain(
+        phrases(language).searchMore.unknownPlace.title.replace('{{place}}', 'zzzz'),
+      );
+      expect(response.body).toContain('<meta name="robots" content="noindex">');
+      expect(response.body).not.toContain('hreflang');
+      expect(response.body).not.toContain('rel="canonical"');
+    }
+  });
+
   it('leaves unknown API paths to the JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v6/unknown' });
     expect(response.statusCode).toBe(404);

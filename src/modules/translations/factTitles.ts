@@ -1,4 +1,5 @@
 import type { ActivityType, ProductTypeKey } from '../../../shared/catalogue/catalogue.ts';
+import { fullModelName } from '../../../shared/product/modelName.ts';
 import type { TextLanguage } from '../../providers/translation.ts';
 
 /** What a title can be built from without translating anything the owner wrote. */
@@ -331,13 +332,6 @@ const WORDS: Record<TextLanguage, TitleWords> = {
     boatTitle: (type, model, city) => `${joined(type, model)} i ${city}`,
   },
 };
-
-/** "Lagoon 42" already names its builder; "Oceanis 46.1" needs "Beneteau" in front. */
-export function fullModelName(builder: string | null, model: string | null): string {
-  if (!model) return builder ?? '';
-  if (!builder || model.toLowerCase().startsWith(builder.toLowerCase())) return model;
-  return `${builder} ${model}`;
-}
 
 /**
  * A listing's title in `language` from its facts alone, in that language's own words

@@ -15,6 +15,15 @@ export const autorefundsListResource: ListResource = {
     countryCode: { column: 'p.country_code', kind: 'text' },
     createdAt: { column: 'a.created_at', kind: 'instant' },
     decidedAt: { column: 'a.decided_at', kind: 'instant' },
+    // Sortable columns of the console's list, not filters.
+    bookingReference: { column: 'b.reference', kind: 'text', filterable: false },
+    tenantName: { column: "(t.first_name || ' ' || t.last_name)", kind: 'text', filterable: false },
+    paidAmount: {
+      column: `(SELECT coalesce(sum(x.amount), 0) FROM payments x
+                 WHERE x.booking_id = a.booking_id AND x.status = 'succeeded')`,
+      kind: 'number',
+      filterable: false,
+    },
   },
   search: (param) =>
     `(b.reference ILIKE ${param} OR t.email ILIKE ${param} OR b.listing_title ILIKE ${param})`,

@@ -22,6 +22,8 @@ export const boatsListResource: ListResource = {
     reviewCount: { column: 'p.review_count', kind: 'number' },
     createdAt: { column: 'p.created_at', kind: 'instant' },
     updatedAt: { column: 'p.updated_at', kind: 'instant' },
+    // A sortable column of the console's list, not a filter.
+    ownerName: { column: "(o.first_name || ' ' || o.last_name)", kind: 'text', filterable: false },
   },
   // A boat is found by its name, its place (harbour, city) or its owner (name or e-mail).
   search: (param) =>

@@ -70,6 +70,16 @@ export async function listBookings(db: Queryable, query: ListQuery) {
   return { rows: page.rows, total: count.rows[0].total };
 }
 
+/** One page of the bookings export: the list's rows under its filter and sort, without a count. */
+export async function bookingsExportPage(db: Queryable, query: ListQuery, limit: number, offset: number) {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT ${LIST_COLUMNS} FROM ${BOOKINGS_FROM} WHERE ${query.where}
+      ORDER BY ${query.orderBy} LIMIT ${limit} OFFSET ${offset}`,
+    query.params,
+  );
+  return rows;
+}
+
 /** Bookings per status under a filter (the tabs' badges). */
 export async function countBookingsByStatus(db: Queryable, where: string, params: unknown[]) {
   const { rows } = await db.query<{ status: string; n: number }>(

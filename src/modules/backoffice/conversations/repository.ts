@@ -13,6 +13,16 @@ export const conversationsListResource: ListResource = {
     flagged: { column: 'c.flagged', kind: 'boolean' },
     createdAt: { column: 'c.created_at', kind: 'instant' },
     lastMessageAt: { column: 'c.last_message_at', kind: 'instant' },
+    // Sortable columns of the console's list, not filters.
+    productTitle: { column: 'p.title', kind: 'text', filterable: false },
+    bookingReference: { column: 'b.reference', kind: 'text', filterable: false },
+    tenantName: { column: "(t.first_name || ' ' || t.last_name)", kind: 'text', filterable: false },
+    ownerName: { column: "(o.first_name || ' ' || o.last_name)", kind: 'text', filterable: false },
+    messageCount: {
+      column: '(SELECT count(*) FROM messages m WHERE m.conversation_id = c.id)',
+      kind: 'number',
+      filterable: false,
+    },
   },
   // "search across messages": a conversation matches when a participant, the listing or any message does
   search: (param) =>

@@ -15,6 +15,10 @@ export const damagesListResource: ListResource = {
     countryCode: { column: 'p.country_code', kind: 'text' },
     createdAt: { column: 'c.created_at', kind: 'instant' },
     updatedAt: { column: 'c.updated_at', kind: 'instant' },
+    // Sortable columns of the console's list, not filters.
+    bookingReference: { column: 'b.reference', kind: 'text', filterable: false },
+    claimantName: { column: "(cl.first_name || ' ' || cl.last_name)", kind: 'text', filterable: false },
+    depositAmount: { column: 'b.deposit_amount', kind: 'number', filterable: false },
   },
   search: (param) =>
     `(b.reference ILIKE ${param} OR c.description ILIKE ${param} OR b.listing_title ILIKE ${param})`,

@@ -11,6 +11,9 @@ export const messagesListResource: ListResource = {
     hidden: { column: 'm.hidden', kind: 'boolean' },
     edited: { column: 'm.edited', kind: 'boolean' },
     createdAt: { column: 'm.created_at', kind: 'instant' },
+    // Sortable columns of the console's list, not filters.
+    senderName: { column: "(u.first_name || ' ' || u.last_name)", kind: 'text', filterable: false },
+    body: { column: 'm.body', kind: 'text', filterable: false },
   },
   // messages_body_trgm_idx serves this ILIKE
   search: (param) => `m.body ILIKE ${param}`,

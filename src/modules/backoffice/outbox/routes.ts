@@ -14,6 +14,8 @@ export const outboxListResource: ListResource = {
     template: { column: 'x.template', kind: 'text' },
     status: { column: 'x.status', kind: 'enum', values: ['queued', 'sent', 'failed', 'delivered-locally'] },
     createdAt: { column: 'x.created_at', kind: 'instant' },
+    // A sortable column of the console's list, not a filter.
+    subject: { column: 'x.subject', kind: 'text', filterable: false },
   },
   search: (param) => `(x.recipient ILIKE ${param} OR x.subject ILIKE ${param})`,
   defaultSort: ['createdAt', 'DESC'],

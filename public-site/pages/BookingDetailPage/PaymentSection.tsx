@@ -241,6 +241,13 @@ export function PaymentSection({ booking, money }: { booking: BookingDetail; mon
                   amount={money(statement.totals.paid)}
                   testId="paid-amount"
                 />
+                {statement.totals.voucherPaid > 0 && (
+                  <MoneyFact
+                    label={t('trips:statement.voucherPaid')}
+                    amount={money(statement.totals.voucherPaid)}
+                    testId="voucher-paid-amount"
+                  />
+                )}
                 {statement.totals.due > 0 && (
                   <MoneyFact
                     label={t('trips:statement.toPay')}

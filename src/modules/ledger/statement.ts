@@ -299,6 +299,15 @@ export function buildStatement(
   const held = sum(renter, ['authorisation', 'authorisation_capture', 'authorisation_release']);
   const depositHeld = sum(renter, ['deposit_hold', 'deposit_release']);
   const refunded = -sum(renter, ['refund']);
+  // credit spent on the booking counts as paid; credit it gave back when refunded is not paid any more
+  const voucherPaid = Math.max(
+    0,
+    -sum(renter, ['voucher_spent']) -
+      sum(
+        renter.filter((e) => e.kind === 'voucher_issued' && e.details.reason === 'returned'),
+        ['voucher_issued'],
+      ),
+  );
   const ended = ENDED.has(facts.status);
   const forBooking = sum(
     renter.filter((e) => e.details.paymentKind !== 'post_booking'),
@@ -331,7 +340,8 @@ export function buildStatement(
       depositHeld,
       due,
       refunded,
-      toPay: ended ? 0 : Math.max(0, facts.online_amount - forBooking - held),
+      voucherPaid,
+      toPay: ended ? 0 : Math.max(0, facts.online_amount - forBooking - voucherPaid - held),
       serviceFee: facts.service_fee_amount,
       ownerEarning: earningLine ? earningLine.amount : null,
       ownerPaidOut: view === 'renter' ? null : -sum(own, ['payout', 'payout_failure']),

@@ -470,6 +470,26 @@ describe('staff', () => {
   });
 });
 
+describe('two watching processes at once', () => {
+  it('tell both parties of a stormy trip once between them', async () => {
+    const [day] = calmDays(1, `${FUTURE_YEAR}-12-01`);
+    const id = await acceptedTrip(day, { guarantee: false });
+    await raiseWarning(day);
+    appClock.set(twoDaysBefore(day));
+    const runs = await Promise.all([
+      runWeatherWatch(ctx.db, provider, { now: appClock.now(), log }),
+      runWeatherWatch(ctx.db, provider, { now: appClock.now(), log }),
+    ]);
+    expect(runs.map((r) => r.alerted).sort()).toEqual([0, 1]);
+    for (const address of ['renter@example.test', 'owner@example.test', 'renter-token']) {
+      const alerts = (await noticesTo(ctx.db, address, id)).filter(
+        (n) => n.template === 'weather.stormAlert',
+      );
+      expect(alerts, address).toHaveLength(1);
+    }
+  });
+});
+
 describe('a refund the card provider fails', () => {
   it('is sent after the commit, stays pending when the provider fails, and the booking job sends it once', async () => {
     const [day] = calmDays(1, `${FUTURE_YEAR}-11-10`);

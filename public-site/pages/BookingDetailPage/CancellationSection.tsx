@@ -50,7 +50,10 @@ export function CancellationSection({
           {t('trips:detail.cancelledAt', {
             date: dates.instant(cancellation.cancelledAt, booking.harbour.timeZone),
           })}
-          {cancellation.reason ? ` · ${cancellation.reason}` : ''}
+          {/* a weather cancellation stores the code `weather` (DESIGN.md, "Weather"); others the person's words */}
+          {cancellation.reason
+            ? ` · ${cancellation.reason === 'weather' ? t('weather:title') : cancellation.reason}`
+            : ''}
         </p>
       )}
       <p>

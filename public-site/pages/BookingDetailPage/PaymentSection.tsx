@@ -69,6 +69,11 @@ export function statementLineWords(
       };
     }
     case 'refunded': {
+      if (line.refund?.reason === 'weather')
+        return {
+          label: s(owner ? 'refundedOwner' : 'refunded'),
+          detail: joined(s('refundForWeather'), when),
+        };
       const share =
         line.refund?.percentage !== null &&
         line.refund?.percentage !== undefined &&

@@ -230,6 +230,20 @@ describe('a storm 48 hours ahead', () => {
     expect(after.voucherIssued).toBe(0);
     expect(after.owner_cancellations).toBe(0);
     expect(await statusOf(ctx.db, withGuarantee)).toBe('cancelled_by_tenant');
+    // the statement tells a weather refund, not the cancellation policy's share
+    const statement = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v6/booking/${withGuarantee}/statement`,
+        headers: renter,
+      })
+    ).json();
+    expect(statement.lines.filter((l: { kind: string }) => l.kind === 'refunded')).toEqual([
+      expect.objectContaining({
+        amount: before.online - (before.guarantee as number),
+        refund: { reason: 'weather', percentage: null, daysBeforeStart: null },
+      }),
+    ]);
     const told = await noticesTo(ctx.db, 'renter@example.test', withGuarantee);
     expect(told.filter((n) => n.template === 'weather.cancelledForWeather')).toHaveLength(1);
     // a second tap changes nothing

@@ -7,9 +7,9 @@ export type { PaymentIntentStatus };
  * `sandbox` by default, Stripe when configured. Amounts are integer minor units. Every call that
  * moves money takes an idempotency key, so a retried or doubled request moves it once. Calls may go
  * over the network: never make one while holding a database transaction open. Booking closings and
- * accepts record refunds as pending and send them after their commit (refunds.ts's recordRefunds and
- * sendRefunds); the back office's, autorefunds' and booking changes' older paths still refund inside
- * their decision's transaction (refundBooking).
+ * accepts, staff cancellations and autorefunds record refunds as pending and send them after their
+ * commit (refunds.ts's recordRefunds and sendRefunds); booking changes still refund inside their
+ * transaction (refundBooking).
  */
 export interface PaymentError {
   /** card_declined, expired_card, authentication_failed, authentication_required, ... */

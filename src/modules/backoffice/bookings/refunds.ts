@@ -157,9 +157,8 @@ export async function retryPendingRefunds(
 
 /**
  * Refunds `amount` over the booking's payments and calls their providers at once, in the caller's
- * transaction (the back office's and booking changes' older paths; the provider's refund is stateless
- * in the sandbox). New paths record with recordRefunds and send after their commit. Returns the first
- * refund's id.
+ * transaction: only booking changes (booking-modifications) still do, deep in their transactions; every
+ * other path records with recordRefunds and sends after its commit. Returns the first refund's id.
  */
 export async function refundBooking(tx: Queryable, refund: BookingRefund): Promise<number | null> {
   const written = await recordRefunds(tx, refund, appClock.now());

@@ -279,8 +279,12 @@ export const checkoutPriceDetailsSchema = z.object({
   total: money,
   online: money,
   harborAmount: money,
-  /** What the card is charged now: the online amount, or the down payment when chosen. */
+  /** What is paid now: the online amount, or the down payment when chosen. */
   checkoutPaymentAmount: money,
+  /** Of which the renter's account credit (vouchers) pays, before the card (DESIGN.md, "Weather"). */
+  voucherAmount: money,
+  /** What the card is charged (or authorised) now: the payment less the credit. */
+  cardPaymentAmount: money,
   downPaymentAmount: money,
   balancePaymentAmount: money,
   /** The security deposit held at the harbour (lowered by the damage waiver). */
@@ -299,6 +303,8 @@ export const checkoutPriceDetailsSchema = z.object({
     online: money,
     harborAmount: money,
     checkoutPaymentAmount: money,
+    voucherAmount: money,
+    cardPaymentAmount: money,
     downPaymentAmount: money,
     balancePaymentAmount: money,
   }),

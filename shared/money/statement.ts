@@ -105,7 +105,9 @@ export const statementSchema = z.object({
     /** the balance still to be charged */
     due: z.number().int(),
     refunded: z.number().int(),
-    /** what is left to pay online: total online − paid − held (never below 0) */
+    /** what the renter's account credit (vouchers) paid of the booking, net of credit given back */
+    voucherPaid: z.number().int(),
+    /** what is left to pay online: total online − paid − credit − held (never below 0) */
     toPay: z.number().int(),
     serviceFee: z.number().int(),
     /** owner's side (null for the renter's view): their net earning and what was paid out of it */

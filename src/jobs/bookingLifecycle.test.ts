@@ -53,7 +53,14 @@ describe('the request expiry job', () => {
       await payBooking(ctx.app, fixture.productId, renter, { dateFrom: day('04-04'), dateTo: day('04-05') }),
       await payBooking(ctx.app, fixture.productId, renter, { dateFrom: day('04-07'), dateTo: day('04-08') }),
     ];
-    expect(await runBookingJobs(ctx.db, jobs)).toEqual({ expired: 0, completed: 0, released: 0, failed: 0 });
+    expect(await runBookingJobs(ctx.db, jobs)).toEqual({
+      expired: 0,
+      completed: 0,
+      released: 0,
+      failed: 0,
+      refundsSent: 0,
+      refundsFailed: 0,
+    });
     appClock.set(inDays(2.1));
     const [first, second] = await Promise.all([runBookingJobs(ctx.db, jobs), runBookingJobs(ctx.db, jobs)]);
     expect(first.expired + second.expired).toBe(3);
@@ -64,7 +71,14 @@ describe('the request expiry job', () => {
       expect(await outboxOf(id, 'bookings.requestExpired')).toBe(1);
       expect(await outboxOf(id, 'bookings.requestExpiredOwner')).toBe(1);
     }
-    expect(await runBookingJobs(ctx.db, jobs)).toEqual({ expired: 0, completed: 0, released: 0, failed: 0 });
+    expect(await runBookingJobs(ctx.db, jobs)).toEqual({
+      expired: 0,
+      completed: 0,
+      released: 0,
+      failed: 0,
+      refundsSent: 0,
+      refundsFailed: 0,
+    });
   });
 
   it('leaves a request alone while a click holds its lease, and takes it once the lease is gone', async () => {
@@ -137,7 +151,14 @@ describe('the completion job', () => {
     }
     // E-contracts are another issue: the check-in and check-out are recorded as their pages will.
     await ctx.db.query(`UPDATE bookings SET status = 'checked_out' WHERE id = $1`, [checkedOut]);
-    expect(await runBookingJobs(ctx.db, jobs)).toEqual({ expired: 0, completed: 1, released: 0, failed: 0 });
+    expect(await runBookingJobs(ctx.db, jobs)).toEqual({
+      expired: 0,
+      completed: 1,
+      released: 0,
+      failed: 0,
+      refundsSent: 0,
+      refundsFailed: 0,
+    });
     expect(await statusOf(ctx.db, checkedOut)).toBe('completed');
 
     const noonOf = (date: string) => new Date(`${date}T12:00:00Z`);
@@ -158,6 +179,8 @@ describe('the completion job', () => {
       completed: 0,
       released: 0,
       failed: 0,
+      refundsSent: 0,
+      refundsFailed: 0,
       econtracts: { pdfs: 0, released: 0, captured: 0, failed: 0 },
     });
   });

@@ -1,5 +1,6 @@
 import type { Database } from '../db/connection.ts';
 import { appClock } from '../http/clock.ts';
+import { retryPendingRefunds } from '../modules/backoffice/bookings/refunds.ts';
 import {
   type ChangeContext,
   completeEndedStays,
@@ -24,6 +25,10 @@ export interface BookingJobRun {
   released: number;
   /** Requests whose expiry failed this run (a provider error, say); their lease lapses and a later run retries. */
   failed: number;
+  /** Refunds recorded but never answered by their provider, sent again under their keys. */
+  refundsSent: number;
+  /** ...of which the provider failed again: still pending, for a later run. */
+  refundsFailed: number;
 }
 
 /** At most this many bookings per run; the next run takes the rest. */
@@ -53,7 +58,8 @@ export async function runBookingJobs(db: Database, context: ChangeContext): Prom
   // Checked out → completed; accepted with no check-out → completed two days after the last day.
   const completed = await completeEndedStays(db, appClock.now(), BATCH);
   const released = await releaseStrandedAuthorisations(db, context, BATCH);
-  return { expired, completed, released, failed };
+  const refunds = await retryPendingRefunds(db, appClock.now(), BATCH);
+  return { expired, completed, released, failed, refundsSent: refunds.sent, refundsFailed: refunds.failed };
 }
 
 export function startBookingJobs(
@@ -64,9 +70,9 @@ export function startBookingJobs(
     'booking lifecycle',
     async () => {
       const run = await runBookingJobs(db, options);
-      if (run.failed > 0)
-        options.log.error(run, 'some requests could not be expired; retried on a later run');
-      else if (run.expired + run.completed + run.released > 0)
+      if (run.failed + run.refundsFailed > 0)
+        options.log.error(run, 'some requests could not be expired or refunds sent; retried on a later run');
+      else if (run.expired + run.completed + run.released + run.refundsSent > 0)
         options.log.info(run, 'bookings expired or completed');
     },
     options.log,

@@ -51,7 +51,10 @@ export function CancellationSection({
           {t('trips:detail.cancelledAt', {
             date: dates.instant(cancellation.cancelledAt, booking.harbour.timeZone),
           })}
-          {cancellation.reason ? ` · ${reasonWords(cancellation.reason, t)}` : ''}
+          {/* a weather cancellation stores the code `weather` (DESIGN.md, "Weather"); others a reason code or words */}
+          {cancellation.reason
+            ? ` · ${cancellation.reason === 'weather' ? t('weather:title') : reasonWords(cancellation.reason, t)}`
+            : ''}
         </p>
       )}
       <p>

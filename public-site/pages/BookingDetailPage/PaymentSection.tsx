@@ -69,6 +69,11 @@ export function statementLineWords(
       };
     }
     case 'refunded': {
+      if (line.refund?.reason === 'weather')
+        return {
+          label: s(owner ? 'refundedOwner' : 'refunded'),
+          detail: joined(s('refundForWeather'), when),
+        };
       const share =
         line.refund?.percentage !== null &&
         line.refund?.percentage !== undefined &&
@@ -241,6 +246,13 @@ export function PaymentSection({ booking, money }: { booking: BookingDetail; mon
                   amount={money(statement.totals.paid)}
                   testId="paid-amount"
                 />
+                {statement.totals.voucherPaid > 0 && (
+                  <MoneyFact
+                    label={t('trips:statement.voucherPaid')}
+                    amount={money(statement.totals.voucherPaid)}
+                    testId="voucher-paid-amount"
+                  />
+                )}
                 {statement.totals.due > 0 && (
                   <MoneyFact
                     label={t('trips:statement.toPay')}

@@ -2,8 +2,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BookingDetail } from '../../../shared/bookings/trips.ts';
+import type { StatementLine } from '../../../shared/money/statement.ts';
+import { useTranslation } from '../../app/useTranslation.ts';
 import { renderWithSite } from '../../components/Trip/renderWithSite.tsx';
+import { useTripDates } from '../../components/Trip/tripDates.ts';
 import { CancellationSection } from './CancellationSection.tsx';
+import { statementLineWords } from './PaymentSection.tsx';
 import { TimelineSection } from './TimelineSection.tsx';
 
 afterEach(cleanup);
@@ -76,5 +80,41 @@ describe('the booking page’s words match the money', () => {
     cleanup();
     renderWithSite(<TimelineSection booking={booking({ timeline: instant.timeline.slice(0, 2) })} />);
     expect(steps()[1]).toBe('Request sent, the amount held on the card');
+  });
+
+  it('words a weather cancellation in the page’s language, not by the policy nor as a raw code', () => {
+    const cancelled = booking({
+      cancellation: {
+        ...booking({}).cancellation,
+        cancelledAt: '2030-06-01T10:00:00.000Z',
+        reason: 'weather',
+      },
+    });
+    renderWithSite(<CancellationSection booking={cancelled} money={euros} cancel={null} />, {
+      language: 'el',
+    });
+    expect(screen.getByTestId('cancelled-at').textContent).toMatch(/ · Καιρός$/);
+    cleanup();
+    const line: StatementLine = {
+      kind: 'refunded',
+      state: 'done',
+      amount: 49_448,
+      at: null,
+      dueDate: null,
+      paymentKind: null,
+      refund: { reason: 'weather', percentage: null, daysBeforeStart: null },
+      deposit: null,
+      documentId: null,
+    };
+    function Words() {
+      const { t } = useTranslation();
+      const dates = useTripDates();
+      const words = statementLineWords(line, false, t, euros, dates, 'Europe/Paris');
+      return <p data-testid="words">{`${words.label} | ${words.detail}`}</p>;
+    }
+    renderWithSite(<Words />, { language: 'fr' });
+    expect(screen.getByTestId('words').textContent).toBe(
+      'Remboursé sur votre carte | Annulée pour météo : remboursée selon les règles météo',
+    );
   });
 });

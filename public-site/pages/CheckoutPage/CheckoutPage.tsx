@@ -110,7 +110,7 @@ export default function CheckoutPage() {
     state.payment.status === 'paying' ||
     state.payment.status === 'redirecting' ||
     state.payment.status === 'paid';
-  const amountNow = state.price && !state.priceUnavailable ? money(state.price.checkoutPaymentAmount) : null;
+  const amountNow = state.price && !state.priceUnavailable ? money(state.price.cardPaymentAmount) : null;
   return (
     <div className="checkout container">
       <header className="checkout__header">

@@ -6,8 +6,9 @@ import { EURO, useMoney } from './checkoutMoney.ts';
 
 /**
  * The server's price: lines, total, what is paid online now, the balance and the harbour part, in
- * the renter's currency, with the amount charged in EUR said plainly. While a change is being
- * saved the figures are marked as updating; when the price could not be loaded none are shown.
+ * the renter's currency, with what their account credit pays before the card and the amount charged
+ * in EUR said plainly. While a change is being saved the figures are marked as updating; when the
+ * price could not be loaded none are shown.
  */
 export function CheckoutPrice({
   price,
@@ -75,6 +76,18 @@ export function CheckoutPrice({
               <dt>{t('checkout:price.payNow')}</dt>
               <dd data-testid="checkout-pay-now">{money(price.checkoutPaymentAmount)}</dd>
             </div>
+            {price.voucherAmount > 0 && (
+              <>
+                <div className="checkout-line checkout-line--voucher" data-testid="checkout-voucher-line">
+                  <dt>{t('checkout:price.voucher')}</dt>
+                  <dd data-testid="checkout-voucher-amount">−{money(price.voucherAmount)}</dd>
+                </div>
+                <div className="checkout-line checkout-line--now">
+                  <dt>{t('checkout:price.byCard')}</dt>
+                  <dd data-testid="checkout-by-card">{money(price.cardPaymentAmount)}</dd>
+                </div>
+              </>
+            )}
             {price.downPayment.isSelected && price.balancePaymentAmount > 0 && (
               <div className="checkout-line">
                 <dt>
@@ -101,7 +114,7 @@ export function CheckoutPrice({
             )}
           </dl>
           <p className="checkout-note" data-testid="charged-in-eur">
-            {t('checkout:price.chargedInEur', { amount: euros(price.eur.checkoutPaymentAmount) })}
+            {t('checkout:price.chargedInEur', { amount: euros(price.eur.cardPaymentAmount) })}
           </p>
         </>
       )}

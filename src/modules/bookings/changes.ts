@@ -5,7 +5,13 @@ import { conflict, forbidden, notFound } from '../../http/errors.ts';
 import type { PaymentProvider } from '../../providers/payments/paymentProvider.ts';
 import type { PaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { policyRefund } from '../backoffice/bookings/refundPolicy.ts';
-import { refundablePayments, refundBooking, totalRefundable } from '../backoffice/bookings/refunds.ts';
+import {
+  type PendingRefund,
+  recordRefunds,
+  refundablePayments,
+  sendRefunds,
+  totalRefundable,
+} from '../backoffice/bookings/refunds.ts';
 import { returnVoucherCredit } from '../vouchers/service.ts';
 import { type BookingNoticeKind, notifyBooking } from './notices.ts';
 import * as repo from './repository.ts';
@@ -20,8 +26,10 @@ import { assertTransition, type BookingActor, canTransition, isRequest } from '.
  *   2. the provider captures or releases the authorisations, outside any transaction;
  *   3. a second transaction locks the payments then the booking (settlement.ts's lock order),
  *      records what the provider did, moves the status through assertTransition, writes the
- *      booking_events row, refunds what must be refunded (each part under its idempotency key, as
- *      the autorefunds do) and queues the notices, then clears the lease.
+ *      booking_events row, records what must be refunded as pending refunds (each part under its
+ *      idempotency key) and queues the notices, then clears the lease;
+ *   4. (closings) after the commit, the pending refunds are sent to the provider under their keys;
+ *      one that fails stays pending and the booking job sends it again.
  * A step that fails clears the lease; a process that dies leaves it to lapse (two minutes).
  */
 export interface ChangeContext {
@@ -150,14 +158,14 @@ export async function closeBooking(
   const plan = await begin(db, bookingId, now, closing.check, closing.leaseTaken);
   if (!plan) return false;
   const outcomes = await providerStep(db, bookingId, () => release(context.providers, plan.held));
-  await db.transaction(async (tx) => {
+  const refunds = await db.transaction(async (tx): Promise<PendingRefund[]> => {
     // The booking first, then its payments (see acceptRequest).
     const booking = await repo.lockBooking(tx, bookingId, now);
     await recordOutcomes(tx, outcomes);
     if (!booking || !canTransition(booking.status, closing.to, closing.actor.role)) {
       // Moved meanwhile by a path that takes no lease (the back office): nothing more to do here.
       await repo.releaseLease(tx, bookingId);
-      return;
+      return [];
     }
     assertTransition(booking.status, closing.to, closing.actor.role);
     await repo.setBookingStatus(tx, { id: bookingId, to: closing.to, at: now, reason: closing.reason });
@@ -172,15 +180,21 @@ export async function closeBooking(
     });
     const refundable = totalRefundable(await refundablePayments(tx, bookingId));
     const refund = Math.min(refundable, closing.refund(booking, refundable));
-    if (refund > 0) {
-      await refundBooking(tx, {
-        bookingId,
-        amount: refund,
-        reason: closing.refundReason,
-        actorId: closing.actor.id,
-        idempotencyKey: closing.refundKey,
-      });
-    }
+    // Recorded here as pending; sent to the provider once this transaction has committed (step 4).
+    const pending =
+      refund > 0
+        ? await recordRefunds(
+            tx,
+            {
+              bookingId,
+              amount: refund,
+              reason: closing.refundReason,
+              actorId: closing.actor.id,
+              idempotencyKey: closing.refundKey,
+            },
+            now,
+          )
+        : [];
     const released = outcomes
       .filter((o) => o.status === 'canceled')
       .reduce((sum, o) => sum + Number(o.payment.amount), 0);
@@ -201,7 +215,11 @@ export async function closeBooking(
         reason: closing.noticeReason ?? null,
       });
     }
+    return pending;
   });
+  // Step 4: the refunds go to the provider after the commit, each under its idempotency key. One the
+  // provider fails stays pending; the booking job sends it again (retryPendingRefunds): money moves once.
+  await sendRefunds(db, refunds, () => appClock.now());
   return true;
 }
 
@@ -366,27 +384,32 @@ export async function acceptRequest(
       "The renter's card no longer holds this payment: the request has expired and nothing was charged.",
     );
   }
-  await db.transaction(async (tx) => {
+  const refunds = await db.transaction(async (tx): Promise<PendingRefund[]> => {
     // The booking first, then its payments: the order every change takes (the back office's cancel
     // too), so that an accept racing a cancel waits instead of deadlocking into a 500 on PostgreSQL.
     const booking = await repo.lockBooking(tx, bookingId, now);
     await recordOutcomes(tx, outcomes);
-    if (!booking) return;
+    if (!booking) return [];
     const captured = outcomes.reduce((sum, o) => sum + Number(o.payment.amount), 0);
     if (!canTransition(booking.status, 'accepted', 'owner')) {
       // Cancelled from the back office while the card was being charged: give it all back.
       const refundable = totalRefundable(await refundablePayments(tx, bookingId));
-      if (refundable > 0) {
-        await refundBooking(tx, {
-          bookingId,
-          amount: refundable,
-          reason: 'Captured after the booking was closed',
-          actorId: null,
-          idempotencyKey: `accept-undone:${bookingId}`,
-        });
-      }
+      const pending =
+        refundable > 0
+          ? await recordRefunds(
+              tx,
+              {
+                bookingId,
+                amount: refundable,
+                reason: 'Captured after the booking was closed',
+                actorId: null,
+                idempotencyKey: `accept-undone:${bookingId}`,
+              },
+              now,
+            )
+          : [];
       await repo.releaseLease(tx, bookingId);
-      return;
+      return pending;
     }
     assertTransition(booking.status, 'accepted', 'owner');
     await repo.setBookingStatus(tx, { id: bookingId, to: 'accepted', at: now });
@@ -403,15 +426,20 @@ export async function acceptRequest(
     // A cheaper change made while the card was only authorised: the hold was captured whole, so
     // what the booking no longer costs goes back now, once (booking-modifications' refundNow).
     const overpaid = await repo.overpaidAfterChanges(tx, bookingId);
-    if (overpaid > 0) {
-      await refundBooking(tx, {
-        bookingId,
-        amount: overpaid,
-        reason: 'Booking changed to a lower price before acceptance: the difference given back',
-        actorId: null,
-        idempotencyKey: `accept-changed:${bookingId}`,
-      });
-    }
+    const pending =
+      overpaid > 0
+        ? await recordRefunds(
+            tx,
+            {
+              bookingId,
+              amount: overpaid,
+              reason: 'Booking changed to a lower price before acceptance: the difference given back',
+              actorId: null,
+              idempotencyKey: `accept-changed:${bookingId}`,
+            },
+            now,
+          )
+        : [];
     await notifyBooking(tx, context.publicUrl, {
       kind: 'requestAccepted',
       userId: Number(booking.tenant_id),
@@ -419,7 +447,10 @@ export async function acceptRequest(
       // A request paid before manual capture existed was charged then: that is what it cost.
       amount: captured > 0 ? captured - overpaid : totalRefundable(await refundablePayments(tx, bookingId)),
     });
+    return pending;
   });
+  // The refunds leave after the commit, under their keys (see closeBooking's step 4).
+  await sendRefunds(db, refunds, () => appClock.now());
 }
 
 /**

@@ -23,7 +23,11 @@ export const currencyDto = (currency: Currency): CheckoutCurrency => ({
   minorDigits: currency.minorDigits,
 });
 
-export function priceDetailsDto(computation: CheckoutPriceComputation): CheckoutPriceDetails {
+/** `voucherAmount`: what the renter's credit pays of the payment now, EUR minor units. */
+export function priceDetailsDto(
+  computation: CheckoutPriceComputation,
+  voucherAmount = 0,
+): CheckoutPriceDetails {
   const convert = (amount: number) => fromEur(amount, computation.currency);
   const lines: CheckoutPriceLine[] = computation.lines.map((line) => ({
     ...line,
@@ -38,6 +42,8 @@ export function priceDetailsDto(computation: CheckoutPriceComputation): Checkout
   const promoLine = lines.find((line) => line.key === 'promoCode');
   const isActivity = computation.isActivity;
   const fuel = computation.rentalType && !computation.rentalType.isCrew ? computation.rentalType : null;
+  const checkoutPaymentAmount = downPayment.isSelected ? downPayment.downPaymentAmount : online;
+  const voucher = Math.min(convert(voucherAmount), checkoutPaymentAmount);
   return {
     currency: currencyDto(computation.currency),
     chargeCurrency: 'EUR',
@@ -52,7 +58,9 @@ export function priceDetailsDto(computation: CheckoutPriceComputation): Checkout
     total,
     online,
     harborAmount,
-    checkoutPaymentAmount: downPayment.isSelected ? downPayment.downPaymentAmount : online,
+    checkoutPaymentAmount,
+    voucherAmount: voucher,
+    cardPaymentAmount: checkoutPaymentAmount - voucher,
     downPaymentAmount: downPayment.downPaymentAmount,
     balancePaymentAmount: downPayment.balancePaymentAmount,
     deposit: convert(computation.deposit),
@@ -69,6 +77,8 @@ export function priceDetailsDto(computation: CheckoutPriceComputation): Checkout
       online: computation.onlineAmount,
       harborAmount: computation.harbourAmount,
       checkoutPaymentAmount: computation.checkoutPaymentAmount,
+      voucherAmount,
+      cardPaymentAmount: computation.checkoutPaymentAmount - voucherAmount,
       downPaymentAmount: computation.downPayment.downPaymentAmount,
       balancePaymentAmount: computation.downPayment.balancePaymentAmount,
     },

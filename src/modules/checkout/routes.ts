@@ -18,9 +18,11 @@ import {
   rentalTypeExtraSchema,
 } from '../../../shared/checkout/checkout.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { appClock } from '../../http/clock.ts';
 import { type Description, described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
+import { checkoutVoucherAmount } from '../vouchers/service.ts';
 import { reachSession } from './access.ts';
 import {
   checkoutDownPaymentDto,
@@ -72,6 +74,20 @@ export default async function checkoutRoutes(app: FastifyInstance) {
   const currentPrice = (sessionId: number, language: string): Promise<CheckoutPriceComputation> =>
     db.transaction((tx) => storeCheckoutPrice(tx, sessionId, language));
 
+  /** The price as the renter reads it, with what their credit pays of it before the card. */
+  const priceAnswer = async (price: CheckoutPriceComputation) =>
+    priceDetailsDto(
+      price,
+      await checkoutVoucherAmount(db, {
+        sessionId: price.sessionId,
+        tenantId: price.tenantId,
+        open: price.sessionStatus === 'open',
+        due: price.checkoutPaymentAmount,
+        currency: 'EUR',
+        now: appClock.now(),
+      }),
+    );
+
   const insurancesAnswer = async (price: CheckoutPriceComputation) =>
     checkoutInsurancesDto(price, await depositWithWaiver(db, price.depositWithoutWaiver));
 
@@ -105,7 +121,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const found = await session(request);
-      return priceDetailsDto(await currentPrice(found.id, localeOf(request)));
+      return priceAnswer(await currentPrice(found.id, localeOf(request)));
     },
   );
 
@@ -168,7 +184,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     async (request) => {
       const found = await session(request);
       const body = parseInput(extraSelectedSchema, request.body);
-      return priceDetailsDto(await selectExtra(db, found.id, body, localeOf(request)));
+      return priceAnswer(await selectExtra(db, found.id, body, localeOf(request)));
     },
   );
 
@@ -182,7 +198,7 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     async (request) => {
       const found = await session(request);
       const body = parseInput(promoCodeSchema, request.body);
-      return priceDetailsDto(await applyPromoCode(db, found.id, body.promoCode, localeOf(request)));
+      return priceAnswer(await applyPromoCode(db, found.id, body.promoCode, localeOf(request)));
     },
   );
 

@@ -15,6 +15,8 @@ const jobRunSchema = z.object({
   completed: count,
   released: count,
   failed: count,
+  refundsSent: count,
+  refundsFailed: count,
   econtracts: z.object({ pdfs: count, released: count, captured: count, failed: count }),
 });
 

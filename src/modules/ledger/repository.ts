@@ -132,6 +132,8 @@ export interface BookingMoneyFacts {
   balance_paid_at: Date | null;
   cancellation_terms: { daysBefore: number; refundPercentage: number }[];
   cancelled_at: Date | null;
+  /** Cancelled for weather (DESIGN.md, "Weather"): refunded by the weather rules, not the policy. */
+  cancelled_for_weather: boolean;
   checked_out_at: Date | null;
   listing_title: string;
   product_id: number;
@@ -167,7 +169,9 @@ export async function bookingMoneyFacts(
                                       'held_at', d.held_at, 'settled_at', d.settled_at)
                FROM deposits d WHERE d.booking_id = b.id) AS deposit,
             EXISTS (SELECT 1 FROM damage_claims dc WHERE dc.booking_id = b.id
-                     AND dc.status IN ('open', 'under_review', 'accepted', 'payment_pending')) AS claim_open
+                     AND dc.status IN ('open', 'under_review', 'accepted', 'payment_pending')) AS claim_open,
+            EXISTS (SELECT 1 FROM weather_outcomes w WHERE w.booking_id = b.id AND w.kind = 'cancelled')
+              AS cancelled_for_weather
        FROM bookings b
        JOIN products p ON p.id = b.product_id
        JOIN cities c ON c.id = p.city_id

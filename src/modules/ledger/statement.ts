@@ -51,7 +51,9 @@ const daysBetween = (from: string, to: string) =>
 
 /** The share a renter's cancellation gave back by the snapshot's terms, and the days it counted. */
 function policyShareOf(facts: repo.BookingMoneyFacts) {
-  if (facts.status !== 'cancelled_by_tenant' || !facts.cancelled_at) return null;
+  // a weather cancellation refunds by the weather rules, whatever the days left
+  if (facts.status !== 'cancelled_by_tenant' || !facts.cancelled_at || facts.cancelled_for_weather)
+    return null;
   const daysBeforeStart = daysBetween(
     localDate(new Date(facts.cancelled_at), facts.time_zone),
     facts.start_date,
@@ -61,6 +63,12 @@ function policyShareOf(facts: repo.BookingMoneyFacts) {
     .find((t) => daysBeforeStart >= t.daysBefore);
   return { percentage: term?.refundPercentage ?? 0, daysBeforeStart };
 }
+
+/** A refund made by the weather cancellation of the booking (at or after its cancellation). */
+const weatherRefund = (facts: repo.BookingMoneyFacts, entry: repo.LedgerRow) =>
+  facts.cancelled_for_weather &&
+  facts.cancelled_at !== null &&
+  entry.occurred_at.getTime() >= new Date(facts.cancelled_at).getTime() - 60_000;
 
 /** The renter's lines: the card's movements, the balance, the harbour, the deposit, vouchers. */
 function renterLines(
@@ -113,8 +121,12 @@ function renterLines(
           at: iso(entry.occurred_at),
           paymentKind,
           refund: {
-            // a code the pages word (`datesTaken`), never a sentence stored by an older path
-            reason: reason && /^[A-Za-z][A-Za-z0-9_-]*$/.test(reason) ? reason : null,
+            // a code the pages word (`weather`, `datesTaken`), never a sentence stored by an older path
+            reason: weatherRefund(facts, entry)
+              ? 'weather'
+              : reason && /^[A-Za-z][A-Za-z0-9_-]*$/.test(reason)
+                ? reason
+                : null,
             percentage: afterCancellation ? share.percentage : null,
             daysBeforeStart: afterCancellation ? share.daysBeforeStart : null,
           },
@@ -299,6 +311,15 @@ export function buildStatement(
   const held = sum(renter, ['authorisation', 'authorisation_capture', 'authorisation_release']);
   const depositHeld = sum(renter, ['deposit_hold', 'deposit_release']);
   const refunded = -sum(renter, ['refund']);
+  // credit spent on the booking counts as paid; credit it gave back when refunded is not paid any more
+  const voucherPaid = Math.max(
+    0,
+    -sum(renter, ['voucher_spent']) -
+      sum(
+        renter.filter((e) => e.kind === 'voucher_issued' && e.details.reason === 'returned'),
+        ['voucher_issued'],
+      ),
+  );
   const ended = ENDED.has(facts.status);
   const forBooking = sum(
     renter.filter((e) => e.details.paymentKind !== 'post_booking'),
@@ -331,7 +352,8 @@ export function buildStatement(
       depositHeld,
       due,
       refunded,
-      toPay: ended ? 0 : Math.max(0, facts.online_amount - forBooking - held),
+      voucherPaid,
+      toPay: ended ? 0 : Math.max(0, facts.online_amount - forBooking - voucherPaid - held),
       serviceFee: facts.service_fee_amount,
       ownerEarning: earningLine ? earningLine.amount : null,
       ownerPaidOut: view === 'renter' ? null : -sum(own, ['payout', 'payout_failure']),

@@ -11,25 +11,32 @@ export interface RecipientRow {
   push_devices: { id: number; address: string; via: 'fcm' | 'webpush' }[];
 }
 
+const RECIPIENT = `
+  SELECT u.id, u.email, u.language_code, u.push_notif_accepted,
+         u.status = 'active' AND u.deleted_at IS NULL AS active,
+         u.notification_preferences AS preferences,
+         CASE WHEN u.phone_number IS NOT NULL AND u.phone_number LIKE '+%' THEN u.phone_number END AS phone,
+         coalesce((SELECT json_agg(json_build_object(
+                             'id', d.id,
+                             'address', coalesce(d.fcm_token, d.web_push_subscription ->> 'endpoint'),
+                             'via', CASE WHEN d.fcm_token IS NOT NULL THEN 'fcm' ELSE 'webpush' END)
+                           ORDER BY d.id)
+                     FROM devices d
+                    WHERE d.user_id = u.id AND (d.fcm_token IS NOT NULL OR d.web_push_subscription IS NOT NULL)),
+                  '[]') AS push_devices
+    FROM users u`;
+
 /** The recipient's address book and choices: e-mail, phone (E.164), language, push tokens. */
 export async function findRecipient(db: Queryable, userId: number): Promise<RecipientRow | undefined> {
-  const { rows } = await db.query<RecipientRow>(
-    `SELECT u.id, u.email, u.language_code, u.push_notif_accepted,
-            u.status = 'active' AND u.deleted_at IS NULL AS active,
-            u.notification_preferences AS preferences,
-            CASE WHEN u.phone_number IS NOT NULL AND u.phone_number LIKE '+%' THEN u.phone_number END AS phone,
-            coalesce((SELECT json_agg(json_build_object(
-                                'id', d.id,
-                                'address', coalesce(d.fcm_token, d.web_push_subscription ->> 'endpoint'),
-                                'via', CASE WHEN d.fcm_token IS NOT NULL THEN 'fcm' ELSE 'webpush' END)
-                              ORDER BY d.id)
-                        FROM devices d
-                       WHERE d.user_id = u.id AND (d.fcm_token IS NOT NULL OR d.web_push_subscription IS NOT NULL)),
-                     '[]') AS push_devices
-       FROM users u WHERE u.id = $1`,
-    [userId],
-  );
+  const { rows } = await db.query<RecipientRow>(`${RECIPIENT} WHERE u.id = $1`, [userId]);
   return rows[0];
+}
+
+/** Many recipients in one query (a job telling thousands of people at once). */
+export async function findRecipients(db: Queryable, userIds: number[]): Promise<RecipientRow[]> {
+  if (userIds.length === 0) return [];
+  const { rows } = await db.query<RecipientRow>(`${RECIPIENT} WHERE u.id = ANY ($1::bigint[])`, [userIds]);
+  return rows;
 }
 
 export interface OutboxRow {

@@ -103,7 +103,20 @@ export async function lockSpendableVouchers(
     `SELECT id FROM vouchers WHERE user_id = $1 AND cancelled_at IS NULL AND expires_at > $2 ORDER BY id FOR UPDATE`,
     [userId, now],
   );
-  const { rows } = await tx.query<SpendableVoucher & { balance: number }>(
+  return spendableVouchers(tx, userId, sessionId, now);
+}
+
+/**
+ * A renter's vouchers still valid, soonest to expire first, with what each has left for this checkout
+ * (its ledger rows less what other open checkouts hold of it), unlocked: the checkout's price shows it.
+ */
+export async function spendableVouchers(
+  db: Queryable,
+  userId: number,
+  sessionId: number,
+  now: Date,
+): Promise<SpendableVoucher[]> {
+  const { rows } = await db.query<SpendableVoucher>(
     `SELECT v.id::int AS id, v.currency_code,
             coalesce((SELECT sum(e.amount) FROM ledger_entries e
                        WHERE e.source_table = 'vouchers' AND e.source_id = v.id), 0)::float8
@@ -116,6 +129,15 @@ export async function lockSpendableVouchers(
     [userId, sessionId, now],
   );
   return rows.filter((r) => r.available > 0);
+}
+
+/** What a checkout's holds come to, held or spent (a session no longer open shows what it took). */
+export async function heldAmountOfSession(db: Queryable, sessionId: number): Promise<number> {
+  const { rows } = await db.query<{ amount: number }>(
+    'SELECT coalesce(sum(amount), 0)::float8 AS amount FROM voucher_holds WHERE payment_session_id = $1',
+    [sessionId],
+  );
+  return rows[0].amount;
 }
 
 export async function clearSessionHolds(tx: Queryable, sessionId: number): Promise<void> {

@@ -3,6 +3,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors.ts';
 import { writeAuditLog } from '../backoffice/auditLog.ts';
 import { appendEntry } from '../ledger/repository.ts';
 import * as repo from './repository.ts';
+import { voucherTotal, voucherUse } from './voucherUse.ts';
 
 /**
  * Vouchers (DESIGN.md, "Weather"): account credit spent at checkout before the card. Each movement
@@ -78,23 +79,33 @@ export async function holdVouchersForCheckout(
   const vouchers = await repo.lockSpendableVouchers(tx, checkout.tenantId, checkout.sessionId, checkout.now);
   await repo.clearSessionHolds(tx, checkout.sessionId);
   const minimumCard = await repo.readNumberSetting(tx, 'voucherMinimumCardAmount', 100);
-  let left = Math.max(0, checkout.due - minimumCard);
-  let held = 0;
-  for (const voucher of vouchers) {
-    if (left <= 0) break;
-    if (voucher.currency_code !== checkout.currency) continue;
-    const part = Math.min(left, voucher.available);
+  const parts = voucherUse(checkout.due, checkout.currency, minimumCard, vouchers);
+  for (const part of parts) {
     await repo.insertHold(tx, {
-      voucherId: voucher.id,
+      voucherId: part.voucherId,
       sessionId: checkout.sessionId,
       bookingId: checkout.bookingId,
-      amount: part,
+      amount: part.amount,
       at: checkout.now,
     });
-    left -= part;
-    held += part;
   }
-  return held;
+  return voucherTotal(parts);
+}
+
+/**
+ * What the renter's credit pays of a checkout, for its price: an open checkout shows what paying now
+ * would hold (the same rule, unlocked), one no longer open what it held or spent.
+ */
+export async function checkoutVoucherAmount(
+  db: Queryable,
+  checkout: { sessionId: number; tenantId: number; open: boolean; due: number; currency: string; now: Date },
+): Promise<number> {
+  if (!checkout.open) return repo.heldAmountOfSession(db, checkout.sessionId);
+  if (checkout.due <= 0) return 0;
+  const vouchers = await repo.spendableVouchers(db, checkout.tenantId, checkout.sessionId, checkout.now);
+  if (vouchers.length === 0) return 0;
+  const minimumCard = await repo.readNumberSetting(db, 'voucherMinimumCardAmount', 100);
+  return voucherTotal(voucherUse(checkout.due, checkout.currency, minimumCard, vouchers));
 }
 
 /** The session's booking is paid: its holds become voucher_spent rows on that booking, once. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../../../shared/checkout/payment.ts';
+import { moneyPaths } from '../../../shared/money/statement.ts';
 import { weatherPaths } from '../../../shared/weather/weather.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
@@ -203,6 +204,56 @@ describe('vouchers', () => {
     // the 30 € voucher held by the two open checkouts above is not spent here (nor counted twice)
     expect(balances.usable).toEqual([{ currency: 'EUR', amount: 5_000 + 3_000 + 100_000 - (due - 100) }]);
     expect(big.json().balance).toBe(100_000);
+  });
+
+  it("shows the credit as a line of the checkout's price, then on the booking's statement", async () => {
+    expect((await issue(2_500)).statusCode).toBe(201);
+    const hash = await bookSession(ctx.app, secondBoat, renter, {
+      dateFrom: day('05-24'),
+      dateTo: day('05-24'),
+    });
+    const price = async () =>
+      (
+        await ctx.app.inject({ method: 'GET', url: `/api/v6/checkout/${hash}/price`, headers: renter })
+      ).json();
+    const before = await price();
+    const due = await checkoutDue(hash);
+    const free = (await ctx.app.inject({ method: 'GET', url: weatherPaths.vouchers, headers: renter }))
+      .json()
+      .usable.reduce((sum: number, c: { amount: number }) => sum + c.amount, 0);
+    const expected = Math.min(free, due - 100);
+    expect(expected).toBeGreaterThan(0);
+    expect(before.eur).toMatchObject({
+      checkoutPaymentAmount: due,
+      voucherAmount: expected,
+      cardPaymentAmount: due - expected,
+    });
+    expect(before.voucherAmount + before.cardPaymentAmount).toBe(before.checkoutPaymentAmount);
+
+    // the card is asked for exactly what the price said it would be
+    const intent = await createIntent(ctx.app, hash, renter);
+    expect(intent.amount).toBe(before.eur.cardPaymentAmount);
+    await payWithCard(ctx.app, intent.clientSecret, SANDBOX_TEST_CARDS.succeeds);
+    expect((await confirmCheckout(ctx.app, hash, renter, intent.intentId)).body.status).toBe('paid');
+    // the paid checkout keeps showing what the credit paid, though the renter's credit is now spent
+    expect((await price()).eur).toMatchObject({ voucherAmount: expected, cardPaymentAmount: due - expected });
+
+    const bookingId = (
+      await ctx.db.query<{ id: number }>(
+        `SELECT b.id::int AS id FROM bookings b JOIN payment_sessions s ON s.id = b.payment_session_id
+          WHERE s.hash = $1`,
+        [hash],
+      )
+    ).rows[0].id;
+    const statement = (
+      await ctx.app.inject({ method: 'GET', url: moneyPaths.statement(bookingId), headers: renter })
+    ).json();
+    expect(statement.totals).toMatchObject({ voucherPaid: expected, paid: 0, held: due - expected });
+    expect(statement.lines).toContainEqual(
+      expect.objectContaining({ kind: 'voucher', state: 'captured', amount: expected }),
+    );
+    // the request is authorised for the card's part only: nothing is left to pay beyond it
+    expect(statement.totals.toPay).toBe(0);
   });
 
   it('staff cancel what is left, with a reason (audited), and it can no longer be spent', async () => {

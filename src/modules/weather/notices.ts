@@ -1,7 +1,13 @@
 import { formatMoney } from '../../../shared/currency.ts';
 import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
-import { type NoticeText, type NoticeTexts, notify } from '../notifications/service.ts';
+import {
+  type Notice,
+  type NoticeText,
+  type NoticeTexts,
+  notify,
+  notifyMany,
+} from '../notifications/service.ts';
 
 /**
  * What weather tells the renter and the owner, in the recipient's language (e-mail and push).
@@ -374,15 +380,10 @@ export interface WeatherNoticeFacts {
   timeZone?: string;
 }
 
-/** Tells one party, by e-mail and push, in their language. */
-export async function notifyWeather(
-  tx: Queryable,
-  kind: WeatherNoticeKind,
-  userId: number,
-  facts: WeatherNoticeFacts,
-): Promise<void> {
+/** The notice of one kind for one party, by e-mail and push, in their language. */
+function weatherNotice(kind: WeatherNoticeKind, userId: number, facts: WeatherNoticeFacts): Notice {
   const currency = { code: facts.currency ?? 'EUR', minorDigits: 2 };
-  await notify(tx, {
+  return {
     userId,
     kind: `weather.${kind}`,
     texts: WEATHER_TEXTS[kind],
@@ -400,5 +401,27 @@ export async function notifyWeather(
       newDate: facts.newDate ? dateIn(facts.newDate, language) : '',
       due: facts.due ? instantIn(facts.due, language, facts.timeZone ?? 'UTC') : '',
     }),
-  });
+  };
+}
+
+/** Tells one party, by e-mail and push, in their language. */
+export async function notifyWeather(
+  tx: Queryable,
+  kind: WeatherNoticeKind,
+  userId: number,
+  facts: WeatherNoticeFacts,
+): Promise<void> {
+  await notify(tx, weatherNotice(kind, userId, facts));
+}
+
+/** Tells many parties at once, set-wise (the watching job's alerts of a page of bookings). */
+export async function notifyWeatherMany(
+  tx: Queryable,
+  kind: WeatherNoticeKind,
+  told: { userId: number; facts: WeatherNoticeFacts }[],
+): Promise<void> {
+  await notifyMany(
+    tx,
+    told.map(({ userId, facts }) => weatherNotice(kind, userId, facts)),
+  );
 }

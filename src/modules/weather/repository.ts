@@ -208,20 +208,31 @@ export async function unalertedBookingsStarting(
   return rows;
 }
 
-/** Records the alert once: false when this booking's start day already had one (another run). */
-export async function insertAlert(
+/**
+ * Records many alerts in one statement; answers the bookings whose alert this call wrote. A booking
+ * and start day that already had one (an earlier run, or another process's transaction, which this
+ * one waits for on the unique key) is left out, so its parties are not told twice.
+ */
+export async function insertAlerts(
   db: Queryable,
-  bookingId: number,
-  startDate: string,
-  forecast: unknown,
+  alerts: { bookingId: number; startDate: string; forecast: unknown }[],
   at: Date,
-): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO weather_alerts (booking_id, start_date, forecast, sent_at) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (booking_id, start_date) DO NOTHING`,
-    [bookingId, startDate, JSON.stringify(forecast), at],
+): Promise<Set<number>> {
+  if (alerts.length === 0) return new Set();
+  const { rows } = await db.query<{ booking_id: number }>(
+    `INSERT INTO weather_alerts (booking_id, start_date, forecast, sent_at)
+     SELECT a.booking_id, a.start_date, a.forecast, $4
+       FROM unnest($1::bigint[], $2::date[], $3::jsonb[]) AS a (booking_id, start_date, forecast)
+     ON CONFLICT (booking_id, start_date) DO NOTHING
+     RETURNING booking_id::int AS booking_id`,
+    [
+      alerts.map((a) => a.bookingId),
+      alerts.map((a) => a.startDate),
+      alerts.map((a) => JSON.stringify(a.forecast)),
+      at,
+    ],
   );
-  return rowCount === 1;
+  return new Set(rows.map((r) => r.booking_id));
 }
 
 export interface AlertRow {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/connection.ts';
 import type { ForecastHour, WeatherProvider } from '../../providers/weather/weatherProvider.ts';
 import { HOUR_MS } from '../../providers/weather/weatherProvider.ts';
 import { harbourForecasts, slotRange, summaryOf } from './forecasts.ts';
-import { notifyWeather } from './notices.ts';
+import { notifyWeatherMany } from './notices.ts';
 import * as repo from './repository.ts';
 import { assessSlot, DEFAULT_THRESHOLDS, type ThresholdSettings, thresholdsFor } from './rules.ts';
 
@@ -25,8 +25,9 @@ const PAGE = 5000;
  * The watching job's work (DESIGN.md, "Weather"): every accepted booking whose slot starts within
  * the watch window (72 hours by default) and has had no alert for its start day is looked at again at
  * each run, which also covers the morning of the trip. When its slot is unsafe, both parties are told
- * once: the alert row (unique per booking and start day) is written in the transaction of the
- * notices, so a second run, or a second process at the same time, writes and sends nothing.
+ * once: the alert rows (unique per booking and start day) are written in the transaction of the
+ * notices, a page of bookings at a time and set-wise, so a second run, or a second process at the same
+ * time, writes and sends nothing.
  */
 export async function watchWeather(
   db: Database,
@@ -54,6 +55,9 @@ export async function watchWeather(
     },
   };
   const failed = new Set<number>();
+  // A harbour's hours read once per run serve every page: they are read up to the latest slot end of
+  // the page that first needs them, and again only for a page that needs later hours.
+  const known = new Map<number, { to: number; hours: ForecastHour[] }>();
   let afterId = 0;
   for (;;) {
     const page = await repo.unalertedBookingsStarting(db, window, afterId, PAGE);
@@ -65,20 +69,38 @@ export async function watchWeather(
       byHarbour.set(booking.harbour_id, [...(byHarbour.get(booking.harbour_id) ?? []), booking]);
     }
     if (byHarbour.size === 0) continue;
-    const forecasts = await harbourForecasts(
-      db,
-      counting,
-      [...byHarbour.values()].map((bookings) => ({
-        point: {
-          harbourId: bookings[0].harbour_id,
-          latitude: bookings[0].latitude,
-          longitude: bookings[0].longitude,
-        },
-        to: new Date(Math.max(...bookings.map((b) => b.slot_end.getTime()))),
-      })),
-      now,
-      now,
+    const pageTo = Math.max(...page.map((b) => b.slot_end.getTime()));
+    const toRead = [...byHarbour.values()].filter((bookings) => {
+      const seen = known.get(bookings[0].harbour_id);
+      return !seen || seen.to < Math.max(...bookings.map((b) => b.slot_end.getTime()));
+    });
+    const read: Map<number, ForecastHour[] | Error> =
+      toRead.length === 0
+        ? new Map()
+        : await harbourForecasts(
+            db,
+            counting,
+            toRead.map((bookings) => ({
+              point: {
+                harbourId: bookings[0].harbour_id,
+                latitude: bookings[0].latitude,
+                longitude: bookings[0].longitude,
+              },
+              to: new Date(pageTo),
+            })),
+            now,
+            now,
+          );
+    for (const [harbourId, hours] of read) {
+      if (!(hours instanceof Error)) known.set(harbourId, { to: pageTo, hours });
+    }
+    const forecasts = new Map<number, ForecastHour[] | Error | undefined>(
+      [...byHarbour.keys()].map((harbourId) => [
+        harbourId,
+        read.get(harbourId) ?? known.get(harbourId)?.hours,
+      ]),
     );
+    const unsafe: Unsafe[] = [];
     for (const [harbourId, bookings] of byHarbour) {
       const hours = forecasts.get(harbourId);
       if (!hours || hours instanceof Error) {
@@ -90,8 +112,6 @@ export async function watchWeather(
         );
         continue;
       }
-      const unsafe: { booking: repo.WeatherBooking; worst: ForecastHour; ground: 'warning' | 'threshold' }[] =
-        [];
       for (const booking of bookings) {
         run.checked++;
         const range = slotRange(booking, now);
@@ -100,35 +120,46 @@ export async function watchWeather(
         if (assessed.ground && assessed.worst)
           unsafe.push({ booking, worst: assessed.worst, ground: assessed.ground });
       }
-      if (unsafe.length > 0) run.alerted += await alertBoth(db, unsafe, now);
     }
+    if (unsafe.length > 0) run.alerted += await alertBoth(db, unsafe, now);
   }
   return run;
 }
 
-/** Tells both parties of each unsafe trip of one harbour, in one transaction; answers how many were new. */
-async function alertBoth(
-  db: Database,
-  unsafe: { booking: repo.WeatherBooking; worst: ForecastHour; ground: 'warning' | 'threshold' }[],
-  now: Date,
-): Promise<number> {
+type Unsafe = { booking: repo.WeatherBooking; worst: ForecastHour; ground: 'warning' | 'threshold' };
+
+/**
+ * Tells both parties of each unsafe trip of a page, set-wise and in one transaction: the alerts in one
+ * statement, then the notices of the trips whose alert this transaction wrote (their recipients read in
+ * one query, the outbox rows a thousand per statement). Answers how many trips were new.
+ */
+async function alertBoth(db: Database, unsafe: Unsafe[], now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    let alerted = 0;
-    for (const { booking, worst, ground } of unsafe) {
-      const forecast = { ...summaryOf(worst), ground };
-      if (!(await repo.insertAlert(tx, booking.id, booking.start_date, forecast, now))) continue;
-      alerted++;
-      for (const userId of [booking.tenant_id, booking.owner_id]) {
-        await notifyWeather(tx, 'stormAlert', userId, {
-          bookingId: booking.id,
-          listingTitle: booking.listing_title,
-          startDate: booking.start_date,
-          gustKn: worst.gustKn,
-          waveM: worst.waveM,
-          warning: worst.warning === true,
-        });
-      }
-    }
-    return alerted;
+    const written = await repo.insertAlerts(
+      tx,
+      unsafe.map(({ booking, worst, ground }) => ({
+        bookingId: booking.id,
+        startDate: booking.start_date,
+        forecast: { ...summaryOf(worst), ground },
+      })),
+      now,
+    );
+    const told = unsafe
+      .filter(({ booking }) => written.has(booking.id))
+      .flatMap(({ booking, worst }) =>
+        [booking.tenant_id, booking.owner_id].map((userId) => ({
+          userId,
+          facts: {
+            bookingId: booking.id,
+            listingTitle: booking.listing_title,
+            startDate: booking.start_date,
+            gustKn: worst.gustKn,
+            waveM: worst.waveM,
+            warning: worst.warning === true,
+          },
+        })),
+      );
+    await notifyWeatherMany(tx, 'stormAlert', told);
+    return written.size;
   });
 }

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_TEST_CARDS } from '../../../shared/checkout/payment.ts';
 import { type WeatherSection, weatherPaths, weatherSectionSchema } from '../../../shared/weather/weather.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
+import { runBookingJobs } from '../../jobs/bookingLifecycle.ts';
+import { createPaymentProviders, paymentProviderFor } from '../../providers/payments/paymentProviderFor.ts';
 import { embeddedWeatherProvider, isEmbeddedStormDay } from '../../providers/weather/embeddedWeather.ts';
 import type { WeatherProvider } from '../../providers/weather/weatherProvider.ts';
 import { noticesTo, statusOf } from '../bookings/testTrips.ts';
@@ -228,6 +230,20 @@ describe('a storm 48 hours ahead', () => {
     expect(after.voucherIssued).toBe(0);
     expect(after.owner_cancellations).toBe(0);
     expect(await statusOf(ctx.db, withGuarantee)).toBe('cancelled_by_tenant');
+    // the statement tells a weather refund, not the cancellation policy's share
+    const statement = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v6/booking/${withGuarantee}/statement`,
+        headers: renter,
+      })
+    ).json();
+    expect(statement.lines.filter((l: { kind: string }) => l.kind === 'refunded')).toEqual([
+      expect.objectContaining({
+        amount: before.online - (before.guarantee as number),
+        refund: { reason: 'weather', percentage: null, daysBeforeStart: null },
+      }),
+    ]);
     const told = await noticesTo(ctx.db, 'renter@example.test', withGuarantee);
     expect(told.filter((n) => n.template === 'weather.cancelledForWeather')).toHaveLength(1);
     // a second tap changes nothing
@@ -465,5 +481,92 @@ describe('staff', () => {
     expect(cancelled).toContain(id);
     expect(cancelled).not.toContain((await list('postponed'))[0]?.id);
     expect((await list('postponed')).length).toBe(0);
+  });
+});
+
+describe('two watching processes at once', () => {
+  it('tell both parties of a stormy trip once between them', async () => {
+    const [day] = calmDays(1, `${FUTURE_YEAR}-12-01`);
+    const id = await acceptedTrip(day, { guarantee: false });
+    await raiseWarning(day);
+    appClock.set(twoDaysBefore(day));
+    const runs = await Promise.all([
+      runWeatherWatch(ctx.db, provider, { now: appClock.now(), log }),
+      runWeatherWatch(ctx.db, provider, { now: appClock.now(), log }),
+    ]);
+    expect(runs.map((r) => r.alerted).sort()).toEqual([0, 1]);
+    for (const address of ['renter@example.test', 'owner@example.test', 'renter-token']) {
+      const alerts = (await noticesTo(ctx.db, address, id)).filter(
+        (n) => n.template === 'weather.stormAlert',
+      );
+      expect(alerts, address).toHaveLength(1);
+    }
+  });
+});
+
+describe('a refund the card provider fails', () => {
+  it('is sent after the commit, stays pending when the provider fails, and the booking job sends it once', async () => {
+    const [day] = calmDays(1, `${FUTURE_YEAR}-11-10`);
+    const id = await acceptedTrip(day, { guarantee: true });
+    await raiseWarning(day);
+    appClock.set(twoDaysBefore(day));
+    const before = await money(id);
+    const refundsOf = async () =>
+      (
+        await ctx.db.query<{ status: string; reference: string | null; key: string }>(
+          `SELECT status, provider_reference AS reference, idempotency_key AS key FROM refunds WHERE booking_id = $1`,
+          [id],
+        )
+      ).rows;
+    const sandbox = paymentProviderFor('sandbox');
+    const seenByTheProvider: unknown[] = [];
+    const refund = vi.spyOn(sandbox, 'refund').mockImplementationOnce(async () => {
+      // Called inside the closing's transaction, this read would wait for it (PGlite) or not see the
+      // row (PostgreSQL); after the commit it reads the pending refund.
+      seenByTheProvider.push(
+        await Promise.race([
+          refundsOf(),
+          new Promise((resolve) => setTimeout(() => resolve('blocked by an open transaction'), 5_000)),
+        ]),
+      );
+      throw new Error('card provider unreachable');
+    });
+    try {
+      const cancelled = await post(weatherPaths.cancel(id), renter);
+      expect(cancelled.statusCode).toBe(200);
+      const guarantee = before.guarantee as number;
+      expect(cancelled.json()).toEqual({ refund: before.online - guarantee, voucher: 0, kept: guarantee });
+      expect(seenByTheProvider).toEqual([
+        [{ status: 'pending', reference: null, key: expect.stringMatching(/^weather-cancel:/) }],
+      ]);
+      // the booking is cancelled; the refund waits, recorded, with no money moved yet
+      expect(await statusOf(ctx.db, id)).toBe('cancelled_by_tenant');
+      expect(await refundsOf()).toEqual([
+        { status: 'pending', reference: null, key: expect.stringMatching(/^weather-cancel:/) },
+      ]);
+      expect(Math.abs((await money(id)).refunded)).toBe(0);
+      // a second tap does not record another refund
+      expect((await post(weatherPaths.cancel(id), renter)).statusCode).toBe(409);
+      expect(await refundsOf()).toHaveLength(1);
+
+      // the booking job sends it again under the same key, once the refund is past its grace minute
+      const jobs = {
+        providers: createPaymentProviders(ctx.app.config, ctx.db),
+        publicUrl: 'http://bosun.test',
+      };
+      appClock.set(new Date(appClock.now().getTime() + 2 * 60_000));
+      expect(await runBookingJobs(ctx.db, jobs)).toMatchObject({ refundsSent: 1, refundsFailed: 0 });
+      expect(await runBookingJobs(ctx.db, jobs)).toMatchObject({ refundsSent: 0, refundsFailed: 0 });
+      const keys = refund.mock.calls.map((call) => call[2]);
+      expect(keys).toHaveLength(2);
+      expect(keys[1]).toBe(keys[0]);
+      const [sent] = await refundsOf();
+      expect(sent.status).toBe('succeeded');
+      expect(sent.reference).not.toBeNull();
+      // the money moved once, to the cent
+      expect((await money(id)).refunded).toBe(before.online - guarantee);
+    } finally {
+      refund.mockRestore();
+    }
   });
 });

@@ -6,8 +6,10 @@ export type { PaymentIntentStatus };
  * Card payments behind one PaymentIntent-shaped interface (DESIGN.md, "Providers"): the embedded
  * `sandbox` by default, Stripe when configured. Amounts are integer minor units. Every call that
  * moves money takes an idempotency key, so a retried or doubled request moves it once. Calls may go
- * over the network: never make one while holding a database transaction open, except `refund`
- * (stateless in the sandbox), which the refund flows make inside the decision's transaction.
+ * over the network: never make one while holding a database transaction open. Booking closings and
+ * accepts, staff cancellations and autorefunds record refunds as pending and send them after their
+ * commit (refunds.ts's recordRefunds and sendRefunds); booking changes still refund inside their
+ * transaction (refundBooking).
  */
 export interface PaymentError {
   /** card_declined, expired_card, authentication_failed, authentication_required, ... */

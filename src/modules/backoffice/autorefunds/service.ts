@@ -4,11 +4,18 @@ import {
   rejectAutorefundSchema,
 } from '../../../../shared/admin/operations.ts';
 import type { Database } from '../../../db/connection.ts';
+import { appClock } from '../../../http/clock.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { Viewer } from '../../auth/session.ts';
 import { writeAuditLog } from '../auditLog.ts';
-import { refundablePayments, refundBooking, totalRefundable } from '../bookings/refunds.ts';
+import {
+  type PendingRefund,
+  recordRefunds,
+  refundablePayments,
+  sendRefunds,
+  totalRefundable,
+} from '../bookings/refunds.ts';
 import { addBookingEvent } from '../bookings/repository.ts';
 import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
 import * as repo from './repository.ts';
@@ -16,11 +23,11 @@ import * as repo from './repository.ts';
 const decided = (status: string) => status === 'approved' || status === 'adjusted';
 
 async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?: number, reason?: string) {
-  await db.transaction(async (tx) => {
+  const refunds = await db.transaction(async (tx): Promise<PendingRefund[]> => {
     const autorefund = await repo.lockAutorefund(tx, id);
     if (!autorefund) throw notFound('No such autorefund.');
     // A second click (or a replay) finds the decision made and changes nothing.
-    if (decided(autorefund.status)) return;
+    if (decided(autorefund.status)) return [];
     if (autorefund.status === 'rejected')
       throw conflict('autorefund-decided', 'This autorefund was rejected.');
 
@@ -29,16 +36,22 @@ async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?
     if (amount > refundable)
       throw badRequest(`At most ${formatEuros(refundable)} is left to refund.`, { amount: 'refundTooLarge' });
     const status = amount === autorefund.proposed_amount ? 'approved' : 'adjusted';
-    const refundId =
+    // recorded as pending here, sent to the provider after the commit (DESIGN.md, "One money ledger")
+    const pending =
       amount > 0
-        ? await refundBooking(tx, {
-            bookingId: autorefund.booking_id,
-            amount,
-            reason: `Autorefund: ${autorefund.reason}`,
-            actorId: actor.id,
-            idempotencyKey: `autorefund:${id}`,
-          })
-        : null;
+        ? await recordRefunds(
+            tx,
+            {
+              bookingId: autorefund.booking_id,
+              amount,
+              reason: `Autorefund: ${autorefund.reason}`,
+              actorId: actor.id,
+              idempotencyKey: `autorefund:${id}`,
+            },
+            appClock.now(),
+          )
+        : [];
+    const refundId = pending[0]?.id ?? null;
     const decisionReason = reason ?? null;
     await repo.saveDecision(tx, {
       id,
@@ -72,7 +85,10 @@ async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?
       after: { status, approvedAmount: amount, refundId },
       reason: decisionReason ?? undefined,
     });
+    return pending;
   });
+  // a provider that fails leaves the refund pending: the booking job sends it again under its key
+  await sendRefunds(db, refunds, () => appClock.now());
 }
 
 export async function approveAutorefund(db: Database, actor: Viewer, id: number, body: unknown) {

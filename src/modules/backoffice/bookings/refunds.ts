@@ -1,4 +1,5 @@
-import type { Queryable } from '../../../db/connection.ts';
+import type { Database, Queryable } from '../../../db/connection.ts';
+import { appClock } from '../../../http/clock.ts';
 import { paymentProviderFor } from '../../../providers/payments/paymentProviderFor.ts';
 
 interface RefundablePayment {
@@ -35,38 +36,139 @@ export interface BookingRefund {
   idempotencyKey: string;
 }
 
+/** A refund part written as pending, to be sent to its payment's provider under its idempotency key. */
+export interface PendingRefund {
+  id: number;
+  provider: string;
+  provider_reference: string;
+  amount: number;
+  idempotency_key: string;
+}
+
 /**
- * Refunds `amount` over the booking's payments, newest first, through each payment's provider.
- * Each part is first written as a pending row under a unique idempotency key (the same key goes to
- * the provider), so a doubled call inserts nothing and moves no money twice. Returns the first
- * refund's id. Call inside the transaction of the decision it belongs to.
+ * Records the refund of `amount` over the booking's payments, newest first, as pending rows, without
+ * calling any provider (DESIGN.md, "One money ledger": the provider is called after the commit). Each
+ * part has a unique idempotency key (`{key}:{paymentId}`), the same one the provider gets, so a doubled
+ * call inserts nothing and moves no money twice. Answers the parts this call wrote.
  */
-export async function refundBooking(tx: Queryable, refund: BookingRefund): Promise<number | null> {
+export async function recordRefunds(
+  tx: Queryable,
+  refund: BookingRefund,
+  at: Date,
+): Promise<PendingRefund[]> {
   let left = refund.amount;
-  let firstId: number | null = null;
+  const written: PendingRefund[] = [];
   for (const payment of await refundablePayments(tx, refund.bookingId)) {
     if (left <= 0) break;
     const part = Math.min(left, payment.refundable);
     const key = `${refund.idempotencyKey}:${payment.id}`;
     const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (payment_id, booking_id, amount, reason, status, created_by, idempotency_key)
-       VALUES ($1, $2, $3, $4, 'pending', $5, $6)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
-      [payment.id, refund.bookingId, part, refund.reason, refund.actorId, key],
+      `INSERT INTO refunds (payment_id, booking_id, amount, reason, status, created_by, idempotency_key, created_at)
+       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::int AS id`,
+      [payment.id, refund.bookingId, part, refund.reason, refund.actorId, key, at],
     );
-    const row = inserted.rows[0];
     left -= part;
     // Another call already made this part (the status checks upstream make this the rare race).
+    const row = inserted.rows[0];
     if (!row) continue;
-    const answer = await paymentProviderFor(payment.provider).refund(payment.provider_reference, part, key);
-    await tx.query(
-      `UPDATE refunds SET status = $2, provider_reference = $3,
-              succeeded_at = CASE WHEN $2 = 'succeeded' THEN now() END
-        WHERE id = $1`,
-      [row.id, answer.status, answer.id],
-    );
-    firstId ??= row.id;
+    written.push({
+      id: row.id,
+      provider: payment.provider,
+      provider_reference: payment.provider_reference,
+      amount: part,
+      idempotency_key: key,
+    });
   }
   if (left > 0) throw new Error(`Booking ${refund.bookingId}: ${left} could not be refunded.`);
-  return firstId;
+  return written;
+}
+
+async function recordProviderAnswer(
+  db: Queryable,
+  refundId: number,
+  answer: { status: string; id: string },
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE refunds SET status = $2, provider_reference = $3,
+            succeeded_at = CASE WHEN $2 = 'succeeded' THEN $4::timestamptz END
+      WHERE id = $1 AND status = 'pending'`,
+    [refundId, answer.status, answer.id, at],
+  );
+}
+
+/**
+ * Sends recorded refunds to their providers, outside any transaction, and records each answer. A
+ * provider that fails leaves its refund pending without a provider reference: the booking job sends
+ * it again later under the same key (retryPendingRefunds), so the money moves once. Answers how many
+ * could not be sent.
+ */
+export async function sendRefunds(
+  db: Queryable,
+  pending: PendingRefund[],
+  now: () => Date,
+  log?: { warn(obj: object, msg: string): void },
+): Promise<number> {
+  let failed = 0;
+  for (const refund of pending) {
+    try {
+      const answer = await paymentProviderFor(refund.provider).refund(
+        refund.provider_reference,
+        refund.amount,
+        refund.idempotency_key,
+      );
+      await recordProviderAnswer(db, refund.id, answer, now());
+    } catch (err) {
+      failed++;
+      log?.warn({ err, refundId: refund.id }, 'refund not sent: kept pending, sent again by the booking job');
+    }
+  }
+  return failed;
+}
+
+/**
+ * Refunds recorded but never answered by their provider (it failed, or the process stopped between
+ * the commit and the call), older than `graceMs` so a refund being sent right now is left to its
+ * sender. Claimed with SKIP LOCKED; a second sender at the same time would use the same key, which the
+ * provider answers with the same refund. Refunds a provider answered `pending` (it has them) wait for
+ * its webhook, never a second call.
+ */
+export async function retryPendingRefunds(
+  db: Database,
+  now: Date,
+  limit: number,
+  graceMs = 60_000,
+): Promise<{ sent: number; failed: number }> {
+  const pending = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<PendingRefund>(
+      `SELECT r.id::int AS id, p.provider, p.provider_reference, r.amount::float8 AS amount, r.idempotency_key
+         FROM refunds r JOIN payments p ON p.id = r.payment_id
+        WHERE r.status = 'pending' AND r.provider_reference IS NULL AND r.idempotency_key IS NOT NULL
+          AND r.created_at < $1
+        ORDER BY r.id LIMIT $2 FOR UPDATE OF r SKIP LOCKED`,
+      [new Date(now.getTime() - graceMs), limit],
+    );
+    return rows;
+  });
+  const failed = await sendRefunds(db, pending, () => now);
+  return { sent: pending.length - failed, failed };
+}
+
+/**
+ * Refunds `amount` over the booking's payments and calls their providers at once, in the caller's
+ * transaction: only booking changes (booking-modifications) still do, deep in their transactions; every
+ * other path records with recordRefunds and sends after its commit. Returns the first refund's id.
+ */
+export async function refundBooking(tx: Queryable, refund: BookingRefund): Promise<number | null> {
+  const written = await recordRefunds(tx, refund, appClock.now());
+  for (const part of written) {
+    const answer = await paymentProviderFor(part.provider).refund(
+      part.provider_reference,
+      part.amount,
+      part.idempotency_key,
+    );
+    await recordProviderAnswer(tx, part.id, answer, appClock.now());
+  }
+  return written[0]?.id ?? null;
 }

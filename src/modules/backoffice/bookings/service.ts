@@ -1,5 +1,6 @@
 import { cancelBookingSchema } from '../../../../shared/admin/operations.ts';
 import type { Database, Queryable } from '../../../db/connection.ts';
+import { appClock } from '../../../http/clock.ts';
 import { badRequest, conflict, notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { PaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
@@ -16,7 +17,13 @@ import { writeAuditLog } from '../auditLog.ts';
 import { formatEuros } from '../outbox/queueEmail.ts';
 import { parseFilter } from '../simpleRest.ts';
 import { policyRefund } from './refundPolicy.ts';
-import { refundablePayments, refundBooking, totalRefundable } from './refunds.ts';
+import {
+  type PendingRefund,
+  recordRefunds,
+  refundablePayments,
+  sendRefunds,
+  totalRefundable,
+} from './refunds.ts';
 import * as repo from './repository.ts';
 import { bookingsListResource, countBookingsByStatus, findBookingDetails } from './repository.ts';
 
@@ -67,8 +74,8 @@ export async function bookingDetails(db: Queryable, id: number) {
 
 /**
  * Cancels a booking on behalf of one party: the state machine's transition, its booking event, the
- * refund through the payment provider, e-mails to both parties and the audit row, in one
- * transaction. Repeating the same cancellation answers the booking as it is, with no second refund.
+ * refund recorded, e-mails to both parties and the audit row, in one transaction; the refund goes
+ * to the payment provider after it commits. Repeating the same cancellation answers the booking as it is, with no second refund.
  */
 export async function cancelBooking(
   db: Database,
@@ -79,11 +86,11 @@ export async function cancelBooking(
   publicUrl = '',
 ) {
   const input = parseInput(cancelBookingSchema, body);
-  await db.transaction(async (tx) => {
+  const refunds = await db.transaction(async (tx): Promise<PendingRefund[]> => {
     const booking = await repo.findBookingForChange(tx, id, true);
     if (!booking) throw notFound('No such booking.');
     const target = cancelledStatusFor(input.onBehalfOf);
-    if (booking.status === target) return;
+    if (booking.status === target) return [];
     if (!canTransition(booking.status, target, 'staff'))
       throw conflict('booking-not-cancellable', `A booking in status ${booking.status} cannot be cancelled.`);
 
@@ -106,16 +113,22 @@ export async function cancelBooking(
       role: 'staff',
       reason: input.reason,
     });
-    const refundId =
+    // recorded as pending here, sent to the provider after the commit (DESIGN.md, "One money ledger")
+    const pending =
       amount > 0
-        ? await refundBooking(tx, {
-            bookingId: id,
-            amount,
-            reason: `Cancelled by staff: ${input.reason}`,
-            actorId: actor.id,
-            idempotencyKey: `booking-cancel:${id}`,
-          })
-        : null;
+        ? await recordRefunds(
+            tx,
+            {
+              bookingId: id,
+              amount,
+              reason: `Cancelled by staff: ${input.reason}`,
+              actorId: actor.id,
+              idempotencyKey: `booking-cancel:${id}`,
+            },
+            appClock.now(),
+          )
+        : [];
+    const refundId = pending[0]?.id ?? null;
     // Each party in their own language (DESIGN: whose language); the staff's note is the team's and
     // stays in the back office (audit log, history): the parties read who cancelled and the refund.
     const facts = await bookingNoticeFacts(tx, id);
@@ -148,7 +161,10 @@ export async function cancelBooking(
       after: { status: target, refundAmount: amount, refundId },
       reason: input.reason,
     });
+    return pending;
   });
+  // a provider that fails leaves the refund pending: the booking job sends it again under its key
+  await sendRefunds(db, refunds, () => appClock.now());
   // Every way a booking ends releases what it holds: the renter's card authorisations (a request
   // waiting for the owner) and a deposit held before the check-in, at once and outside the
   // transaction; a provider failure is left to the lifecycle and deposit jobs, which retry.

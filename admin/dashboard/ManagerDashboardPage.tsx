@@ -78,6 +78,7 @@ export function ManagerDashboardPage() {
             <Figure label={t('cancellationRate')} value={format.percent(data.totals.cancellationRate)} />
             <Figure label={t('refundRate')} value={format.percent(data.totals.refundRate)} />
             <Figure label={t('damagesOpen')} value={data.damages.open + data.damages.underReview} />
+            <Figure label={t('damagesAwaitingCapture')} value={data.damages.paymentPending} />
             <Figure
               label={t('damagesPaid')}
               value={`${format.count(data.damages.paid)} · ${format.euros(data.damages.paidAmount)}`}

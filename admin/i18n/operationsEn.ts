@@ -647,6 +647,7 @@ export const operationsEn = {
         cancellationRate: 'Cancellation rate',
         refundRate: 'Refund rate',
         damagesOpen: 'Damages open',
+        damagesAwaitingCapture: 'Damages awaiting capture',
         damagesPaid: 'Damages paid',
         queueSize: 'Autorefunds to decide',
         queueAge: 'Queue age',

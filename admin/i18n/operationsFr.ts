@@ -646,6 +646,7 @@ export const operationsFr: typeof operationsEn = {
         cancellationRate: "Taux d'annulation",
         refundRate: 'Taux de remboursement',
         damagesOpen: 'Sinistres ouverts',
+        damagesAwaitingCapture: 'Sinistres en attente de prélèvement',
         damagesPaid: 'Sinistres réglés',
         queueSize: 'Remboursements à décider',
         queueAge: 'Âge de la file',

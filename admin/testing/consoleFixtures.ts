@@ -540,7 +540,15 @@ export const CONSOLE_ENDPOINTS: Record<string, unknown> = {
     overTime: [{ period: '2026-11-16', bookings: 14, confirmedBookings: 12, gbv: 1234500 }],
     byCountry: [{ key: 'GR', bookings: 14, confirmedBookings: 12, gbv: 1234500 }],
     byBoatType: [{ key: 'withoutLicense', bookings: 14, confirmedBookings: 12, gbv: 1234500 }],
-    damages: { open: 2, underReview: 1, accepted: 1, refused: 0, paid: 3, paidAmount: 45000 },
+    damages: {
+      open: 2,
+      underReview: 1,
+      accepted: 1,
+      paymentPending: 0,
+      refused: 0,
+      paid: 3,
+      paidAmount: 45000,
+    },
     autorefundQueue: { size: 4, amount: 385565, oldestAgeHours: 30, averageAgeHours: 19.5 },
   },
 };

@@ -63,6 +63,8 @@ export const managerDashboardSchema = z.object({
     open: count,
     underReview: count,
     accepted: count,
+    /** Settled from the deposit, the capture not done yet (the deposit job retries it). */
+    paymentPending: count,
     refused: count,
     paid: count,
     paidAmount: amount,

@@ -105,13 +105,13 @@ export function DamageAnswerForm({
             {t('econtract:answer.label')}
             <textarea value={text} rows={4} onChange={(e) => setText(e.target.value)} />
           </label>
-          <label className="button">
+          <label className="button button--ghost econtract__camera">
             {t('econtract:answer.addPhotos', { max: DAMAGE_ANSWER_MAX_PHOTOS })}
             <input
               type="file"
               accept="image/*"
               multiple
-              hidden
+              className="visually-hidden"
               data-testid="damage-answer-photo-input"
               disabled={photos.length >= DAMAGE_ANSWER_MAX_PHOTOS}
               onChange={(e) => void addPhotos(e.target.files)}

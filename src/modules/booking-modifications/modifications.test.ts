@@ -482,6 +482,13 @@ describe('a paid change that does not happen is refunded in full', () => {
       `SELECT body FROM outbox WHERE template = 'modifications.declined' AND recipient = 'renter@example.test'`,
     );
     expect(mail.rows[0].body).toContain('The boat is in the yard that day.');
+    // like every e-mail about the booking, it leads to the booking's conversation
+    const chat = (
+      await ctx.app.inject({ method: 'GET', url: tripPaths.detail(bookingId), headers: renter })
+    ).json().links.conversation;
+    expect(mail.rows[0].body).toMatch(
+      new RegExp(`Your conversation about this booking: http://\\S+/en${chat}$`),
+    );
   });
 
   it('lets the renter withdraw a change before the owner answers', async () => {

@@ -24,6 +24,7 @@ import {
 } from '../checkout/checkoutPrice.ts';
 import { captainChoiceRefusal } from '../checkout/checkoutRules.ts';
 import { type Notice, type NoticeTexts, noticeLanguage, notify } from '../notifications/service.ts';
+import { bookingThreadUrl } from '../notifications/threadLink.ts';
 import { addDays, daysBetween } from '../pricing/calendarDates.ts';
 import { refusal as engineRefusal } from '../pricing/priceEngine.ts';
 import { loadPricing } from '../pricing/repository.ts';
@@ -327,6 +328,12 @@ interface NoticeContext {
   publicUrl: string;
 }
 
+/** The notice with the booking's conversation linked under its e-mail (notifications/threadLink.ts). */
+async function withThread(tx: Queryable, publicUrl: string, notice: Notice): Promise<Notice> {
+  const threadUrl = notice.bookingId ? await bookingThreadUrl(tx, publicUrl, notice.bookingId) : undefined;
+  return threadUrl ? { ...notice, threadUrl } : notice;
+}
+
 function noticeFor(
   booking: ModifiableBooking,
   m: ModificationRow,
@@ -442,7 +449,11 @@ async function applyChange(
   await event(tx, booking, actor.id, actor.role, `Dates changed: ${changeText(booking, m)}`);
   await notify(
     tx,
-    noticeFor(booking, m, booking.tenant_id, 'modifications.accepted', modificationAcceptedTexts, context),
+    await withThread(
+      tx,
+      context.publicUrl,
+      noticeFor(booking, m, booking.tenant_id, 'modifications.accepted', modificationAcceptedTexts, context),
+    ),
   );
   return true;
 }
@@ -497,16 +508,20 @@ async function forward(
   const waiting = { ...m, status: 'awaiting_owner' as const, response_due_at: due };
   await notify(
     tx,
-    noticeFor(
-      booking,
-      waiting,
-      booking.owner_id,
-      'modifications.requested',
-      modificationRequestedTexts,
-      context,
-      {
-        urgent: true,
-      },
+    await withThread(
+      tx,
+      context.publicUrl,
+      noticeFor(
+        booking,
+        waiting,
+        booking.owner_id,
+        'modifications.requested',
+        modificationRequestedTexts,
+        context,
+        {
+          urgent: true,
+        },
+      ),
     ),
   );
   return 'awaitingOwner';
@@ -612,13 +627,17 @@ export async function decideModification(
     await event(tx, booking, trip.viewer.id, 'owner', `Change declined${reason ? `: ${reason}` : ''}`);
     await notify(
       tx,
-      noticeFor(
-        booking,
-        { ...m, reason },
-        booking.tenant_id,
-        'modifications.declined',
-        modificationDeclinedTexts,
-        context,
+      await withThread(
+        tx,
+        context.publicUrl,
+        noticeFor(
+          booking,
+          { ...m, reason },
+          booking.tenant_id,
+          'modifications.declined',
+          modificationDeclinedTexts,
+          context,
+        ),
       ),
     );
   });
@@ -707,7 +726,11 @@ export async function expireModification(
   await event(tx, booking, null, 'system', 'Change expired without an answer');
   await notify(
     tx,
-    noticeFor(booking, m, booking.tenant_id, 'modifications.expired', modificationExpiredTexts, context),
+    await withThread(
+      tx,
+      context.publicUrl,
+      noticeFor(booking, m, booking.tenant_id, 'modifications.expired', modificationExpiredTexts, context),
+    ),
   );
   return true;
 }

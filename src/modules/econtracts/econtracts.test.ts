@@ -705,6 +705,13 @@ describe('the deposit after a check-out without damage (DESIGN.md "Deposit")', (
     expect((await inject('GET', tripPaths.detail(id), renter)).json().econtract.damageClaimStatus).toBe(
       'payment_pending',
     );
+    // the manager's dashboard counts it apart, neither open nor paid
+    const dashboard = await inject(
+      'GET',
+      '/api/admin/dashboard/manager?from=2000-01-01&to=2100-01-01',
+      manager,
+    );
+    expect(dashboard.json().damages.paymentPending).toBeGreaterThanOrEqual(1);
     const told = async () =>
       (await noticesTo(ctx.db, 'renter@example.test', id)).filter((n) => n.template === 'damage-paid');
     expect(await told()).toEqual([]);

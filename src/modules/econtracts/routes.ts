@@ -127,10 +127,14 @@ export default async function econtractRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/econtract/photos',
     {
-      ...docs('Adds an inspection photo (multipart `photo` part; ?clientId&takenAt; idempotent)', TAGS, {
-        ok: { status: 201, also: [200], schema: inspectionPhotoSchema, description: 'The photo kept.' },
-        errors: [409, 413],
-      }),
+      ...docs(
+        'Adds a photo to an inspection, or to the renter’s answer to a claim (multipart `photo`; ?clientId&takenAt; idempotent)',
+        TAGS,
+        {
+          ok: { status: 201, also: [200], schema: inspectionPhotoSchema, description: 'The photo kept.' },
+          errors: [409, 413],
+        },
+      ),
       bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
     },
     async (request, reply) => {
@@ -146,7 +150,9 @@ export default async function econtractRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: string; photoId: string } }>(
     '/api/v6/booking/:id/econtract/photos/:photoId',
-    docs('An inspection photo, for the two parties and staff', TAGS, { ok: { contentType: 'image/jpeg' } }),
+    docs('An inspection or answer photo, for the two parties and staff', TAGS, {
+      ok: { contentType: 'image/jpeg' },
+    }),
     async (request, reply) => {
       const viewer = contractViewer(request);
       const id = parsePathParam(checkoutIdSchema, request.params.id);
@@ -222,10 +228,14 @@ export default async function econtractRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/econtract/damage-claim/answer',
-    docs('The renter answers a damage claim in their words, before staff decide', TAGS, {
-      ok: { schema: econtractStateSchema },
-      errors: [409],
-    }),
+    docs(
+      'The renter answers a damage claim in their words and photos (photoIds), before staff decide',
+      TAGS,
+      {
+        ok: { schema: econtractStateSchema },
+        errors: [409],
+      },
+    ),
     async (request) => {
       const viewer = contractViewer(request);
       const id = bookingIdOf(request);

@@ -49,6 +49,7 @@ export async function managerDashboard(db: Queryable, q: ManagerDashboardQuery):
       `SELECT count(*) FILTER (WHERE c.status = 'open')::int AS open,
               count(*) FILTER (WHERE c.status = 'under_review')::int AS "underReview",
               count(*) FILTER (WHERE c.status = 'accepted')::int AS accepted,
+              count(*) FILTER (WHERE c.status = 'payment_pending')::int AS "paymentPending",
               count(*) FILTER (WHERE c.status = 'refused')::int AS refused,
               count(*) FILTER (WHERE c.status = 'paid')::int AS paid,
               coalesce(sum(c.amount_decided) FILTER (WHERE c.status = 'paid'), 0)::bigint AS "paidAmount"

@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/connection.ts';
+import type { Database, Queryable } from '../db/connection.ts';
 import type { JobLog } from './outboxDelivery.ts';
 
 /**
@@ -30,8 +30,24 @@ export interface JobDefinition {
   expireInSeconds?: number;
 }
 
+/**
+ * A one-off job (an e-mail, a PDF, a payout): sent to its queue with data, run once by one process,
+ * retried with a growing pause when it throws or its process dies mid-run (after `expireInSeconds`).
+ */
+export interface QueuedJobDefinition<T extends object = object> {
+  name: string;
+  handle: (data: T, run: { id: string; retryCount: number }) => Promise<unknown>;
+  /** Attempts after the first (default 5). */
+  retryLimit?: number;
+  /** First pause before a retry, doubled each time (default 10 s). */
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+}
+
 export interface JobEngineOptions {
   log: JobLog;
+  /** One-off jobs this process works on; send() puts work in any queue. */
+  queues?: QueuedJobDefinition[];
   /** How often expired runs are failed and retried, and old runs archived (pg-boss maintenance). */
   maintenanceIntervalSeconds?: number;
   /** Most seconds between two looks at a queue for a run sent by another process. */
@@ -40,6 +56,8 @@ export interface JobEngineOptions {
 
 export interface JobEngine {
   readonly boss: PgBoss;
+  /** Queues a one-off job; with `db`, in that transaction (sent only if it commits). Answers its id. */
+  send(name: string, data: object, options?: { db?: Queryable }): Promise<string | null>;
   stop(): Promise<void>;
 }
 
@@ -73,6 +91,45 @@ export function jobEngineExecutor(db: Database): PgBoss.Db {
   } as PgBoss.Db;
 }
 
+interface QueueSettings {
+  name: string;
+  policy: 'standard' | 'stately';
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds: number;
+}
+
+/** Any fixed bigint: the lock under which processes make (or update) the job engine's queues. */
+const QUEUE_SETUP_LOCK = '7236266315938035045';
+
+/**
+ * Makes each queue, or brings its settings up to date, one process at a time: pg-boss's own
+ * create_queue deadlocks when two processes make the same queues at once (two machines starting
+ * together on a new database did).
+ */
+async function ensureQueues(db: Database, queues: QueueSettings[]) {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [QUEUE_SETUP_LOCK]);
+    for (const { name, ...settings } of queues) {
+      await tx.query(`SELECT ${JOBS_SCHEMA}.create_queue($1, $2)`, [name, settings]);
+      await tx.query(
+        `UPDATE ${JOBS_SCHEMA}.queue SET policy = $2, retry_limit = $3, retry_delay = $4, retry_backoff = $5,
+                expire_seconds = $6, updated_on = now()
+          WHERE name = $1`,
+        [
+          name,
+          settings.policy,
+          settings.retryLimit,
+          settings.retryDelay,
+          settings.retryBackoff,
+          settings.expireInSeconds,
+        ],
+      );
+    }
+  });
+}
+
 export async function startJobEngine(
   db: Database,
   jobs: JobDefinition[],
@@ -83,23 +140,35 @@ export async function startJobEngine(
     db: jobEngineExecutor(db),
     schema: JOBS_SCHEMA,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    // How often one process (whichever gets there first) looks for due schedules: pg-boss's 30 s
+    // meant a first start waited that long for its first runs (it looks before the schedules exist).
+    cronMonitorIntervalSeconds: 10,
   });
   boss.on('error', (err) => log.error({ err }, 'job engine error'));
   await boss.start();
 
-  const tickers: NodeJS.Timeout[] = [];
-  for (const job of jobs) {
-    const cron = job.everySeconds >= 60 ? cronFor(job.everySeconds) : undefined;
-    const queue: Omit<PgBoss.Queue, 'name'> = {
-      policy: cron ? 'stately' : 'standard',
+  await ensureQueues(db, [
+    ...jobs.map((job) => ({
+      name: job.name,
+      policy: job.everySeconds >= 60 ? ('stately' as const) : ('standard' as const),
       retryLimit: 3,
       retryDelay: Math.min(Math.max(job.everySeconds, 5), 60),
       retryBackoff: true,
       expireInSeconds: job.expireInSeconds ?? Math.max(120, Math.min(job.everySeconds, 15 * 60)),
-    };
-    await boss.createQueue(job.name, { name: job.name, ...queue });
-    // A queue made by an older version keeps its settings otherwise.
-    await boss.updateQueue(job.name, { name: job.name, ...queue });
+    })),
+    ...(options.queues ?? []).map((queue) => ({
+      name: queue.name,
+      policy: 'standard' as const,
+      retryLimit: queue.retryLimit ?? 5,
+      retryDelay: queue.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+      expireInSeconds: queue.expireInSeconds ?? 15 * 60,
+    })),
+  ]);
+
+  const tickers: NodeJS.Timeout[] = [];
+  for (const job of jobs) {
+    const cron = job.everySeconds >= 60 ? cronFor(job.everySeconds) : undefined;
     const workerId = await boss.work(
       job.name,
       {
@@ -131,10 +200,36 @@ export async function startJobEngine(
     ticker.unref();
     tickers.push(ticker);
   }
-  log.info({ jobs: jobs.map((job) => job.name) }, 'job engine started');
+  for (const queue of options.queues ?? []) {
+    await boss.work<object>(
+      queue.name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          return await queue.handle(job.data, { id: job.id, retryCount: job.retryCount });
+        } catch (err) {
+          log.error({ err, job: queue.name, id: job.id }, `${queue.name} failed; retried later`);
+          throw err;
+        }
+      },
+    );
+  }
+  log.info(
+    { jobs: jobs.map((job) => job.name), queues: (options.queues ?? []).map((queue) => queue.name) },
+    'job engine started',
+  );
 
   return {
     boss,
+    send(name, data, sendOptions) {
+      const tx = sendOptions?.db;
+      return boss.send(
+        name,
+        data,
+        tx ? { db: { executeSql: (text, values) => tx.query(text, values) } } : {},
+      );
+    },
     async stop() {
       for (const ticker of tickers) clearInterval(ticker);
       // Waits for the runs in flight; a run still going after the timeout is failed, then retried.

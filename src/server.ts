@@ -48,12 +48,20 @@ async function serve() {
   const runsJobs = cluster.isPrimary || process.env[JOBS_WORKER_ENV] === 'true';
   // Jobs run on pg-boss (src/jobs/engine.ts): each scheduled run happens once across every process
   // that runs jobs, on any number of machines.
+  // It starts in the background: a SIGTERM meanwhile still finds the shutdown handlers below.
+  let stopping = false;
   const jobs = runsJobs
-    ? await startJobEngine(db, await bosunJobs(db, config, app.log), { log: app.log })
+    ? bosunJobs(db, config, app.log)
+        .then((list) => startJobEngine(db, list, { log: app.log }))
+        .catch((err) => {
+          if (stopping) return undefined;
+          // A process that cannot run its jobs is restarted (by the cluster's primary or the platform).
+          app.log.fatal({ err }, 'the job engine did not start');
+          process.exit(1);
+        })
     : undefined;
 
   // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database.
-  let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, async () => {
       if (stopping) return;
@@ -64,7 +72,7 @@ async function serve() {
       timer.unref();
       try {
         await app.close();
-        await jobs?.stop();
+        await (await jobs)?.stop();
         await stopPdfThread();
         await db.close();
         process.exit(0);

@@ -30,6 +30,8 @@ export default defineConfig(({ mode }) => {
       'shared/**/*.test.ts',
       'public-site/**/*.test.{ts,tsx}',
       'admin/**/*.test.{ts,tsx}',
+      // The tests of several server processes together (tests/manyMachines.test.ts).
+      'tests/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -15,6 +15,7 @@ import { bookings } from './resources/bookings/index.ts';
 import { conversations } from './resources/conversations/index.ts';
 import { damages } from './resources/damages/index.ts';
 import { errors } from './resources/errors/index.ts';
+import { jobs } from './resources/jobs/index.ts';
 import { leads } from './resources/leads/index.ts';
 import { messages } from './resources/messages/index.ts';
 import { outbox } from './resources/outbox/index.ts';
@@ -65,6 +66,7 @@ export function BosunAdmin({
       <Resource name="payout-holds" {...payoutHolds} />
       <Resource name="audit-log" {...auditLog} />
       <Resource name="errors" {...errors} />
+      <Resource name="jobs" {...jobs} />
       <Resource name="leads" {...leads} />
       <Resource name="propales" {...propales} />
       <Resource name="sales-teammates" {...salesTeammates} />

@@ -18,6 +18,7 @@ import { answerTooLargeBodiesReadably } from './http/tooLargeBodies.ts';
 import accountRoutes from './modules/account/routes.ts';
 import authRoutes from './modules/auth/routes.ts';
 import { registerSessions } from './modules/auth/session.ts';
+import backofficeJobRoutes from './modules/backoffice/jobs/routes.ts';
 import backofficeOperationsRoutes from './modules/backoffice/operationsRoutes.ts';
 import backofficeStaticRoutes from './modules/backoffice/static.ts';
 import backofficeUserRoutes from './modules/backoffice/users/routes.ts';
@@ -259,6 +260,7 @@ export async function buildApp({
   await app.register(accountRoutes);
   await app.register(backofficeUserRoutes);
   await app.register(backofficeOperationsRoutes);
+  await app.register(backofficeJobRoutes);
   await app.register(backofficeStaticRoutes);
   await app.register(currencyRoutes);
   await app.register(devOutboxRoutes);

@@ -1,4 +1,5 @@
 import { errorsEn as errorReportsEn } from '../resources/errors/errorsI18n.ts';
+import { jobsEn } from '../resources/jobs/jobsI18n.ts';
 import { enumsEn } from './enumsEn.ts';
 import { errorsEn } from './errorsEn.ts';
 import { operationsEn } from './operationsEn.ts';
@@ -10,6 +11,7 @@ export const en = {
     ...salesEn.resources,
     ...operationsEn.resources,
     errors: errorReportsEn.resource,
+    jobs: jobsEn.resource,
     users: {
       name: 'User |||| Users',
       fields: {
@@ -56,6 +58,7 @@ export const en = {
     enums: enumsEn,
     ...operationsEn.bosun,
     errorReports: errorReportsEn.bosun,
+    jobs: jobsEn.bosun,
     auth: {
       invalidCredentials: 'The e-mail or the password is wrong.',
       tooManyAttempts: 'Too many failed sign-ins. Wait a few minutes and try again.',

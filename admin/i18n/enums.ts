@@ -1,3 +1,4 @@
+import { JOB_RUN_STATES } from '../../shared/admin/jobs.ts';
 import {
   ACTIVITY_TYPES,
   CANCELLATION_POLICIES,
@@ -86,6 +87,7 @@ export const ENUM_VALUES = {
   outboxChannel: ['sms', 'email', 'push'],
   outboxStatus: ['queued', 'sent', 'failed', 'delivered-locally'],
   boatZone: BOAT_ZONES,
+  jobRunState: JOB_RUN_STATES,
 } as const;
 
 export type EnumGroup = keyof typeof ENUM_VALUES;

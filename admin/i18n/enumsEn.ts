@@ -136,4 +136,12 @@ export const enumsEn: EnumTable = {
     mast: 'Mast and rigging',
     other: 'Elsewhere',
   },
+  jobRunState: {
+    created: 'Waiting',
+    retry: 'Waiting for a retry',
+    active: 'Running',
+    completed: 'Done',
+    cancelled: 'Cancelled',
+    failed: 'Failed',
+  },
 };

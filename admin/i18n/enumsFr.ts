@@ -136,4 +136,12 @@ export const enumsFr: EnumTable = {
     mast: 'Mât et gréement',
     other: 'Ailleurs',
   },
+  jobRunState: {
+    created: 'En attente',
+    retry: 'En attente d’un nouvel essai',
+    active: 'En cours',
+    completed: 'Terminé',
+    cancelled: 'Annulé',
+    failed: 'Échoué',
+  },
 };

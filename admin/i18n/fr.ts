@@ -1,4 +1,5 @@
 import { errorsFr as errorReportsFr } from '../resources/errors/errorsI18n.ts';
+import { jobsFr } from '../resources/jobs/jobsI18n.ts';
 import type { en } from './en.ts';
 import { enumsFr } from './enumsFr.ts';
 import { errorsFr } from './errorsFr.ts';
@@ -12,6 +13,7 @@ export const fr: typeof en = {
     ...salesFr.resources,
     ...operationsFr.resources,
     errors: errorReportsFr.resource,
+    jobs: jobsFr.resource,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {
@@ -58,6 +60,7 @@ export const fr: typeof en = {
     enums: enumsFr,
     ...operationsFr.bosun,
     errorReports: errorReportsFr.bosun,
+    jobs: jobsFr.bosun,
     auth: {
       invalidCredentials: "L'e-mail ou le mot de passe est incorrect.",
       tooManyAttempts: 'Trop de tentatives de connexion. Patientez quelques minutes puis réessayez.',

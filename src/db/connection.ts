@@ -39,6 +39,11 @@ export interface Database extends Queryable {
   /** Runs fn inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
+   * Runs fn on one connection kept for it, outside any transaction (a session-level advisory lock
+   * needs that). PGlite has one connection: fn gets the database itself.
+   */
+  withConnection<T>(fn: (session: Queryable) => Promise<T>): Promise<T>;
+  /**
    * Calls `onPayload` for each NOTIFY on `channel` (PostgreSQL: a dedicated connection; PGlite: in
    * process). `onReconnect` runs when the connection was lost and listens again: notifications sent
    * meanwhile are gone. Answers a function that stops listening.
@@ -110,6 +115,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
           throw err;
         }
       }),
+    withConnection: (fn) => fn({ query: (sql, params) => lock.run(() => run(sql, params)) }),
     // Under the lock, so that LISTEN never lands inside another request's transaction.
     listen: async (channel, onPayload) => {
       const unlisten = await lock.run(() => db.listen(channel, onPayload));
@@ -175,6 +181,19 @@ export async function openPostgres(
         throw err;
       } finally {
         client.release();
+      }
+    },
+    async withConnection(fn) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        return await fn(wrap(client));
+      } catch (err) {
+        // A session left in an unknown state (a lock it could not release) is closed, not pooled.
+        broken = err instanceof Error ? err : new Error(String(err));
+        throw err;
+      } finally {
+        client.release(broken);
       }
     },
     listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),

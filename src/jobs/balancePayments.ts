@@ -8,8 +8,8 @@ import { languageFor, sendPaymentEmail } from '../modules/payments/emails.ts';
 import { insertPayment, readSetting, recordIntentState } from '../modules/payments/repository.ts';
 import { settlePaymentIntent } from '../modules/payments/settlement.ts';
 import type { PaymentProviders } from '../providers/payments/paymentProviderFor.ts';
+import type { JobDefinition } from './engine.ts';
 import type { JobLog } from './outboxDelivery.ts';
-import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
 
 export interface BalancePaymentOptions {
   providers: PaymentProviders;
@@ -229,17 +229,17 @@ async function refundByPolicy(
   return total;
 }
 
-export function startBalancePayments(
+export function balancePaymentsJob(
   db: Database,
-  options: BalancePaymentOptions & { log: JobLog; intervalMs?: number },
-): ScheduledJob {
-  return scheduleJob(
-    'balance payments',
-    async () => {
+  options: BalancePaymentOptions & { log: JobLog },
+): JobDefinition {
+  return {
+    name: 'balance-payments',
+    everySeconds: 900,
+    run: async () => {
       const run = await collectBalances(db, options);
       if (run.charged + run.failed + run.cancelled > 0) options.log.info(run, 'balances collected');
+      return run;
     },
-    options.log,
-    options.intervalMs ?? 15 * 60_000,
-  );
+  };
 }

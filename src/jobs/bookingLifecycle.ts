@@ -8,8 +8,8 @@ import {
   releaseStrandedAuthorisations,
 } from '../modules/bookings/changes.ts';
 import { claimDueRequests } from '../modules/bookings/repository.ts';
+import type { JobDefinition } from './engine.ts';
 import type { JobLog } from './outboxDelivery.ts';
-import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
 
 /**
  * The booking jobs (issue 16): requests nobody answered expire, and stays that ended complete.
@@ -62,20 +62,17 @@ export async function runBookingJobs(db: Database, context: ChangeContext): Prom
   return { expired, completed, released, failed, refundsSent: refunds.sent, refundsFailed: refunds.failed };
 }
 
-export function startBookingJobs(
-  db: Database,
-  options: ChangeContext & { log: JobLog; intervalMs?: number },
-): ScheduledJob {
-  return scheduleJob(
-    'booking lifecycle',
-    async () => {
+export function bookingLifecycleJob(db: Database, options: ChangeContext & { log: JobLog }): JobDefinition {
+  return {
+    name: 'booking-lifecycle',
+    everySeconds: 60,
+    run: async () => {
       const run = await runBookingJobs(db, options);
       if (run.failed + run.refundsFailed > 0)
         options.log.error(run, 'some requests could not be expired or refunds sent; retried on a later run');
       else if (run.expired + run.completed + run.released + run.refundsSent > 0)
         options.log.info(run, 'bookings expired or completed');
+      return run;
     },
-    options.log,
-    options.intervalMs ?? 60_000,
-  );
+  };
 }

@@ -4,8 +4,8 @@ import { settleDueDeposits } from '../modules/econtracts/deposit.ts';
 import { claimDuePdfs, releasePdfLease } from '../modules/econtracts/repository.ts';
 import type { FileStore } from '../providers/files.ts';
 import type { PaymentProviders } from '../providers/payments/paymentProviderFor.ts';
+import type { JobDefinition } from './engine.ts';
 import type { JobLog } from './outboxDelivery.ts';
-import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
 
 /**
  * The e-contract jobs (issue 19): signed contracts get their PDF (made, stored, e-mailed to both),
@@ -55,19 +55,16 @@ export async function runEcontractJobs(db: Database, context: EcontractJobContex
   return { pdfs, released: deposits.released, captured: deposits.captured, failed: failed + deposits.failed };
 }
 
-export function startEcontractJobs(
-  db: Database,
-  options: EcontractJobContext & { log: JobLog; intervalMs?: number },
-): ScheduledJob {
-  return scheduleJob(
-    'e-contracts',
-    async () => {
+export function econtractJob(db: Database, options: EcontractJobContext & { log: JobLog }): JobDefinition {
+  return {
+    name: 'e-contracts',
+    everySeconds: 30,
+    run: async () => {
       const run = await runEcontractJobs(db, options);
       if (run.failed > 0) options.log.error(run, 'some contracts or deposits failed; retried on a later run');
       else if (run.pdfs + run.released + run.captured > 0)
         options.log.info(run, 'contracts sealed, deposits settled');
+      return run;
     },
-    options.log,
-    options.intervalMs ?? 30_000,
-  );
+  };
 }

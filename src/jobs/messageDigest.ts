@@ -8,8 +8,8 @@ import {
   markToldUpTo,
 } from '../modules/messaging/repository.ts';
 import { noticeLanguage, notify } from '../modules/notifications/service.ts';
+import type { JobDefinition } from './engine.ts';
 import type { JobLog } from './outboxDelivery.ts';
-import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
 
 export interface MessageDigestOptions {
   publicUrl: string;
@@ -69,17 +69,17 @@ export async function runMessageDigest(db: Database, options: MessageDigestOptio
   return sent;
 }
 
-export function startMessageDigest(
+export function messageDigestJob(
   db: Database,
-  options: MessageDigestOptions & { log: JobLog; intervalMs?: number },
-): ScheduledJob {
-  return scheduleJob(
-    'message digest',
-    async () => {
+  options: MessageDigestOptions & { log: JobLog },
+): JobDefinition {
+  return {
+    name: 'message-digest',
+    everySeconds: 60,
+    run: async () => {
       const sent = await runMessageDigest(db, options);
       if (sent > 0) options.log.info({ sent }, 'unread messages e-mailed');
+      return { sent };
     },
-    options.log,
-    options.intervalMs ?? 60_000,
-  );
+  };
 }

@@ -2,8 +2,8 @@ import type { Database } from '../db/connection.ts';
 import { appClock } from '../http/clock.ts';
 import { claimDueModification } from '../modules/booking-modifications/repository.ts';
 import { expireModification } from '../modules/booking-modifications/service.ts';
+import type { JobDefinition } from './engine.ts';
 import type { JobLog } from './outboxDelivery.ts';
-import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
 
 export interface ModificationExpiryOptions {
   publicUrl: string;
@@ -36,17 +36,17 @@ export async function expireModifications(db: Database, options: ModificationExp
   return expired;
 }
 
-export function startModificationExpiry(
+export function modificationExpiryJob(
   db: Database,
-  options: ModificationExpiryOptions & { log: JobLog; intervalMs?: number },
-): ScheduledJob {
-  return scheduleJob(
-    'booking change expiry',
-    async () => {
+  options: ModificationExpiryOptions & { log: JobLog },
+): JobDefinition {
+  return {
+    name: 'booking-change-expiry',
+    everySeconds: 300,
+    run: async () => {
       const expired = await expireModifications(db, options);
       if (expired > 0) options.log.info({ expired }, 'booking changes expired');
+      return { expired };
     },
-    options.log,
-    options.intervalMs ?? 5 * 60_000,
-  );
+  };
 }

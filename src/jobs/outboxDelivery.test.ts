@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, type TestContext } from '../../tests/helpers/app.ts';
 import { outboxEmail } from '../providers/email.ts';
 import { smtpEmailSender } from '../providers/smtp.ts';
-import { type JobLog, MAX_ATTEMPTS, type OutboxDelivery, startOutboxDelivery } from './outboxDelivery.ts';
+import {
+  type JobLog,
+  MAX_ATTEMPTS,
+  type OutboxDelivery,
+  outboxDeliveryJob,
+  startOutboxDelivery,
+} from './outboxDelivery.ts';
 
 interface Received {
   from: string;
@@ -100,6 +106,21 @@ const row = async (to: string) =>
   ).rows[0];
 
 describe('outbox e-mail delivery over SMTP', () => {
+  it('as a job of the engine, one run goes on through full batches until the queue is drained', async () => {
+    for (const n of [1, 2, 3, 4, 5]) await queue(`batch${n}@example.test`);
+    const engineJob = outboxDeliveryJob(ctx.db, {
+      sender: smtpEmailSender(smtpUrl, FROM),
+      log: quietLog,
+      batch: 2,
+    });
+    expect(engineJob).toMatchObject({ name: 'outbox-email', everySeconds: 2 });
+    expect(await engineJob.run()).toEqual({ delivered: 5 });
+    expect(received.flatMap((m) => m.to).sort()).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `batch${n}@example.test`),
+    );
+    expect(await engineJob.run()).toEqual({ delivered: 0 });
+  });
+
   it('delivers queued e-mails once, with their content, and marks them sent', async () => {
     await queue('ada@example.test', 'Your booking is confirmed', 'See you on the water.\nBosun');
     // A module that writes the row itself, with the status default.

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/connection.ts';
 import type { EmailSender } from '../providers/smtp.ts';
+import type { JobDefinition } from './engine.ts';
 
 /** After this many failed attempts a queued e-mail is marked `failed`. */
 export const MAX_ATTEMPTS = 5;
@@ -13,8 +14,8 @@ export interface JobLog {
 export interface OutboxDeliveryOptions {
   sender: EmailSender;
   log: JobLog;
-  /** Pause between runs when the queue is drained. */
-  intervalMs?: number;
+  /** Pause between runs when the queue is drained; null: no timer, runs are driven by runOnce (the job engine). */
+  intervalMs?: number | null;
   /** Most e-mails delivered by one run. */
   batch?: number;
   /**
@@ -35,6 +36,8 @@ export interface OutboxDelivery {
   stop(): Promise<void>;
   /** Delivers up to `batch` queued e-mails; resolves with the number delivered. */
   runOnce(): Promise<number>;
+  /** As runOnce, also saying how many rows it claimed (a full batch means more may be waiting). */
+  runRound(): Promise<{ claimed: number; delivered: number }>;
 }
 
 interface ClaimedRow {
@@ -139,8 +142,8 @@ export function startOutboxDelivery(db: Queryable, options: OutboxDeliveryOption
     return promise;
   };
 
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
+  const schedule = (delayMs: number | null) => {
+    if (stopped || delayMs === null) return;
     timer = setTimeout(async () => {
       timer = undefined;
       let full = false;
@@ -155,18 +158,46 @@ export function startOutboxDelivery(db: Queryable, options: OutboxDeliveryOption
     timer.unref();
   };
 
-  schedule(intervalMs);
-  log.info({ provider: sender.name, intervalMs, batch }, 'outbox e-mail delivery started');
+  if (intervalMs !== null) {
+    schedule(intervalMs);
+    log.info({ provider: sender.name, intervalMs, batch }, 'outbox e-mail delivery started');
+  }
 
   return {
     async runOnce() {
       return (await track(run())).delivered;
     },
+    runRound: () => track(run()),
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = undefined;
       await Promise.allSettled([...running]);
+    },
+  };
+}
+
+/**
+ * The outbox delivery as a job of the engine (src/jobs/engine.ts), every 2 seconds across all
+ * processes: rounds follow each other while they find full batches.
+ */
+export function outboxDeliveryJob(
+  db: Queryable,
+  options: Omit<OutboxDeliveryOptions, 'intervalMs'>,
+): JobDefinition {
+  const delivery = startOutboxDelivery(db, { ...options, intervalMs: null });
+  const batch = options.batch ?? 20;
+  return {
+    name: 'outbox-email',
+    everySeconds: 2,
+    run: async () => {
+      let delivered = 0;
+      for (let round = 0; round < 10; round++) {
+        const run = await delivery.runRound();
+        delivered += run.delivered;
+        if (run.claimed < batch) break;
+      }
+      return { delivered };
     },
   };
 }

@@ -3,6 +3,7 @@ import { appClock } from '../http/clock.ts';
 import { assertTransition } from '../modules/bookings/stateMachine.ts';
 import { settlePaymentIntent } from '../modules/payments/settlement.ts';
 import type { PaymentProviders } from '../providers/payments/paymentProviderFor.ts';
+import type { JobDefinition } from './engine.ts';
 import type { JobLog } from './outboxDelivery.ts';
 
 export interface PaymentSessionExpiryOptions {
@@ -95,49 +96,17 @@ export async function expirePaymentSessions(
   return run;
 }
 
-export interface ScheduledJob {
-  stop(): Promise<void>;
-  runOnce(): Promise<unknown>;
-}
-
-/** Runs `work` every `intervalMs`, one run at a time; stop() waits for the run in flight. */
-export function scheduleJob(
-  name: string,
-  work: () => Promise<unknown>,
-  log: JobLog,
-  intervalMs: number,
-): ScheduledJob {
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = work().catch((err) => log.error({ err }, `${name} failed`));
-    return running;
-  };
-  const timer = setInterval(() => {
-    if (!stopped) void tick();
-  }, intervalMs);
-  timer.unref();
-  return {
-    runOnce: tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
-
-export function startPaymentSessionExpiry(
+export function paymentSessionExpiryJob(
   db: Database,
-  options: PaymentSessionExpiryOptions & { log: JobLog; intervalMs?: number },
-): ScheduledJob {
-  return scheduleJob(
-    'payment session expiry',
-    async () => {
+  options: PaymentSessionExpiryOptions & { log: JobLog },
+): JobDefinition {
+  return {
+    name: 'payment-session-expiry',
+    everySeconds: 60,
+    run: async () => {
       const run = await expirePaymentSessions(db, options);
       if (run.expired + run.settled > 0) options.log.info(run, 'payment sessions expired');
+      return run;
     },
-    options.log,
-    options.intervalMs ?? 60_000,
-  );
+  };
 }

@@ -1,7 +1,7 @@
 import type { Database } from '../db/connection.ts';
 import { type PayoutRunOptions, runPayouts } from '../modules/payouts/service.ts';
+import type { JobDefinition } from './engine.ts';
 import type { JobLog } from './outboxDelivery.ts';
-import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
 
 /**
  * Owner payouts (DESIGN.md, "Owner earnings and payouts"): every 15 minutes, on the configured weekdays the payable earnings are
@@ -9,17 +9,14 @@ import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
  * left pending (their lease lapsed) are sent. Every process may run it: locks per owner, the unique
  * ledger row per payout item and the leases make two runs at once pay each earning once.
  */
-export function startPayoutRuns(
-  db: Database,
-  options: PayoutRunOptions & { log: JobLog; intervalMs?: number },
-): ScheduledJob {
-  return scheduleJob(
-    'payout run',
-    async () => {
+export function payoutRunJob(db: Database, options: PayoutRunOptions & { log: JobLog }): JobDefinition {
+  return {
+    name: 'payout-run',
+    everySeconds: 900,
+    run: async () => {
       const run = await runPayouts(db, options);
       if (run.created + run.sent + run.failed + run.requeued > 0) options.log.info(run, 'payouts run');
+      return run;
     },
-    options.log,
-    options.intervalMs ?? 15 * 60_000,
-  );
+  };
 }

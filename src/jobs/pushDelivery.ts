@@ -8,6 +8,7 @@ import {
   markPushesFailed,
 } from '../modules/notifications/repository.ts';
 import type { PushMessage, PushOutcome, PushSender } from '../providers/push/pushSender.ts';
+import type { JobDefinition } from './engine.ts';
 import type { JobLog } from './outboxDelivery.ts';
 
 /** After this many attempts a push is marked `failed`. */
@@ -144,52 +145,26 @@ async function recordOutcomes(
   return { sent: sent.length, failed: failed.length, deferred: deferred.length, forgotten };
 }
 
-export interface PushDelivery {
-  stop(): Promise<void>;
-  runOnce(): Promise<PushRun>;
-}
-
-/** Delivers queued pushes every `intervalMs`; a full round goes on at once, a rate limit waits. */
-export function startPushDelivery(db: Queryable, options: PushDeliveryOptions): PushDelivery {
-  const intervalMs = options.intervalMs ?? 2000;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-
-  const round = async () => {
-    const run = await deliverPushes(db, options);
-    if (run.claimed > 0) options.log.info(run, 'pushes delivered');
-    return run;
-  };
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(async () => {
-      let next = intervalMs;
-      try {
-        const attempt = round();
-        running = attempt;
-        const run = await attempt;
-        if (run.rateLimited) next = options.backoffMs ?? 10_000;
-        else if (run.claimed >= (options.batch ?? 500)) next = 0;
-      } catch (err) {
-        options.log.error({ err }, 'push delivery failed');
-      }
-      schedule(next);
-    }, delayMs);
-    timer.unref();
-  };
-  schedule(intervalMs);
+/**
+ * Push delivery as a job of the engine (src/jobs/engine.ts), every 2 seconds across all processes:
+ * full rounds follow each other; a rate limit ends the run (the rows wait out their backoff).
+ */
+export function pushDeliveryJob(
+  db: Queryable,
+  options: Omit<PushDeliveryOptions, 'intervalMs'>,
+): JobDefinition {
   return {
-    async runOnce() {
-      const attempt = round();
-      running = attempt;
-      const { claimed: _claimed, rateLimited: _limited, ...run } = await attempt;
-      return run;
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running.catch(() => undefined);
+    name: 'push-delivery',
+    everySeconds: 2,
+    run: async () => {
+      let claimed = 0;
+      for (let round = 0; round < 10; round++) {
+        const run = await deliverPushes(db, options);
+        claimed += run.claimed;
+        if (run.claimed > 0) options.log.info(run, 'pushes delivered');
+        if (run.rateLimited || run.claimed < (options.batch ?? 500)) break;
+      }
+      return { claimed };
     },
   };
 }

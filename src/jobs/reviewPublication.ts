@@ -10,8 +10,8 @@ import {
   recordReminder,
 } from '../modules/reviews/repository.ts';
 import { markReviewed, publishBooking, REVIEW_WINDOW_DAYS } from '../modules/reviews/service.ts';
+import type { JobDefinition } from './engine.ts';
 import type { JobLog } from './outboxDelivery.ts';
-import { type ScheduledJob, scheduleJob } from './paymentSessionExpiry.ts';
 
 export interface ReviewPublicationOptions {
   publicUrl: string;
@@ -81,17 +81,17 @@ export async function runReviewPublication(
   return run;
 }
 
-export function startReviewPublication(
+export function reviewPublicationJob(
   db: Database,
-  options: ReviewPublicationOptions & { log: JobLog; intervalMs?: number },
-): ScheduledJob {
-  return scheduleJob(
-    'review publication',
-    async () => {
+  options: ReviewPublicationOptions & { log: JobLog },
+): JobDefinition {
+  return {
+    name: 'review-publication',
+    everySeconds: 900,
+    run: async () => {
       const run = await runReviewPublication(db, options);
       if (run.published + run.reviewed + run.reminders > 0) options.log.info(run, 'reviews published');
+      return run;
     },
-    options.log,
-    options.intervalMs ?? 15 * 60_000,
-  );
+  };
 }

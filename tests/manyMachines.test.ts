@@ -1,0 +1,287 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messagingPaths } from '../shared/messaging/messaging.ts';
+import { type Database, openDatabase } from '../src/db/connection.ts';
+import { insertProductFixture } from '../src/modules/catalogue/testFixtures.ts';
+import { createThrowawayDatabase } from './helpers/app.ts';
+import { startThrowawayPostgres } from './helpers/postgres.mjs';
+import { startThrowawayRedis } from './helpers/redis.mjs';
+import { startServerProcess } from './helpers/serverProcess.ts';
+
+/**
+ * DESIGN.md, "Many machines": two server processes on their own ports, as two machines would be, on
+ * one PostgreSQL and one Redis, both started at once on an empty database. (Photos by presigned URL
+ * have their own test.) Runs once in `npm test`, in the PGlite step: it brings its own PostgreSQL
+ * unless the harness gave one.
+ */
+
+const root = new URL('..', import.meta.url).pathname;
+const RATE_LIMIT = 60;
+
+interface LogLine {
+  pid: number;
+  msg: string;
+  applied?: string[];
+}
+
+let databaseUrl = '';
+let redisUrl = '';
+let db: Database;
+const cleanups: (() => Promise<void> | void)[] = [];
+const children: ChildProcess[] = [];
+
+function lines(output: () => string): LogLine[] {
+  return output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+async function until<T>(
+  what: string,
+  probe: () => T | undefined | Promise<T | undefined>,
+  seconds = 60,
+): Promise<T> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const freePort = () => 43000 + Math.floor(Math.random() * 8000);
+
+beforeAll(async () => {
+  let serverUrl = process.env.TEST_DATABASE_URL ?? '';
+  if (!serverUrl) {
+    const cluster = startThrowawayPostgres();
+    if (cluster.error !== undefined) throw new Error(`PostgreSQL is needed for this test: ${cluster.error}`);
+    serverUrl = cluster.url;
+    cleanups.push(cluster.stop);
+  }
+  const throwaway = await createThrowawayDatabase(serverUrl);
+  databaseUrl = throwaway.url;
+  cleanups.push(throwaway.drop);
+  redisUrl = process.env.TEST_REDIS_URL ?? '';
+  if (!redisUrl) {
+    const redis = await startThrowawayRedis();
+    if (redis.error !== undefined) throw new Error(`Redis is needed for this test: ${redis.error}`);
+    redisUrl = redis.url;
+    cleanups.push(redis.stop);
+  }
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await db?.close();
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+function startMachine(port: number, dataDir: string) {
+  const server = startServerProcess(port, {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: '1',
+    RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+  });
+  children.push(server.child);
+  return { ...server, port, origin: `http://127.0.0.1:${port}`, log: () => lines(server.output) };
+}
+
+/** A tab's EventSource on one server: the events parsed as they arrive. */
+async function openStream(origin: string, headers: Record<string, string>) {
+  const abort = new AbortController();
+  const res = await fetch(`${origin}${messagingPaths.events}`, {
+    headers: { ...headers, accept: 'text/event-stream' },
+    signal: abort.signal,
+  });
+  const events: { event: string; data: Record<string, unknown> }[] = [];
+  void (async () => {
+    let buffer = '';
+    const decoder = new TextDecoder();
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+        const block = buffer.slice(0, end).split('\n');
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) => block.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+        const event = field('event');
+        if (event) events.push({ event, data: JSON.parse(field('data') ?? 'null') });
+      }
+    }
+  })().catch(() => undefined);
+  return { status: res.status, events, close: () => abort.abort() };
+}
+
+async function signIn(origin: string, email: string) {
+  const res = await fetch(`${origin}/api/v6/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'Bosun-demo-2026' }),
+  });
+  expect(res.status).toBe(200);
+  return { authorization: `Bearer ${(await res.json()).authToken}` };
+}
+
+describe('two server processes on one PostgreSQL and one Redis', () => {
+  it('migrate once, share live events, jobs and the rate limit, and finish a job whose process was killed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'bosun-machines-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const portA = freePort();
+    // Both at once, on the empty database.
+    const a = startMachine(portA, dataDir);
+    const b = startMachine(portA + 1, dataDir);
+    for (const machine of [a, b])
+      await until(`server on ${machine.port} ready`, () => {
+        if (machine.child.exitCode !== null) throw new Error(`server exited: ${machine.output()}`);
+        return machine.log().some((l) => l.msg === 'job engine started');
+      }).catch((err) => {
+        throw new Error(`${err.message}\n${machine.output().slice(-3000)}`);
+      });
+    const started = Date.now();
+    db = await openDatabase({ databaseUrl, poolSize: 2 });
+
+    // The schema was migrated once: one process applied every file, the other found nothing left.
+    const migrations = readdirSync(join(root, 'src/db/migrations')).filter((f) => /^\d{3}_.+\.sql$/.test(f));
+    const applied = [...a.log(), ...b.log()].filter((l) => l.msg === 'migrations applied');
+    expect(applied).toHaveLength(1);
+    expect(applied[0]?.applied?.sort()).toEqual(migrations.sort());
+    const recorded = await db.query<{ name: string; checksum: string | null }>(
+      'SELECT name, checksum FROM schema_migrations',
+    );
+    expect(recorded.rows).toHaveLength(migrations.length);
+    expect(recorded.rows.every((row) => row.checksum?.length === 64)).toBe(true);
+
+    // A message sent through A reaches the stream its recipient opened on B.
+    const fixture = await insertProductFixture(db);
+    const renter = await signIn(a.origin, 'renter@example.test');
+    const owner = await signIn(b.origin, 'owner@example.test');
+    const ownerTab = await openStream(b.origin, owner);
+    expect(ownerTab.status).toBe(200);
+    await until('the stream to open', () => ownerTab.events.some((e) => e.event === 'unread.count'), 10);
+    const contact = await fetch(`${a.origin}/api/v6/products/${fixture.productId}/conversations`, {
+      method: 'POST',
+      headers: { ...renter, 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Sent through A' }),
+    });
+    expect(contact.status).toBeLessThan(300);
+    const hash = (await contact.json()).hash as string;
+    const sent = await fetch(`${a.origin}${messagingPaths.messages}`, {
+      method: 'POST',
+      headers: { ...renter, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        conversationHash: hash,
+        clientId: randomUUID(),
+        body: 'Are you there? (via A)',
+      }),
+    });
+    expect(sent.status).toBeLessThan(300);
+    const created = await until(
+      'the message on B',
+      () =>
+        ownerTab.events.find(
+          (e) => e.event === 'message.created' && e.data.body === 'Are you there? (via A)',
+        ),
+      10,
+    );
+    expect(created.data).toMatchObject({ conversationHash: hash, mine: false });
+    ownerTab.close();
+
+    // A job killed mid-run on one machine is retried on another and finishes once.
+    await db.query(
+      'CREATE TABLE probe_runs (job_id text NOT NULL, attempt int NOT NULL, pid int NOT NULL, finished boolean NOT NULL DEFAULT false)',
+    );
+    const worker = (env: Record<string, string>) => {
+      let output = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobWorker.ts'], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: databaseUrl, PROBE_SLOW_MS: '60000', ...env },
+      });
+      children.push(child);
+      child.stdout?.on('data', (d) => (output += d));
+      child.stderr?.on('data', (d) => (output += d));
+      return { child, log: () => lines(() => output), output: () => output };
+    };
+    // Two machines work the probe's queue; whichever takes its first attempt is killed in the middle.
+    const workers = [worker({}), worker({ SEND_PROBE: '1' })];
+    const first = await until('the probe to start', async () => {
+      const { rows } = await db.query<{ pid: number }>('SELECT pid FROM probe_runs WHERE attempt = 0');
+      return rows[0]?.pid;
+    });
+    const doomed = workers.find((w) => w.child.pid === first);
+    const survivor = workers.find((w) => w.child.pid !== first);
+    if (!doomed || !survivor) throw new Error(`the probe ran on an unknown process ${first}`);
+    doomed.child.kill('SIGKILL');
+    const runs = await until(
+      'the probe to finish after a retry',
+      async () => {
+        const { rows } = await db.query<{ attempt: number; pid: number; finished: boolean }>(
+          'SELECT attempt, pid, finished FROM probe_runs ORDER BY attempt',
+        );
+        return rows.some((row) => row.finished) ? rows : undefined;
+      },
+      40,
+    );
+    expect(runs).toEqual([
+      { attempt: 0, pid: doomed.child.pid, finished: false },
+      { attempt: 1, pid: survivor.child.pid, finished: true },
+    ]);
+    const probe = await db.query<{ state: string; retry_count: number }>(
+      `SELECT state::text, retry_count FROM pgboss.job WHERE name = 'probe'`,
+    );
+    expect(probe.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+    survivor.child.kill('SIGTERM');
+
+    // Every scheduled job ran once per period across both processes, each of which offered every run.
+    await until(
+      'the every-minute jobs to have run',
+      async () => {
+        const { rows } = await db.query<{ n: number }>(
+          `SELECT count(DISTINCT name)::int AS n FROM pgboss.job
+            WHERE name IN ('booking-lifecycle', 'payment-session-expiry', 'message-digest', 'ical-import')
+              AND state = 'completed'`,
+        );
+        return rows[0]?.n === 4;
+      },
+      60,
+    );
+    // Each period of a schedule was sent once (one singleton per schedule and minute), and ran once.
+    const periods = await db.query<{ name: string; runs: number; periods: number }>(
+      `SELECT j.name, count(*)::int AS runs,
+              (SELECT count(DISTINCT s.singleton_on)::int FROM pgboss.job s
+                WHERE s.name = '__pgboss__send-it' AND s.data ->> 'name' = j.name) AS periods
+         FROM pgboss.job j JOIN pgboss.schedule USING (name) GROUP BY j.name`,
+    );
+    expect(periods.rows.length).toBeGreaterThanOrEqual(4);
+    for (const row of periods.rows) {
+      expect(row.runs, row.name).toBeGreaterThanOrEqual(1);
+      expect(row.runs, row.name).toBeLessThanOrEqual(row.periods);
+    }
+    // The 2-second job: both processes offer each run; one per 2-second slot got in.
+    const seconds = (Date.now() - started) / 1000 + 5;
+    const pushes = await db.query<{ runs: number; slots: number }>(
+      `SELECT count(*)::int AS runs, count(DISTINCT singleton_on)::int AS slots FROM pgboss.job WHERE name = 'push-delivery'`,
+    );
+    expect(pushes.rows[0]?.runs).toBe(pushes.rows[0]?.slots);
+    expect(pushes.rows[0]?.runs).toBeLessThanOrEqual(Math.ceil(seconds / 2) + 1);
+
+    // The rate limit is shared: what A let through counts on B.
+    const hit = async (origin: string) =>
+      (await fetch(`${origin}/api/v6/currencies/EUR`, { headers: { connection: 'close' } })).status;
+    const onA = await Promise.all(Array.from({ length: 40 }, () => hit(a.origin)));
+    const onB = await Promise.all(Array.from({ length: 40 }, () => hit(b.origin)));
+    expect(onA.filter((status) => status === 429)).toHaveLength(0);
+    // B saw 40 requests, under its limit of 60 alone; A's count made it refuse.
+    expect(onB.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect([...onA, ...onB].filter((status) => status === 200).length).toBeLessThanOrEqual(RATE_LIMIT);
+
+    for (const machine of [a, b]) machine.child.kill('SIGTERM');
+  }, 180_000);
+});

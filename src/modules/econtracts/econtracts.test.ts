@@ -303,6 +303,11 @@ describe('check-in, check-out and a damage claim on one booking', () => {
   });
 
   it('makes the PDF once by the job and e-mails it to both', async () => {
+    // The owner reads French: their e-mail names the boat by its French title, not the booker's.
+    const ownerLanguage = await ctx.db.query<{ language_code: string | null }>(
+      `SELECT language_code FROM users WHERE email = 'owner@example.test'`,
+    );
+    await ctx.db.query(`UPDATE users SET language_code = 'fr' WHERE email = 'owner@example.test'`);
     const first = await jobs();
     expect(first.pdfs).toBe(2);
     expect((await jobs()).pdfs).toBe(0);
@@ -334,9 +339,14 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     expect((await inject('GET', econtractPaths.pdf(id, checkInId), other)).statusCode).toBe(404);
     const mails = await noticesTo(ctx.db, 'renter@example.test', id);
     expect(mails.filter((m) => m.template === 'econtracts.contractReady')).toHaveLength(2);
-    expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((m) => m.template)).toContain(
-      'econtracts.contractReady',
+    const ownerMails = (await noticesTo(ctx.db, 'owner@example.test', id)).filter(
+      (m) => m.template === 'econtracts.contractReady' && m.channel === 'email',
     );
+    expect(ownerMails.length).toBeGreaterThan(0);
+    for (const mail of ownerMails) expect(mail.body).toContain('Blue Wind, Beneteau Oceanis 46 à Marseille');
+    await ctx.db.query(`UPDATE users SET language_code = $1 WHERE email = 'owner@example.test'`, [
+      ownerLanguage.rows[0]?.language_code ?? null,
+    ]);
   });
 
   it('checks out with a new damage, keeps the deposit held, and takes the owner’s claim once', async () => {

@@ -1,6 +1,7 @@
 import { EUR, formatMoney } from '../../../shared/currency.ts';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { listingTitlesOfBooking } from '../bookings/repository.ts';
 import { type NoticeText, notify } from '../notifications/service.ts';
 import type { ContractBooking } from './repository.ts';
 
@@ -163,6 +164,8 @@ export async function notifyContractReady(
   contract: { booking: ContractBooking; kind: 'in' | 'out'; pdfPath: string },
 ) {
   const { booking } = contract;
+  // The boat's title in each reader's language, as the booking notices write it (the snapshot's is the booker's).
+  const titles = await listingTitlesOfBooking(tx, Number(booking.id));
   for (const userId of [booking.tenant_id, booking.owner_id]) {
     await notify(tx, {
       userId: Number(userId),
@@ -170,7 +173,7 @@ export async function notifyContractReady(
       texts: ECONTRACT_NOTICES.contractReady,
       bookingId: Number(booking.id),
       values: (language) => ({
-        boat: booking.listing_title,
+        boat: titles[language.slice(0, 2)] ?? booking.listing_title,
         ref: booking.reference,
         kind: KIND_WORDS[contract.kind][language],
         link: `${publicUrl}${contract.pdfPath}`,
@@ -181,15 +184,16 @@ export async function notifyContractReady(
 }
 
 export async function notifyDamageDeclared(tx: Queryable, booking: ContractBooking, estimate: number) {
+  const titles = await listingTitlesOfBooking(tx, Number(booking.id));
   await notify(tx, {
     userId: Number(booking.tenant_id),
     kind: 'econtracts.damageDeclared',
     texts: ECONTRACT_NOTICES.damageDeclared,
     bookingId: Number(booking.id),
     values: (language) => ({
-      boat: booking.listing_title,
+      boat: titles[language.slice(0, 2)] ?? booking.listing_title,
       ref: booking.reference,
-      amount: formatMoney(estimate, EUR, language),
+      amount: formatMoney(estimate, EUR, languageOf(language).dateLocale),
       // the check-out page, where the renter reads the claim and answers it
       link: `/booking/${booking.id}/econtract/out`,
     }),

@@ -104,8 +104,9 @@ async function payRequest(
   bearer: Record<string, string>,
   language: string,
   minOffset: number,
+  trip?: { id: number; dateFrom: string; dateTo: string },
 ): Promise<number> {
-  const trip = await requestTrip(page.request, minOffset);
+  trip ??= await requestTrip(page.request, minOffset);
   const created = await page.request.post(
     `/api/v6/products/${trip.id}/payment-sessions?_locale=${language}`,
     {
@@ -130,6 +131,15 @@ async function phone(browser: Browser, who: 'renter' | 'owner') {
   const page = await context.newPage();
   const bearer = await signIn(page, who);
   return { page, bearer, close: () => context.close() };
+}
+
+/** Clicks a day of the date picker, turning its months forward until the day shows. */
+async function pickDay(page: Page, date: string) {
+  const day = page.locator(`.date-picker [data-date="${date}"]`);
+  for (let turns = 0; turns < 3 && (await day.count()) === 0; turns += 1) {
+    await page.locator('.date-picker__nav button').last().click();
+  }
+  await day.click();
 }
 
 /** The booking's title as the API gives it in `language`: the page must keep showing this one. */
@@ -224,6 +234,44 @@ test.describe
       await renter.page.getByRole('button', { name: 'Bewertung veröffentlichen' }).click();
       await expect(renter.page.getByText('Danke, Ihre Bewertung ist gespeichert.')).toBeVisible();
       await expectPageInItsLanguage(renter.page, 'de');
+      await renter.close();
+    });
+
+    test('de: the renter shortens an accepted booking, the owner accepts the change, both pages stay German', async ({
+      browser,
+    }) => {
+      const renter = await phone(browser, 'renter');
+      const trip = await requestTrip(renter.page.request, 45);
+      const bookingId = await payRequest(renter.page, renter.bearer, 'de', 45, trip);
+      const owner = await phone(browser, 'owner');
+      expect(
+        (
+          await owner.page.request.post(`/api/v6/booking/${bookingId}/accept`, { headers: owner.bearer })
+        ).ok(),
+      ).toBe(true);
+      await renter.page.goto(`/de/booking/${bookingId}/detail`);
+      await renter.page.waitForLoadState('networkidle');
+      await renter.page.getByRole('link', { name: 'Buchung ändern' }).click();
+      await expect(renter.page).toHaveURL(new RegExp(`/de/booking/${bookingId}/modify$`));
+      await pickDay(renter.page, trip.dateFrom);
+      await pickDay(renter.page, addDays(trip.dateTo, -1));
+      await expect(renter.page.getByTestId('modify-quote')).toBeVisible();
+      await expectPageInItsLanguage(renter.page, 'de');
+      await renter.page.getByRole('button', { name: 'Änderung senden' }).click();
+      await expect(renter.page).toHaveURL(new RegExp(`/de/booking/${bookingId}/detail$`));
+      await expect(renter.page.getByTestId('pending-modification')).toBeVisible();
+      await expectPageInItsLanguage(renter.page, 'de');
+
+      await owner.page.goto(`/de/booking/${bookingId}/detail`);
+      await owner.page.waitForLoadState('networkidle');
+      const change = owner.page.getByTestId('pending-modification');
+      await change.getByRole('button', { name: 'Änderung annehmen' }).click();
+      await expect(owner.page.getByTestId('detail-notice')).toHaveText('Änderung angenommen.');
+      await expect(owner.page.locator('.booking-detail h1')).toHaveText(
+        await titleIn(owner.page, bookingId, 'de'),
+      );
+      await expectPageInItsLanguage(owner.page, 'de');
+      await owner.close();
       await renter.close();
     });
   });

@@ -175,6 +175,20 @@ describe('re-quoting and refusals', () => {
     expect(longer.priceLines.find((line) => line.key === 'rental')?.amount).toBe(60_000);
   });
 
+  it('words the quote’s lines in the page’s language, whoever booked', async () => {
+    const asked = async (locale: string) => {
+      const res = await post(
+        `${tripPaths.modificationQuote(bookingId)}?_locale=${locale}`,
+        renter,
+        change(day('05-10'), day('05-12')),
+      );
+      expect(res.statusCode).toBe(200);
+      return (res.json() as ModificationQuote).priceLines.find((line) => line.key === 'rental')?.label;
+    };
+    expect(await asked('fr')).toBe('Location, 3 jours');
+    expect(await asked('en')).toBe('Rental, 3 days');
+  });
+
   it('refuses taken dates, too many people, past dates and a half day over several days', async () => {
     expect((await quote(bookingId, change(day('05-21'), day('05-23')))).refusal).toBe('datesTaken');
     expect((await quote(bookingId, change(day('05-10'), day('05-11'), { people: 9 }))).refusal).toBe(

@@ -55,7 +55,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const { booking } = await reachTrip(db, request, request.params.bookingId);
-      return quoteModification(db, booking.id, request.body);
+      return quoteModification(db, booking.id, request.body, localeOf(request));
     },
   );
 

@@ -157,8 +157,9 @@ async function priceChange(
   db: Queryable,
   booking: ModifiableBooking,
   input: ModificationInput,
+  /** The language of the lines' words: the reader's for a quote, the booking's for what is stored. */
+  language = booking.language_code.slice(0, 2),
 ): Promise<PricedChange> {
-  const language = booking.language_code.slice(0, 2);
   const refused = (refusal: string): PricedChange => ({
     quote: {
       available: false,
@@ -289,10 +290,11 @@ async function priceChange(
 }
 
 /** POST modification/quote: the re-quote, nothing saved. */
-export async function quoteModification(db: Queryable, bookingId: number, body: unknown) {
+export async function quoteModification(db: Queryable, bookingId: number, body: unknown, language?: string) {
   const input = parseInput(modificationInputSchema, body);
   const booking = await loadBooking(db, bookingId);
-  return (await priceChange(db, booking, input)).quote;
+  // The quote is read on the page, in the page's language (DESIGN: whose language); nothing is stored.
+  return (await priceChange(db, booking, input, language)).quote;
 }
 
 const sameChoices = (booking: ModifiableBooking, input: ModificationInput) => {

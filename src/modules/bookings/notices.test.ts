@@ -52,8 +52,9 @@ describe('the booking notices', () => {
     );
     expect(rows.map((r) => r.channel)).toEqual(['email', 'sms']);
     expect(rows[0].subject).toBe('Neue Buchungsanfrage BSN-7: Blue Wind');
+    // A day given as a fact is written in the reader's words, never as an ISO date.
     expect(rows[1].body).toBe(
-      'Bosun: neue Anfrage für Blue Wind am 2027-06-01. Bitte innerhalb von 48 Std. antworten: L',
+      'Bosun: neue Anfrage für Blue Wind am 1. Juni 2027. Bitte innerhalb von 48 Std. antworten: L',
     );
   });
 });

@@ -305,6 +305,11 @@ describe('check-in, check-out and a damage claim on one booking', () => {
   });
 
   it('makes the PDF once by the job and e-mails it to both', async () => {
+    // The owner reads French: their e-mail names the boat by its French title, not the booker's.
+    const ownerLanguage = await ctx.db.query<{ language_code: string | null }>(
+      `SELECT language_code FROM users WHERE email = 'owner@example.test'`,
+    );
+    await ctx.db.query(`UPDATE users SET language_code = 'fr' WHERE email = 'owner@example.test'`);
     const first = await jobs();
     expect(first.pdfs).toBe(2);
     expect((await jobs()).pdfs).toBe(0);
@@ -338,24 +343,32 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     expect(mails.filter((m) => m.template === 'econtracts.contractReady')).toHaveLength(2);
     // The e-mail links the contract's page, which a signed-out reader can sign in from, not the API's PDF.
     const readyMail = mails.find((m) => m.template === 'econtracts.contractReady' && m.channel === 'email');
-    expect(readyMail?.body).toMatch(new RegExp(`https?://[^ ]+/[a-z]{2}(-[A-Z]{2})?/booking/${id}/econtract/in\\b`));
-    expect(readyMail?.body).not.toContain('/api/');
-    expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((m) => m.template)).toContain(
-      'econtracts.contractReady',
+    expect(readyMail?.body).toMatch(
+      new RegExp(`https?://[^ ]+/[a-z]{2}(-[A-Z]{2})?/booking/${id}/econtract/in\\b`),
     );
-    // Both parties' e-mails lead to the booking's thread, as its booking page does.
+    expect(readyMail?.body).not.toContain('/api/');
+    // Both parties' e-mails lead to the booking's thread, as its booking page does, each in their language.
     const chat = (await inject('GET', tripPaths.detail(id), renter)).json().links.conversation;
     expect(chat).toMatch(/^\/account\/chat\//);
-    for (const who of ['renter@example.test', 'owner@example.test']) {
-      const ready = (await noticesTo(ctx.db, who, id)).filter(
-        (m) => m.template === 'econtracts.contractReady' && m.channel === 'email',
+    const renterMails = mails.filter(
+      (m) => m.template === 'econtracts.contractReady' && m.channel === 'email',
+    );
+    expect(renterMails.length).toBeGreaterThan(0);
+    for (const mail of renterMails)
+      expect(mail.body).toMatch(
+        new RegExp(`Your conversation about this booking: http://bosun\\.test/en${chat}$`),
       );
-      expect(ready.length).toBeGreaterThan(0);
-      for (const mail of ready)
-        expect(mail.body).toMatch(
-          new RegExp(`Your conversation about this booking: http://bosun\\.test/en${chat}$`),
-        );
+    const ownerMails = (await noticesTo(ctx.db, 'owner@example.test', id)).filter(
+      (m) => m.template === 'econtracts.contractReady' && m.channel === 'email',
+    );
+    expect(ownerMails.length).toBeGreaterThan(0);
+    for (const mail of ownerMails) {
+      expect(mail.body).toContain('Blue Wind, Beneteau Oceanis 46 à Marseille');
+      expect(mail.body).toMatch(new RegExp(`http://bosun\\.test/fr${chat}$`));
     }
+    await ctx.db.query(`UPDATE users SET language_code = $1 WHERE email = 'owner@example.test'`, [
+      ownerLanguage.rows[0]?.language_code ?? null,
+    ]);
   });
 
   it('checks out with a new damage, keeps the deposit held, and takes the owner’s claim once', async () => {

@@ -1,6 +1,7 @@
 import { EUR, formatMoney } from '../../../shared/currency.ts';
-import type { LanguageCode } from '../../../shared/i18n/languages.ts';
+import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { listingTitlesOfBooking } from '../bookings/repository.ts';
 import { type NoticeText, notify } from '../notifications/service.ts';
 import { bookingThreadUrl } from '../notifications/threadLink.ts';
 import type { ContractBooking } from './repository.ts';
@@ -165,6 +166,8 @@ export async function notifyContractReady(
 ) {
   const { booking } = contract;
   const threadUrl = await bookingThreadUrl(tx, publicUrl, Number(booking.id));
+  // The boat's title in each reader's language, as the booking notices write it (the snapshot's is the booker's).
+  const titles = await listingTitlesOfBooking(tx, Number(booking.id));
   for (const userId of [booking.tenant_id, booking.owner_id]) {
     await notify(tx, {
       userId: Number(userId),
@@ -173,7 +176,7 @@ export async function notifyContractReady(
       bookingId: Number(booking.id),
       threadUrl,
       values: (language) => ({
-        boat: booking.listing_title,
+        boat: titles[language.slice(0, 2)] ?? booking.listing_title,
         ref: booking.reference,
         kind: KIND_WORDS[contract.kind][language],
         // The contract's page (it asks a guest to sign in, then offers the PDF), never the API's file.
@@ -191,6 +194,7 @@ export async function notifyDamageDeclared(
   estimate: number,
 ) {
   const base = publicUrl.replace(/\/$/, '');
+  const titles = await listingTitlesOfBooking(tx, Number(booking.id));
   await notify(tx, {
     userId: Number(booking.tenant_id),
     kind: 'econtracts.damageDeclared',
@@ -198,9 +202,9 @@ export async function notifyDamageDeclared(
     bookingId: Number(booking.id),
     threadUrl: await bookingThreadUrl(tx, publicUrl, Number(booking.id)),
     values: (language) => ({
-      boat: booking.listing_title,
+      boat: titles[language.slice(0, 2)] ?? booking.listing_title,
       ref: booking.reference,
-      amount: formatMoney(estimate, EUR, language),
+      amount: formatMoney(estimate, EUR, languageOf(language).dateLocale),
       // the check-out page, where the renter reads the claim and answers it
       link: `${base}/${language}/booking/${booking.id}/econtract/out`,
     }),

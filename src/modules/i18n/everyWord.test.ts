@@ -19,6 +19,7 @@ import { renderContractPdf } from '../econtracts/pdf.ts';
 import { newMessageTexts, unreadMessagesTexts } from '../messaging/notices.ts';
 import { renderEmailHtml } from '../notifications/emailHtml.tsx';
 import { type NoticeTexts, noticeRows } from '../notifications/service.ts';
+import { type PaymentEmail, paymentEmailText } from '../payments/emails.ts';
 import { detailsChangedTexts, payoutFailedTexts, payoutSentTexts } from '../payouts/notices.ts';
 import { reviewReminderTexts } from '../reviews/notices.ts';
 import { WEATHER_TEXTS } from '../weather/notices.ts';
@@ -173,6 +174,37 @@ describe('every notice in every language', () => {
               failures.push(`${name} ${language} ${row.channel} ${part}: ${problem}`);
           }
         });
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('writes the payment e-mails in the reader’s language too', () => {
+    const kinds: PaymentEmail[] = [
+      'bookingConfirmed',
+      'requestSent',
+      'receipt',
+      'balanceDue',
+      'balancePaid',
+      'paymentRefunded',
+      'balanceCancelled',
+    ];
+    const failures: string[] = [];
+    const values = {
+      ref: 'BSN-7KQ2P',
+      boat: 'Amphitrite',
+      amount: 123456,
+      date: '2027-07-10',
+      link: 'https://bosun.test/x',
+      reason: 'datesTaken' as const,
+    };
+    for (const kind of kinds) {
+      const english = paymentEmailText('en', kind, values);
+      for (const language of LANGUAGE_CODES) {
+        const text = paymentEmailText(language, kind, values);
+        for (const part of ['subject', 'body'] as const)
+          for (const problem of problems(text[part], language, english[part]))
+            failures.push(`payments.${kind} ${language} ${part}: ${problem}`);
       }
     }
     expect(failures).toEqual([]);

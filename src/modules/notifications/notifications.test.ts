@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
+import { insertProductFixture } from '../catalogue/testFixtures.ts';
 import { type Notice, noticeRows, notify } from './service.ts';
 
 const texts: Notice['texts'] = {
@@ -160,5 +161,32 @@ describe('notify', () => {
     expect(rows[0].html).toContain('href="https://bosun.test/el/booking/7/detail"');
     expect(rows[0].html).toContain('href="https://bosun.test/el/account/chat/h/1"');
     expect(rows[0].html).not.toMatch(/Booking|Your conversation/);
+  });
+
+  it('names a booking’s boat by its title in the reader’s language, whatever title the sender gave', async () => {
+    const fixture = await insertProductFixture(ctx.db);
+    await ctx.db.query(`UPDATE users SET language_code = 'fr' WHERE id = $1`, [fixture.ownerId]);
+    const { rows } = await ctx.db.query<{ id: number }>(
+      `INSERT INTO bookings (reference, product_id, tenant_id, owner_id, period, people, status, listing_title,
+                             price_lines, rental_amount, total_amount, online_amount, cancellation_policy)
+       VALUES ('BSN-TITLE1', $1, $2, $3, daterange(current_date + 30, current_date + 32), 2, 'accepted',
+               'Blue Wind, Beneteau Oceanis 46 in Marseille', '[]', 40000, 40000, 40000, 'moderate')
+       RETURNING id`,
+      [fixture.productId, fixture.renterId, fixture.ownerId],
+    );
+    await ctx.db.transaction((tx) =>
+      notify(tx, {
+        ...notice,
+        kind: 'reviews.titleCheck',
+        userId: fixture.ownerId,
+        bookingId: rows[0].id,
+        urgent: false,
+        values: { ref: 'BSN-TITLE1', boat: 'Blue Wind, Beneteau Oceanis 46 in Marseille' },
+      }),
+    );
+    const mail = await ctx.db.query<{ body: string }>(
+      `SELECT body FROM outbox WHERE template = 'reviews.titleCheck' AND channel = 'email'`,
+    );
+    expect(mail.rows[0].body).toBe('Répondez à BSN-TITLE1 pour Blue Wind, Beneteau Oceanis 46 à Marseille.');
   });
 });

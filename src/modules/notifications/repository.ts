@@ -224,3 +224,17 @@ export async function claimTripReminders(db: Queryable, today: string): Promise<
   );
   return rows;
 }
+
+/** The booked listing's titles by language (`product_translations`), to name the boat for each reader. */
+export async function bookingListingTitles(
+  db: Queryable,
+  bookingId: number,
+): Promise<Record<string, string>> {
+  const { rows } = await db.query<{ titles: Record<string, string> | null }>(
+    `SELECT jsonb_object_agg(t.language, t.title) AS titles
+       FROM bookings b JOIN product_translations t ON t.product_id = b.product_id
+      WHERE b.id = $1`,
+    [bookingId],
+  );
+  return rows[0]?.titles ?? {};
+}

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/connection.ts';
 import { readerText } from '../i18n/readerText.ts';
 import { renderEmailHtml } from './emailHtml.tsx';
 import {
+  bookingListingTitles,
   findRecipient,
   findRecipients,
   insertOutboxRows,
@@ -187,7 +188,30 @@ const recipientOf = (row: RecipientRow) => ({
 export async function notify(tx: Queryable, notice: Notice): Promise<void> {
   const row = await findRecipient(tx, notice.userId);
   if (!row?.active) return;
-  await insertOutboxRows(tx, await withHtmlParts(noticeRows(notice, recipientOf(row))));
+  await insertOutboxRows(
+    tx,
+    await withHtmlParts(noticeRows(await boatInReadersWords(tx, notice), recipientOf(row))),
+  );
+}
+
+/**
+ * A booking's notice names its boat (`{boat}`) by the listing's title in the reader's language, as
+ * the page does, whichever module or job sent it with the booking's snapshot title (the booker's
+ * words); a language the listing has no title in keeps the one given.
+ */
+async function boatInReadersWords(tx: Queryable, notice: Notice): Promise<Notice> {
+  if (!notice.bookingId) return notice;
+  const titles = await bookingListingTitles(tx, notice.bookingId);
+  if (Object.keys(titles).length === 0) return notice;
+  const given = notice.values;
+  return {
+    ...notice,
+    values: (language) => {
+      const values = typeof given === 'function' ? given(language) : given;
+      const title = titles[language] ?? titles[language.slice(0, 2)];
+      return 'boat' in values && title ? { ...values, boat: title } : values;
+    },
+  };
 }
 
 /** Each e-mail row with its HTML part, rendered from its own words in its recipient's language. */

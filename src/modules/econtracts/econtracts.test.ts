@@ -336,7 +336,9 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     expect(mails.filter((m) => m.template === 'econtracts.contractReady')).toHaveLength(2);
     // The e-mail links the contract's page, which a signed-out reader can sign in from, not the API's PDF.
     const readyMail = mails.find((m) => m.template === 'econtracts.contractReady' && m.channel === 'email');
-    expect(readyMail?.body).toMatch(new RegExp(`https?://[^ ]+/[a-z]{2}(-[A-Z]{2})?/booking/${id}/econtract/in\\b`));
+    expect(readyMail?.body).toMatch(
+      new RegExp(`https?://[^ ]+/[a-z]{2}(-[A-Z]{2})?/booking/${id}/econtract/in\\b`),
+    );
     expect(readyMail?.body).not.toContain('/api/');
     expect((await noticesTo(ctx.db, 'owner@example.test', id)).map((m) => m.template)).toContain(
       'econtracts.contractReady',

@@ -173,9 +173,10 @@ const ACCESS: AccessRow[] = [
     readers: ['renter', 'owner', ...BOOKING_STAFF],
     params: { id: 'booking', bookingId: 'booking' },
   },
-  // The listing editor (issue 17): the listing's owner only; staff edit through the back office.
+  // The listing editor (issue 17) and a draft's deletion: the listing's owner only; staff edit through
+  // the back office.
   {
-    prefix: '/api/v6/account/listings/{productId}/',
+    prefix: '/api/v6/account/listings/{productId}',
     readers: ['owner'],
     params: { productId: 'ownerBoat', step: { value: 'basics' } },
   },

@@ -63,7 +63,8 @@ test('register with the SMS code, sign out and sign in again (German)', async ({
   await expect(dialog(page).getByRole('heading', { name: 'Konto erstellen' })).toBeVisible();
   // A first submit with bad fields shows SPEC section 5 messages in German.
   await dialog(page).getByRole('button', { name: 'Konto erstellen' }).click();
-  await expect(dialog(page).getByText('Gib deinen Vornamen ein.')).toBeVisible();
+  // Both names missing: one message for both (SPEC section 5's combined key).
+  await expect(dialog(page).getByText('Gib deinen Vor- und Nachnamen ein.')).toBeVisible();
   await dialog(page).getByLabel('Vorname').fill('Lena');
   await dialog(page).getByLabel('Nachname').fill('Seemann');
   await expect(dialog(page).getByLabel('Ländervorwahl')).toHaveValue('DE');

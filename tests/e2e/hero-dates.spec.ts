@@ -67,3 +67,28 @@ test('es: the calendar names its month with one capital, "Noviembre de 2026" and
   const shown = await caption.evaluate((element) => (element as HTMLElement).innerText);
   expect(shown).toMatch(/^\p{Lu}\p{Ll}+ de \d{4}$/u);
 });
+
+for (const language of ['fr', 'el', 'de']) {
+  test(`${language}, desktop: the party menu of the home search shows its whole words`, async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(`/${language}`);
+    await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+    const select = page.locator('.search-card select[name="numberOfPeople"]');
+    // The chosen option's text, measured in the menu's font, with room for its arrow.
+    const room = await select.evaluate((element) => {
+      const menu = element as HTMLSelectElement;
+      const style = getComputedStyle(menu);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const words = context.measureText(menu.selectedOptions[0].text).width;
+      return (
+        menu.clientWidth -
+        Number.parseFloat(style.paddingLeft) -
+        Number.parseFloat(style.paddingRight) -
+        20 -
+        words
+      );
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
+}

@@ -1,6 +1,8 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import type { ListingState, OwnerListing } from '../../../shared/owners/listings.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
+import { browserApi } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { BookingStatusBadge } from '../../components/Trip/BookingStatusBadge.tsx';
@@ -58,6 +60,7 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
             {t('ownerCalendar:open')}
           </Link>
         </p>
+        {listing.state === 'draft' && <DeleteDraftButton listingId={listing.id} />}
         {listing.moderationReason && (
           <p className="listing-card__reason">
             {t('listings:moderationReason', { reason: listing.moderationReason })}
@@ -111,5 +114,38 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
         )}
       </div>
     </article>
+  );
+}
+
+/** A draft the owner no longer wants: asked once, deleted, and the list shown again without it. */
+function DeleteDraftButton({ listingId }: { listingId: number }) {
+  const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<'idle' | 'deleting' | 'failed'>('idle');
+  const remove = async () => {
+    if (!window.confirm(t('listings:deleteDraftConfirm'))) return;
+    setState('deleting');
+    const answer = await browserApi(`/api/v6/account/listings/${listingId}`, { method: 'DELETE' }).catch(
+      () => null,
+    );
+    if (!answer?.ok) return setState('failed');
+    await revalidator.revalidate();
+  };
+  return (
+    <p>
+      <button
+        type="button"
+        className="button button--ghost listing-card__delete"
+        disabled={state === 'deleting'}
+        onClick={remove}
+      >
+        {t('listings:deleteDraft')}
+      </button>
+      {state === 'failed' && (
+        <span className="form-error" role="alert">
+          {t('listings:deleteDraftFailed')}
+        </span>
+      )}
+    </p>
   );
 }

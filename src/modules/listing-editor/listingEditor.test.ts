@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const send = (
-  method: 'GET' | 'PUT' | 'POST',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   url: string,
   headers: Record<string, string>,
   payload?: object,
@@ -261,6 +261,22 @@ describe('the owner’s listing is the owner’s', () => {
     expect((await send('GET', listingEditorPaths.editor(id), {})).statusCode).toBe(401);
     expect((await send('POST', listingEditorPaths.drafts, {})).statusCode).toBe(401);
     expect((await editor(id)).basics.title).toBe('');
+  });
+
+  it('an owner deletes a draft; nobody else can, and a listing sent to the team stays', async () => {
+    const id = await newDraft();
+    await save(id, 'basics', BASICS);
+    const url = `/api/v6/account/listings/${id}`;
+    expect((await send('DELETE', url, {})).statusCode).toBe(401);
+    for (const who of [as.owner, as.renter]) expect((await send('DELETE', url, who)).statusCode).toBe(404);
+    expect((await send('DELETE', url, as.newOwner)).statusCode).toBe(204);
+    expect((await send('GET', listingEditorPaths.editor(id), as.newOwner)).statusCode).toBe(404);
+    expect((await send('DELETE', url, as.newOwner)).statusCode).toBe(404);
+    // A published listing is not a draft: 409, and it is still there.
+    const published = await send('DELETE', `/api/v6/account/listings/${fixture.productId}`, as.owner);
+    expect(published.statusCode).toBe(409);
+    expect(published.json().error.code).toBe('listing-not-draft');
+    expect((await send('GET', listingEditorPaths.editor(fixture.productId), as.owner)).statusCode).toBe(200);
   });
 
   it('an owner edits a published listing: the change is live at once and it stays published', async () => {

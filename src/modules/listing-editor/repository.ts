@@ -348,3 +348,8 @@ export async function sendToReview(tx: Queryable, productId: number) {
     [productId],
   );
 }
+
+/** Removes a draft; its own rows (photos, prices, texts, calendar) go with it by ON DELETE CASCADE. */
+export async function deleteDraft(db: Queryable, productId: number): Promise<void> {
+  await db.query(`DELETE FROM products WHERE id = $1 AND moderation_status = 'draft'`, [productId]);
+}

@@ -10,7 +10,15 @@ import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
-import { createDraft, findHarbours, isSavedStep, publish, readEditor, saveStep } from './service.ts';
+import {
+  createDraft,
+  deleteDraft,
+  findHarbours,
+  isSavedStep,
+  publish,
+  readEditor,
+  saveStep,
+} from './service.ts';
 
 const tags = ['owners'];
 const listingParams = z.object({ productId: z.string() });
@@ -83,6 +91,22 @@ export default async function listingEditorRoutes(app: FastifyInstance) {
       errors: [409],
     }),
     async (request) => publish(app.db, listingIdOf(request.params.productId), requireViewer(request).id),
+  );
+
+  app.delete<ListingParams>(
+    '/api/v6/account/listings/:productId',
+    described({
+      tags,
+      summary: 'Delete a draft listing (one never sent to moderation)',
+      signedIn: true,
+      params: listingParams,
+      ok: { status: 204, description: 'The draft is gone.' },
+      errors: [409],
+    }),
+    async (request, reply) => {
+      await deleteDraft(app.db, listingIdOf(request.params.productId), requireViewer(request).id);
+      return reply.code(204).send();
+    },
   );
 
   app.get(

@@ -230,6 +230,29 @@ export async function publish(db: Database, productId: number, ownerId: number):
   return readEditor(db, productId, ownerId);
 }
 
+/**
+ * Deletes a draft its owner no longer wants, with its photos' rows, prices and texts (they cascade).
+ * A listing once sent to our team stays (409): bookings, reviews and messages may hang off it.
+ */
+export async function deleteDraft(db: Database, productId: number, ownerId: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const row = await owned(tx, productId, ownerId, true);
+      if (row.moderation_status !== 'draft')
+        throw conflict(
+          'listing-not-draft',
+          'Only a draft can be deleted; this listing was sent to our team.',
+        );
+      await repo.deleteDraft(tx, productId);
+    });
+  } catch (error) {
+    // Something still points at the draft (a lead, a conversation): it stays, and the owner is told.
+    if ((error as { code?: string }).code === '23503')
+      throw conflict('listing-in-use', 'This draft is referred to elsewhere and cannot be deleted.');
+    throw error;
+  }
+}
+
 export async function findHarbours(db: Queryable, input: string): Promise<ListingHarbour[]> {
   if (input.trim().length < 2) return [];
   return repo.harboursMatching(db, input.trim(), HARBOURS_SHOWN);

@@ -239,6 +239,32 @@ export const operationsFr: typeof operationsEn = {
       exportCsv: 'Exporter la période en CSV',
       from: 'Du',
       to: 'Au',
+      commission: {
+        tab: 'Commission',
+        fromType: 'Commission sur les prochaines réservations : %{rate} (taux du type « %{type} »).',
+        overridden:
+          'Commission sur les prochaines réservations : %{rate} (fixée pour ce propriétaire, type « %{type} »).',
+        percent: 'Nouvelle commission (%)',
+        percentHint: 'Les réservations déjà acceptées gardent leur taux.',
+        reason: 'Motif',
+        reasonHint: 'Inscrit au journal d’audit.',
+        override: 'Fixer cette commission',
+        clear: 'Revenir au taux du type de propriétaire',
+        saved: 'Commission enregistrée.',
+      },
+      hold: {
+        title: 'Virement au propriétaire',
+        notHeld: 'Pas bloqué par l’équipe : versé à l’échéance.',
+        isHeld: 'Bloqué depuis le %{since} : %{reason}',
+        wasHeld: 'Bloqué du %{since} au %{until} : %{reason}',
+        hold: 'Bloquer le virement',
+        lift: 'Lever le blocage',
+        dialogTitle: 'Bloquer le virement au propriétaire pour cette réservation',
+        explain:
+          'Le passage des virements laisse le gain de cette réservation jusqu’à la levée du blocage. Le propriétaire le voit bloqué.',
+        reason: 'Motif',
+        held: 'Virement bloqué.',
+      },
     },
     bookingStatus: {
       payment_pending: 'Paiement en attente',

@@ -646,6 +646,11 @@ export const operationsEn = {
       },
       dashboard: {
         title: 'Manager dashboard',
+        finance: 'Commission and payouts',
+        commission: 'Commission earned',
+        payoutsSent: 'Payouts sent',
+        payoutsPending: 'Payouts to send',
+        payoutsFailed: 'Payouts failed',
         from: 'From',
         to: 'To',
         country: 'Country',

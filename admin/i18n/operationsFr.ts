@@ -646,6 +646,11 @@ export const operationsFr: typeof operationsEn = {
       },
       dashboard: {
         title: 'Tableau de bord manager',
+        finance: 'Commission et virements',
+        commission: 'Commission gagnée',
+        payoutsSent: 'Virements envoyés',
+        payoutsPending: 'Virements à envoyer',
+        payoutsFailed: 'Virements échoués',
         from: 'Du',
         to: 'Au',
         country: 'Pays',

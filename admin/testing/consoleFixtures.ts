@@ -533,5 +533,17 @@ export const CONSOLE_ENDPOINTS: Record<string, unknown> = {
     byBoatType: [{ key: 'withoutLicense', bookings: 14, confirmedBookings: 12, gbv: 1234500 }],
     damages: { open: 2, underReview: 1, accepted: 1, refused: 0, paid: 3, paidAmount: 45000 },
     autorefundQueue: { size: 4, amount: 385565, oldestAgeHours: 30, averageAgeHours: 19.5 },
+    finance: {
+      totals: { commission: 148140, payoutsSent: 1085560, payoutsPending: 40800, payoutsFailed: 23800 },
+      overTime: [
+        {
+          period: '2026-11-16',
+          commission: 148140,
+          payoutsSent: 1085560,
+          payoutsPending: 40800,
+          payoutsFailed: 23800,
+        },
+      ],
+    },
   },
 };

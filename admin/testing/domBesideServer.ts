@@ -1,5 +1,5 @@
 import { Window } from 'happy-dom';
-import { populateGlobal } from 'vitest/environments';
+import { populateGlobal } from 'vitest/runtime';
 
 /**
  * A browser's globals (happy-dom's window, document…) for a console test that also runs the real API

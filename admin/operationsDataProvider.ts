@@ -47,6 +47,8 @@ export const operationsMethods = {
     send('POST', `/api/admin/boats/${id}/blocks`, body),
   removeBoatBlock: (id: number | string, blockId: number) =>
     send('DELETE', `/api/admin/boats/${id}/blocks/${blockId}`),
+  /** Lifts a payout hold (audited by the server); answers the hold, released. */
+  releasePayoutHold: (id: number | string) => post(`/api/admin/payout-holds/${id}/release`, {}),
   async getManagerDashboard(q: { from: string; to: string; country?: string }): Promise<ManagerDashboard> {
     const query = new URLSearchParams({
       from: q.from,

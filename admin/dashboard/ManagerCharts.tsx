@@ -56,6 +56,14 @@ export default function ManagerCharts({ data }: { data: ManagerDashboard }) {
   const value = (amount: unknown, _name: unknown, item: { dataKey?: unknown }) =>
     item.dataKey === 'gbvEuros' ? format.euros(Number(amount) * 100) : format.count(Number(amount));
   const period = (p: unknown) => format.period(String(p), data.range.bucket);
+  const finance = data.finance.overTime.map((row) => ({
+    period: row.period,
+    commission: row.commission / 100,
+    payoutsSent: row.payoutsSent / 100,
+    payoutsPending: row.payoutsPending / 100,
+    payoutsFailed: row.payoutsFailed / 100,
+  }));
+  const euros = (amount: unknown) => format.euros(Math.round(Number(amount) * 100));
   const byCountry = toEuros(data.byCountry).map((row) => ({ ...row, name: format.country(row.key) }));
   const byBoatType = toEuros(data.byBoatType).map((row) => ({ ...row, name: boatType(row.key) }));
   return (
@@ -85,6 +93,19 @@ export default function ManagerCharts({ data }: { data: ManagerDashboard }) {
             dot={false}
           />
         </LineChart>
+      </ChartCard>
+      <ChartCard title={t('finance')}>
+        <BarChart data={finance} margin={{ left: 8, right: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="period" tickFormatter={period} />
+          <YAxis width={80} tickFormatter={format.eurosAxis} />
+          <Tooltip formatter={euros} labelFormatter={period} />
+          <Legend />
+          <Bar dataKey="commission" name={t('commission')} fill="#2e7d32" />
+          <Bar dataKey="payoutsSent" name={t('payoutsSent')} fill="#1565c0" />
+          <Bar dataKey="payoutsPending" name={t('payoutsPending')} fill="#f9a825" />
+          <Bar dataKey="payoutsFailed" name={t('payoutsFailed')} fill="#c62828" />
+        </BarChart>
       </ChartCard>
       <ChartCard title={t('byCountry')}>
         <BarChart data={byCountry}>

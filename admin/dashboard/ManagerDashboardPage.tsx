@@ -92,6 +92,18 @@ export function ManagerDashboardPage() {
               })}
             />
           </Stack>
+          <Stack
+            direction="row"
+            useFlexGap
+            spacing={2}
+            sx={{ flexWrap: 'wrap' }}
+            data-testid="finance-figures"
+          >
+            <Figure label={t('commission')} value={format.euros(data.finance.totals.commission)} />
+            <Figure label={t('payoutsSent')} value={format.euros(data.finance.totals.payoutsSent)} />
+            <Figure label={t('payoutsPending')} value={format.euros(data.finance.totals.payoutsPending)} />
+            <Figure label={t('payoutsFailed')} value={format.euros(data.finance.totals.payoutsFailed)} />
+          </Stack>
           <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
             <Suspense fallback={<Loading />}>
               <ManagerCharts data={data} />

@@ -550,5 +550,17 @@ export const CONSOLE_ENDPOINTS: Record<string, unknown> = {
       paidAmount: 45000,
     },
     autorefundQueue: { size: 4, amount: 385565, oldestAgeHours: 30, averageAgeHours: 19.5 },
+    finance: {
+      totals: { commission: 148140, payoutsSent: 1085560, payoutsPending: 40800, payoutsFailed: 23800 },
+      overTime: [
+        {
+          period: '2026-11-16',
+          commission: 148140,
+          payoutsSent: 1085560,
+          payoutsPending: 40800,
+          payoutsFailed: 23800,
+        },
+      ],
+    },
   },
 };

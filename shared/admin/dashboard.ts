@@ -37,6 +37,20 @@ export const dashboardBreakdownSchema = z.object({
 });
 export type DashboardBreakdown = z.infer<typeof dashboardBreakdownSchema>;
 
+/** Money that flowed to and through owners in a bucket (DESIGN.md, "Owner earnings and payouts"). */
+const financeFigures = {
+  /** Bosun's commission written in the ledger, net of what refunds took back */
+  commission: amount,
+  /** payouts sent (paid since or not), by the day they were sent */
+  payoutsSent: amount,
+  /** payouts batched and not sent yet, by the day they were made */
+  payoutsPending: amount,
+  /** payouts that failed, by the day they were made */
+  payoutsFailed: amount,
+};
+export const financePointSchema = z.object({ period: z.string(), ...financeFigures });
+export type FinancePoint = z.infer<typeof financePointSchema>;
+
 /** The manager dashboard's aggregates, computed by the server over the whole range. */
 export const managerDashboardSchema = z.object({
   range: z.object({
@@ -75,5 +89,7 @@ export const managerDashboardSchema = z.object({
     oldestAgeHours: count,
     averageAgeHours: count,
   }),
+  /** The range's commission and payouts, in total and per bucket (every country: payouts are per owner). */
+  finance: z.object({ totals: z.object(financeFigures), overTime: z.array(financePointSchema) }),
 });
 export type ManagerDashboard = z.infer<typeof managerDashboardSchema>;

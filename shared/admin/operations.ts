@@ -19,6 +19,8 @@ export const OPERATIONS_ACCESS = {
   outbox: ['support', 'manager', 'admin'],
   auditLog: ['manager', 'admin'],
   managerDashboard: ['manager', 'admin'],
+  // Money that leaves: payouts, holds, owners' commissions (DESIGN.md, "Owner earnings and payouts").
+  payouts: ['manager', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type OperationsAccess = keyof typeof OPERATIONS_ACCESS;

@@ -77,6 +77,8 @@ export const adminPayoutHoldSchema = z.looseObject({
 export const adminPayoutHoldListSchema = z.array(adminPayoutHoldSchema);
 
 export const adminOwnerCommissionSchema = z.object({
+  /** the owner's id */
+  id: int(),
   ownerType: z.string(),
   /** the rate in basis points (1,200 = 12 %) */
   rateBp: int(),

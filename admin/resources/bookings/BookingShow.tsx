@@ -15,6 +15,7 @@ import { DateField, EnumField, NumberField } from '../../components/LocaleFields
 import { type PriceLineSnapshot, usePriceLineLabel } from '../../components/priceLineLabel.ts';
 import { useSystemText } from '../../components/systemText.ts';
 import { type Deposit, DepositSummary } from '../damages/DamageDeposit.tsx';
+import { BookingPayoutHolds } from '../payouts/BookingPayoutHolds.tsx';
 import { AuditTrailField } from './AuditTrailField.tsx';
 import { BookingStatement } from './BookingStatement.tsx';
 import { BookingWeather } from './BookingWeather.tsx';
@@ -98,6 +99,7 @@ export function BookingShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="bosun.ops.sections.payments" path="payments">
           <BookingStatement />
+          <BookingPayoutHolds />
           <BookingDeposit />
           <ArrayField source="payments">
             <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>

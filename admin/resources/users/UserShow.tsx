@@ -9,8 +9,10 @@ import {
   TopToolbar,
   usePermissions,
 } from 'react-admin';
+import { canOperate } from '../../../shared/admin/operations.ts';
 import { canChangeUser } from '../../../shared/admin/users.ts';
 import { DateField, LanguageField } from '../../components/LocaleFields.tsx';
+import { OwnerCommission } from '../payouts/OwnerCommission.tsx';
 import { ownerTypeChoices, staffRoleChoices, statusChoices } from './choices.ts';
 
 function UserShowActions() {
@@ -19,6 +21,7 @@ function UserShowActions() {
 }
 
 export function UserShow() {
+  const { permissions } = usePermissions();
   return (
     <Show actions={<UserShowActions />}>
       <TabbedShowLayout>
@@ -41,6 +44,11 @@ export function UserShow() {
           <DateField source="createdAt" showTime />
           <DateField source="lastLoginAt" showTime emptyText="—" />
         </TabbedShowLayout.Tab>
+        {canOperate(permissions, 'payouts') && (
+          <TabbedShowLayout.Tab label="bosun.payouts.commission.tab" path="commission">
+            <OwnerCommission />
+          </TabbedShowLayout.Tab>
+        )}
       </TabbedShowLayout>
     </Show>
   );

@@ -196,6 +196,9 @@ function EarningsView({ earnings }: { earnings: Earnings }) {
               <li key={year}>
                 <a href={payoutPaths.statement(year)} download>
                   {t('earnings:statements.csv', { year })}
+                </a>{' '}
+                <a href={payoutPaths.statement(year, 'pdf')} download>
+                  {t('earnings:statements.pdf', { year })}
                 </a>
               </li>
             ))}

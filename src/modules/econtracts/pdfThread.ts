@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { type MoneyPdf, renderMoneyPdf } from '../documents/pdf.ts';
+import { renderStatementPdf, type YearlyStatement } from '../payouts/statementPdf.ts';
 import { type ContractDocument, renderContractPdf } from './pdf.ts';
 import type { RenderAnswer, RenderRequest } from './pdfWorker.ts';
 
@@ -148,5 +149,13 @@ export async function renderMoneyPdfOffThread(doc: MoneyPdf): Promise<Uint8Array
   return renderOffThread(
     (id) => ({ id, money: doc }),
     () => renderMoneyPdf(doc),
+  );
+}
+
+/** An owner's yearly statement (src/modules/payouts/statementPdf.ts), off the server's thread. */
+export async function renderStatementPdfOffThread(doc: YearlyStatement): Promise<Uint8Array> {
+  return renderOffThread(
+    (id) => ({ id, statement: doc }),
+    () => renderStatementPdf(doc),
   );
 }

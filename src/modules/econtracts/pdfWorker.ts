@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { type MoneyPdf, renderMoneyPdf } from '../documents/pdf.ts';
+import { renderStatementPdf, type YearlyStatement } from '../payouts/statementPdf.ts';
 import { type ContractDocument, renderContractPdf } from './pdf.ts';
 
 /**
@@ -9,7 +10,9 @@ import { type ContractDocument, renderContractPdf } from './pdf.ts';
 export type RenderRequest =
   | { id: number; contract: ContractDocument; thumbnails: Uint8Array[] }
   /** a receipt, invoice or credit note (src/modules/documents) */
-  | { id: number; money: MoneyPdf };
+  | { id: number; money: MoneyPdf }
+  /** an owner's yearly statement (src/modules/payouts/statementPdf.ts) */
+  | { id: number; statement: YearlyStatement };
 
 export type RenderAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
@@ -22,7 +25,9 @@ if (port) {
       const pdf =
         'money' in request
           ? await renderMoneyPdf(request.money)
-          : await renderContractPdf(request.contract, request.thumbnails as Buffer[]);
+          : 'statement' in request
+            ? await renderStatementPdf(request.statement)
+            : await renderContractPdf(request.contract, request.thumbnails as Buffer[]);
       port.postMessage({ id, pdf } satisfies RenderAnswer, [pdf.buffer as ArrayBuffer]);
     } catch (error) {
       port.postMessage({

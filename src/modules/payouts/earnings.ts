@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import * as repo from './repository.ts';
 import { detailsReady, nextPayoutDate, payoutWeekdays } from './service.ts';
+import type { YearlyStatement } from './statementPdf.ts';
 
 /**
  * The owner's "Earnings" page (DESIGN.md, "Owner earnings and payouts"), from the ledger: what is coming and when, what each booking
@@ -222,4 +223,52 @@ export async function yearlyCsv(db: Queryable, ownerId: number, year: number): P
       .join(','),
   );
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * The year's statement as its PDF says it, in `language` (else the owner's own): the owner, the
+ * platform, the totals of the bookings that started in the year (the CSV's lines), and the payouts sent.
+ */
+export async function yearlyStatement(
+  db: Queryable,
+  ownerId: number,
+  year: number,
+  language: string | null,
+): Promise<YearlyStatement> {
+  const heading = await repo.statementHeading(db, ownerId);
+  const reader = language ?? heading?.language ?? 'en';
+  const [rows, payouts] = await Promise.all([
+    repo.bookingEarnings(db, ownerId, { year, limit: 100_000, language: reader }),
+    repo.payoutsSentInYear(db, ownerId, year),
+  ]);
+  const lines = rows.reverse();
+  const sum = (pick: (r: repo.BookingAggregate) => number) => lines.reduce((t, r) => t + pick(r), 0);
+  return {
+    language: reader,
+    year,
+    issuedAt: appClock.now().toISOString(),
+    currency: 'EUR',
+    owner: { name: heading?.name ?? '', email: heading?.email ?? '' },
+    platform: {
+      name: heading?.seller?.name ?? 'Bosun',
+      address: heading?.seller?.address ?? '',
+      vatNumber: heading?.seller?.vatNumber ?? '',
+    },
+    totals: {
+      bookings: lines.length,
+      gross: sum((r) => r.gross),
+      commission: sum((r) => r.commission),
+      damages: sum((r) => r.damages),
+      net: sum((r) => r.net),
+    },
+    payouts,
+    lines: lines.map((r) => ({
+      reference: r.reference,
+      startDate: r.start_date,
+      listingTitle: r.listing_title,
+      gross: r.gross,
+      commission: r.commission,
+      net: r.net,
+    })),
+  };
 }

@@ -72,6 +72,11 @@ describe('the Earnings page', () => {
     expect(page.body).toContain('data-status="sent"');
     expect(page.body).toMatch(/Provisionsrechnung BSN-F-\d{6} \(PDF\)/);
     expect(page.body).not.toContain('data-testid="earnings-missing"');
+    // the year's statement as CSV and as PDF, side by side
+    const year = day('09-07').slice(0, 4);
+    expect(page.body).toContain(`href="${payoutPaths.statement(year)}"`);
+    expect(page.body).toContain(`href="${payoutPaths.statement(year, 'pdf')}"`);
+    expect(page.body).toContain(`Übersicht ${year} (PDF)`);
 
     // each booking's line names the listing in the page's language where the owner gave a title in it
     await ctx.db.query(

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripPaths } from '../../../shared/bookings/trips.ts';
+import { formatMoney } from '../../../shared/currency.ts';
 import { moneyPaths, statementSchema } from '../../../shared/money/statement.ts';
 import { earningsSchema, payoutPaths } from '../../../shared/payouts/payouts.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { pdfText } from '../../../tests/helpers/pdfText.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
 import type { PayoutProvider, PayoutRequest } from '../../providers/payouts/payoutProvider.ts';
@@ -413,5 +415,53 @@ describe('whose earnings', () => {
     expect(lines[0]).toBe('reference,start_date,listing,gross,commission,damages,net,paid_out,currency');
     expect(lines.at(-1)).toMatch(/^total \(6 bookings\),/);
     expect((await get(payoutPaths.statement(FUTURE_YEAR), stranger)).body).toMatch(/total \(0 bookings\)/);
+  });
+
+  it('the yearly statement PDF reads, in the owner’s language, the CSV’s totals, bookings and the payouts sent', async () => {
+    await ctx.db.query(`UPDATE users SET language_code = 'de' WHERE id = $1`, [fixture.ownerId]);
+    const csv = (await get(payoutPaths.statement(FUTURE_YEAR), owner)).body.trim().split('\n');
+    const [, , , gross, commission, damages, net] = csv.at(-1)?.split(',') ?? [];
+    const references = csv.slice(1, -1).map((line) => line.split(',')[0]);
+    const sent = (
+      await ctx.db.query<{ count: number; amount: number }>(
+        `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::float8 AS amount FROM payouts
+          WHERE owner_id = $1 AND status IN ('sent', 'paid')`,
+        [fixture.ownerId],
+      )
+    ).rows[0];
+    expect(sent.count).toBeGreaterThan(0);
+    // spaces as pdf.js reads them (a no-break space drawn reads as a space)
+    const euros = (value: string | number) =>
+      formatMoney(
+        Math.round(Number(value) * (typeof value === 'string' ? 100 : 1)),
+        { code: 'EUR', minorDigits: 2 },
+        'de-DE',
+      ).replace(/[\u00a0\u202f]/g, ' ');
+
+    const res = await get(payoutPaths.statement(FUTURE_YEAR, 'pdf'), owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(`bosun-earnings-${FUTURE_YEAR}.pdf`);
+    // pdf.js reads each drawn text apart, with blank items between: one line each
+    const text = (await pdfText(res.rawPayload)).replace(/\n[ \n]*\n/g, '\n').replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain(`Jährliche Einnahmenübersicht ${FUTURE_YEAR}`);
+    expect(text).toContain(`Zeitraum: 1. Januar ${FUTURE_YEAR} – 31. Dezember ${FUTURE_YEAR}`);
+    expect(text).toMatch(/Buchungen\n6\n/);
+    expect(text).toContain(`Brutto, von Mietern an Sie gezahlt\n${euros(gross)}`);
+    expect(text).toContain(`Bosun-Provision (Gebühren)\n${euros(`-${commission}`)}`);
+    if (Number(damages) !== 0) expect(text).toContain(`Schadensersatz\n${euros(damages)}`);
+    expect(text).toContain(`Nettoeinnahmen\n${euros(net)}`);
+    expect(text).toContain(`Gesendete Auszahlungen\n${sent.count} Auszahlungen · ${euros(sent.amount)}`);
+    for (const reference of references) expect(text).toContain(reference);
+
+    // the page's language when it asks for one; another owner's statement holds none of these bookings
+    const french = await pdfText(
+      (await get(`${payoutPaths.statement(FUTURE_YEAR, 'pdf')}?_locale=fr`, owner)).rawPayload,
+    );
+    expect(french).toContain(`Relevé annuel des revenus ${FUTURE_YEAR}`);
+    const theirs = await pdfText((await get(payoutPaths.statement(FUTURE_YEAR, 'pdf'), stranger)).rawPayload);
+    expect(theirs).toContain('No booking started this year.');
+    for (const reference of references) expect(theirs).not.toContain(reference);
+    expect((await get(payoutPaths.statement(FUTURE_YEAR, 'xlsx' as 'pdf'), owner)).statusCode).toBe(404);
   });
 });

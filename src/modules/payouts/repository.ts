@@ -474,3 +474,41 @@ export async function markFailedAfterSent(
   );
   return rowCount > 0;
 }
+
+export interface StatementHeadingRow {
+  name: string;
+  email: string;
+  language: string | null;
+  seller: { name?: string; address?: string; vatNumber?: string } | null;
+}
+
+/** Who a yearly statement is for (name, e-mail, language) and the platform it names (setting invoiceSeller). */
+export async function statementHeading(
+  db: Queryable,
+  ownerId: number,
+): Promise<StatementHeadingRow | undefined> {
+  const { rows } = await db.query<StatementHeadingRow>(
+    `SELECT trim(u.first_name || ' ' || u.last_name) AS name, u.email, u.language_code AS language,
+            (SELECT value FROM settings WHERE key = 'invoiceSeller') AS seller
+       FROM users u WHERE u.id = $1`,
+    [ownerId],
+  );
+  return rows[0];
+}
+
+/** The owner's payouts sent in the year (UTC), paid since or not: how many, and their sum. */
+export async function payoutsSentInYear(
+  db: Queryable,
+  ownerId: number,
+  year: number,
+): Promise<{ count: number; amount: number }> {
+  const { rows } = await db.query<{ count: number; amount: number }>(
+    `SELECT count(*)::int AS count, coalesce(sum(amount), 0)::float8 AS amount
+       FROM payouts
+      WHERE owner_id = $1 AND status IN ('sent', 'paid')
+        AND sent_at >= make_timestamptz($2::int, 1, 1, 0, 0, 0, 'UTC')
+        AND sent_at < make_timestamptz($2::int + 1, 1, 1, 0, 0, 0, 'UTC')`,
+    [ownerId, year],
+  );
+  return rows[0];
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import { maskIban, normaliseIban } from '../../../shared/payouts/iban.ts';
 import {
   earningsSchema,
@@ -17,8 +18,9 @@ import { payoutProviderFor } from '../../providers/payouts/payoutProviderFor.ts'
 import { verifyPassword } from '../auth/passwords.ts';
 import { requireViewer } from '../auth/session.ts';
 import { localeOf } from '../checkout/routes.ts';
+import { renderStatementPdfOffThread } from '../econtracts/pdfThread.ts';
 import { encryptIban } from './bankDetails.ts';
-import { detailsOf, earningsOf, yearlyCsv } from './earnings.ts';
+import { detailsOf, earningsOf, yearlyCsv, yearlyStatement } from './earnings.ts';
 import { noticeDetailsChanged } from './notices.ts';
 import * as repo from './repository.ts';
 import { handlePayoutEvent } from './service.ts';
@@ -136,18 +138,31 @@ export default async function payoutRoutes(app: FastifyInstance) {
     '/api/v6/account/earnings/statement/:file',
     described({
       tags: TAGS,
-      summary: 'The year’s statement of gross, fees, net and bookings (CSV)',
+      summary:
+        'The year’s statement of gross, fees, net and bookings: YYYY.csv, or YYYY.pdf in the owner’s language (or _locale)',
       signedIn: true,
-      ok: { contentType: 'text/csv' },
+      ok: { contentType: ['text/csv', 'application/pdf'] },
     }),
     async (request: FastifyRequest<{ Params: { file: string } }>, reply) => {
       const viewer = requireViewer(request);
-      const match = /^(\d{4})\.csv$/.exec(request.params.file);
+      const match = /^(\d{4})\.(csv|pdf)$/.exec(request.params.file);
       if (!match) throw notFound('This statement does not exist.');
-      const csv = await yearlyCsv(db, viewer.id, Number(match[1]));
+      const year = Number(match[1]);
+      if (match[2] === 'pdf') {
+        const query = (request.query ?? {}) as Record<string, unknown>;
+        const language =
+          typeof query._locale === 'string' && isLanguageCode(query._locale) ? query._locale : null;
+        const pdf = await renderStatementPdfOffThread(await yearlyStatement(db, viewer.id, year, language));
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="bosun-earnings-${year}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(Buffer.from(pdf));
+      }
+      const csv = await yearlyCsv(db, viewer.id, year);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="bosun-earnings-${match[1]}.csv"`)
+        .header('content-disposition', `attachment; filename="bosun-earnings-${year}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(csv);
     },

@@ -1,4 +1,8 @@
-import type { ManagerDashboard, ManagerDashboardQuery } from '../../../../shared/admin/dashboard.ts';
+import type {
+  FinancePoint,
+  ManagerDashboard,
+  ManagerDashboardQuery,
+} from '../../../../shared/admin/dashboard.ts';
 import type { Queryable } from '../../../db/connection.ts';
 
 const bucketFor = (from: string, to: string): ManagerDashboard['range']['bucket'] => {
@@ -33,7 +37,7 @@ export async function managerDashboard(db: Queryable, q: ManagerDashboardQuery):
   const country = q.country ?? null;
   const bucket = bucketFor(q.from, q.to);
   const params = [q.from, q.to, country];
-  const [figures, damages, queue] = await Promise.all([
+  const [figures, damages, queue, finance] = await Promise.all([
     // One pass over the range's summary rows gives the totals and the three breakdowns.
     db.query<FigureRow>(
       `SELECT CASE WHEN grouping(period) = 0 THEN 'period' WHEN grouping(d.country_code) = 0 THEN 'country'
@@ -66,6 +70,7 @@ export async function managerDashboard(db: Queryable, q: ManagerDashboardQuery):
         WHERE a.status = 'proposed' AND ($1::text IS NULL OR p.country_code = $1)`,
       [country],
     ),
+    financeOf(db, q.from, q.to, bucket),
   ]);
   const rows = (dimension: FigureRow['dimension']) =>
     figures.rows
@@ -98,5 +103,53 @@ export async function managerDashboard(db: Queryable, q: ManagerDashboardQuery):
     byBoatType: byType.rows,
     damages: damages.rows[0],
     autorefundQueue: queue.rows[0],
+    finance,
+  };
+}
+
+interface FinanceRow extends FinancePoint {
+  total: boolean;
+}
+
+/**
+ * Commission earned and payouts sent, waiting and failed from `from` to `to` (both included, UTC days),
+ * in total and per bucket, in one pass: the platform's commission rows of the ledger by the day they
+ * were written, and payouts by the day they were sent (else made).
+ */
+async function financeOf(
+  db: Queryable,
+  from: string,
+  to: string,
+  bucket: ManagerDashboard['range']['bucket'],
+): Promise<ManagerDashboard['finance']> {
+  const { rows } = await db.query<FinanceRow>(
+    `WITH moves AS (
+       SELECT e.occurred_at AS at, e.amount AS commission, 0 AS sent, 0 AS pending, 0 AS failed
+         FROM ledger_entries e
+        WHERE e.party = 'platform' AND e.kind = 'commission'
+          AND e.occurred_at >= $1::date AND e.occurred_at < $2::date + 1
+       UNION ALL
+       SELECT coalesce(p.sent_at, p.created_at),
+              0, CASE WHEN p.status IN ('sent', 'paid') THEN p.amount ELSE 0 END,
+              CASE WHEN p.status = 'pending' THEN p.amount ELSE 0 END,
+              CASE WHEN p.status = 'failed' THEN p.amount ELSE 0 END
+         FROM payouts p
+        WHERE coalesce(p.sent_at, p.created_at) >= $1::date AND coalesce(p.sent_at, p.created_at) < $2::date + 1
+     )
+     SELECT grouping(period) = 1 AS total, to_char(period, 'YYYY-MM-DD') AS period,
+            coalesce(sum(commission), 0)::float8 AS commission, coalesce(sum(sent), 0)::float8 AS "payoutsSent",
+            coalesce(sum(pending), 0)::float8 AS "payoutsPending", coalesce(sum(failed), 0)::float8 AS "payoutsFailed"
+       FROM moves, date_trunc('${bucket}', moves.at AT TIME ZONE 'UTC') AS period
+      GROUP BY ROLLUP (period)`,
+    [from, to],
+  );
+  const figuresOf = ({ total: _total, period: _period, ...f }: FinanceRow) => f;
+  const total = rows.find((r) => r.total);
+  return {
+    totals: total ? figuresOf(total) : { commission: 0, payoutsSent: 0, payoutsPending: 0, payoutsFailed: 0 },
+    overTime: rows
+      .filter((r) => !r.total)
+      .sort((a, b) => (a.period < b.period ? -1 : 1))
+      .map((r) => ({ period: r.period, ...figuresOf(r) })),
   };
 }

@@ -156,6 +156,8 @@ export async function payoutHoldExists(db: Queryable, id: number): Promise<boole
 }
 
 export interface OwnerCommission {
+  /** the owner's id: the console reads the rule as a record of its own */
+  id: number;
   ownerType: string;
   rateBp: number;
   source: string;
@@ -165,7 +167,7 @@ export interface OwnerCommission {
 /** An owner's commission rule (their type's setting or an override); undefined when no such user. */
 export async function commissionOf(db: Queryable, ownerId: number): Promise<OwnerCommission | undefined> {
   const { rows } = await db.query<OwnerCommission>(
-    `SELECT r.owner_type AS "ownerType", r.rate_bp AS "rateBp", r.source,
+    `SELECT $1::int AS id, r.owner_type AS "ownerType", r.rate_bp AS "rateBp", r.source,
             (SELECT commission_override_bp FROM owner_payout_profiles WHERE user_id = $1) AS "overrideBp"
        FROM owner_commission_rule($1) r WHERE EXISTS (SELECT 1 FROM users WHERE id = $1)`,
     [ownerId],

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { OPERATIONS_ACCESS } from '../../../../shared/admin/operations.ts';
 import {
   adminOwnerCommissionSchema,
   adminOwnerLedgerSchema,
@@ -42,12 +43,11 @@ import {
 export { ownerLedgerResource, payoutHoldResource, payoutListResource };
 
 const TAGS = ['backoffice'];
-const FINANCE = ['manager', 'admin'] as const;
 
 /** Money that leaves is for managers only: anyone else, staff or not, finds nothing here (404). */
 function requireFinance(request: FastifyRequest) {
   const viewer = requireViewer(request);
-  if (!isStaff(viewer, FINANCE)) throw notFound();
+  if (!isStaff(viewer, OPERATIONS_ACCESS.payouts)) throw notFound();
   return viewer;
 }
 
@@ -64,7 +64,11 @@ const holdInputSchema = z
 
 const commissionInputSchema = z.object({
   /** percent with up to two decimals; null goes back to the setting for the owner's type */
-  commissionPercent: z.number({ message: 'commissionPercentInvalid' }).min(0).max(100).nullable(),
+  commissionPercent: z
+    .number({ message: 'commissionPercentInvalid' })
+    .min(0, { message: 'commissionPercentInvalid' })
+    .max(100, { message: 'commissionPercentInvalid' })
+    .nullable(),
   reason: z.string({ message: 'reasonRequired' }).trim().min(3, { message: 'reasonRequired' }).max(500),
 });
 

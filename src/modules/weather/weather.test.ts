@@ -149,6 +149,16 @@ async function money(id: number) {
   };
 }
 
+/** What the owner earns from a booking after commission: the sum of their ledger rows for it. */
+const ownerNet = async (bookingId: number) =>
+  (
+    await ctx.db.query<{ n: number }>(
+      `SELECT coalesce(sum(amount), 0)::int AS n FROM ledger_entries
+        WHERE booking_id = $1 AND party = 'owner' AND kind IN ('owner_earning', 'earning_adjustment', 'commission')`,
+      [bookingId],
+    )
+  ).rows[0].n;
+
 describe('a storm 48 hours ahead', () => {
   let withGuarantee: number;
   let without: number;
@@ -230,6 +240,8 @@ describe('a storm 48 hours ahead', () => {
     expect(after.voucherIssued).toBe(0);
     expect(after.owner_cancellations).toBe(0);
     expect(await statusOf(ctx.db, withGuarantee)).toBe('cancelled_by_tenant');
+    // the owner earns nothing from a trip the weather cancelled; the guarantee's price is Bosun's
+    expect(await ownerNet(withGuarantee)).toBe(0);
     // the statement tells a weather refund, not the cancellation policy's share
     const statement = (
       await ctx.app.inject({
@@ -264,6 +276,7 @@ describe('a storm 48 hours ahead', () => {
     // the owner cancelled, for weather: no count against them
     expect(await statusOf(ctx.db, without)).toBe('cancelled_by_owner');
     expect(after.owner_cancellations).toBe(0);
+    expect(await ownerNet(without)).toBe(0);
     const vouchers = await ctx.app.inject({ method: 'GET', url: weatherPaths.vouchers, headers: renter });
     expect(vouchers.json().vouchers[0]).toMatchObject({
       amount: before.fee,

@@ -53,6 +53,8 @@ import listingPhotoRoutes from './modules/listing-photos/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import messagingRoutes from './modules/messaging/routes.ts';
 import metricsRoutes from './modules/metrics/routes.ts';
+import { registerAppMetrics } from './modules/monitoring/metrics.ts';
+import monitoringRoutes from './modules/monitoring/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
 import ownerRoutes from './modules/owners/routes.ts';
 import paymentSessionRoutes from './modules/payment-sessions/routes.ts';
@@ -238,6 +240,7 @@ export async function buildApp({
     secret: config.SESSION_SECRET,
   });
   registerEventHub(app);
+  registerAppMetrics(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -280,6 +283,7 @@ export async function buildApp({
 
   // 3. Routes. Each domain registers its own; keep this list in the order of DESIGN.md.
   await app.register(healthRoutes);
+  await app.register(monitoringRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

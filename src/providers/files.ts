@@ -14,6 +14,30 @@ export interface FileStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * S3 only: a presigned URL the browser reads the file from directly, so its bytes never pass
+   * through the server (DESIGN.md, "Many machines"). Whoever calls this has checked access first.
+   */
+  downloadUrl?(key: string, options: DownloadOptions): Promise<string>;
+  /**
+   * S3 only: a presigned URL the browser PUTs one file of exactly `contentLength` bytes and
+   * `contentType` to, before `expiresInSeconds`.
+   */
+  uploadUrl?(key: string, options: UploadOptions): Promise<string>;
+}
+
+export interface DownloadOptions {
+  expiresInSeconds: number;
+  /** Response headers S3 answers with (it keeps what was stored otherwise). */
+  contentType?: string;
+  contentDisposition?: string;
+  cacheControl?: string;
+}
+
+export interface UploadOptions {
+  expiresInSeconds: number;
+  contentType: string;
+  contentLength: number;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
@@ -100,6 +124,35 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const Key = checkedKey(key);
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
+    },
+    async downloadUrl(key, options) {
+      const Key = checkedKey(key);
+      const { sdk, client } = await connect();
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      const command = new sdk.GetObjectCommand({
+        Bucket,
+        Key,
+        ResponseContentType: options.contentType,
+        ResponseContentDisposition: options.contentDisposition,
+        ResponseCacheControl: options.cacheControl,
+      });
+      return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds });
+    },
+    async uploadUrl(key, options) {
+      const Key = checkedKey(key);
+      const { sdk, client } = await connect();
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      const command = new sdk.PutObjectCommand({
+        Bucket,
+        Key,
+        ContentType: options.contentType,
+        ContentLength: options.contentLength,
+      });
+      // Type and length are signed: S3 refuses a body of another size or type than the API allowed.
+      return getSignedUrl(client, command, {
+        expiresIn: options.expiresInSeconds,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      });
     },
   };
 }

@@ -124,6 +124,11 @@ const configSchema = z.object({
   FIREBASE_KEYS_URL: z.string().url().optional(),
   // Files (DESIGN.md): S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files.
   S3_ENDPOINT: z.string().url().optional(),
+  /**
+   * The endpoint browsers reach the store at, when it is not S3_ENDPOINT (a compose network's
+   * `http://minio:9000` is `http://localhost:9000` from the browser): presigned URLs are signed for it.
+   */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),

@@ -74,6 +74,8 @@ export interface S3Settings {
   bucket: string;
   /** A custom endpoint (MinIO, Scaleway...): addressed path-style, `endpoint/bucket/key`. */
   endpoint?: string;
+  /** Where browsers reach that endpoint, when elsewhere: presigned URLs are signed for this host. */
+  publicEndpoint?: string;
   region?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
@@ -81,22 +83,30 @@ export interface S3Settings {
 
 export function s3FileStore(settings: S3Settings): FileStore {
   // The SDK is loaded on first use: a server on the embedded store never pays for it.
-  let connecting: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  let connecting:
+    | Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client; signer: S3Client }>
+    | undefined;
   const connect = () => {
-    connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        region: settings.region ?? 'us-east-1',
-        // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's newer default.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-        // Without keys the SDK's own chain applies (instance role, AWS_* variables).
-        ...(settings.accessKeyId && settings.secretAccessKey
-          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-          : {}),
-      }),
-    }));
+    connecting ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const clientFor = (endpoint: string | undefined) =>
+        new sdk.S3Client({
+          region: settings.region ?? 'us-east-1',
+          // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's newer default.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+          ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+          // Without keys the SDK's own chain applies (instance role, AWS_* variables).
+          ...(settings.accessKeyId && settings.secretAccessKey
+            ? {
+                credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+              }
+            : {}),
+        });
+      const client = clientFor(settings.endpoint);
+      // Presigned URLs name the host the browser will ask (SigV4 signs it).
+      const signer = settings.publicEndpoint ? clientFor(settings.publicEndpoint) : client;
+      return { sdk, client, signer };
+    });
     return connecting;
   };
   const Bucket = settings.bucket;
@@ -127,7 +137,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
     },
     async downloadUrl(key, options) {
       const Key = checkedKey(key);
-      const { sdk, client } = await connect();
+      const { sdk, signer } = await connect();
       const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
       const command = new sdk.GetObjectCommand({
         Bucket,
@@ -136,11 +146,11 @@ export function s3FileStore(settings: S3Settings): FileStore {
         ResponseContentDisposition: options.contentDisposition,
         ResponseCacheControl: options.cacheControl,
       });
-      return getSignedUrl(client, command, { expiresIn: options.expiresInSeconds });
+      return getSignedUrl(signer, command, { expiresIn: options.expiresInSeconds });
     },
     async uploadUrl(key, options) {
       const Key = checkedKey(key);
-      const { sdk, client } = await connect();
+      const { sdk, signer } = await connect();
       const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
       const command = new sdk.PutObjectCommand({
         Bucket,
@@ -149,7 +159,7 @@ export function s3FileStore(settings: S3Settings): FileStore {
         ContentLength: options.contentLength,
       });
       // Type and length are signed: S3 refuses a body of another size or type than the API allowed.
-      return getSignedUrl(client, command, {
+      return getSignedUrl(signer, command, {
         expiresIn: options.expiresInSeconds,
         signableHeaders: new Set(['content-type', 'content-length']),
       });
@@ -160,13 +170,20 @@ export function s3FileStore(settings: S3Settings): FileStore {
 export function fileStoreFor(
   config: Pick<
     Config,
-    'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+    | 'DATA_DIR'
+    | 'S3_BUCKET'
+    | 'S3_ENDPOINT'
+    | 'S3_PUBLIC_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
   >,
 ): FileStore {
   if (config.S3_BUCKET)
     return s3FileStore({
       bucket: config.S3_BUCKET,
       endpoint: config.S3_ENDPOINT,
+      publicEndpoint: config.S3_PUBLIC_ENDPOINT,
       region: config.S3_REGION,
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,

@@ -1,2 +1,2 @@
-/** Builds the public site and the back office when dist/ is missing or older than the sources. */
-export function buildIfNeeded(options?: { force?: boolean }): boolean;
+/** Builds the public site, the back office and the compiled server when missing or older than their sources. */
+export function buildIfNeeded(options?: { force?: boolean; server?: boolean }): boolean;

@@ -1,5 +1,5 @@
-// Builds the public site (client + SSR) and the back office when dist/ is missing or older than the
-// sources, so `npm start` on a fresh clone needs no other step.
+// Builds the public site (client + SSR), the back office and the compiled server when dist/ is missing
+// or older than the sources, so `npm start` on a fresh clone needs no other step.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,13 +21,26 @@ function newestMtime(path) {
   return newest;
 }
 
-export function buildIfNeeded({ force = false } = {}) {
-  const oldestOutput = Math.min(
-    ...outputs.map((o) => (existsSync(join(root, o)) ? statSync(join(root, o)).mtimeMs : 0)),
-  );
+/** The compiled server (scripts/build-server.mjs) and what it is compiled from. */
+const serverOutputs = ['dist/api/src/server.js'];
+const serverSources = ['src', 'shared', 'public-site', 'package-lock.json'];
+
+const oldestOf = (paths) =>
+  Math.min(...paths.map((o) => (existsSync(join(root, o)) ? statSync(join(root, o)).mtimeMs : 0)));
+
+/** Compiles the server alone when only it is missing or older than its sources; true when it did. */
+function buildServerIfNeeded() {
+  if (oldestOf(serverOutputs) > Math.max(...serverSources.map(newestMtime))) return false;
+  execSync('node scripts/build-server.mjs', { cwd: root, stdio: 'inherit' });
+  return true;
+}
+
+/** `server: false` builds the front ends only (the tests run the TypeScript server through tsx). */
+export function buildIfNeeded({ force = false, server = true } = {}) {
+  const oldestOutput = oldestOf(outputs);
   const newestSource = Math.max(...sources.map(newestMtime));
-  if (!force && oldestOutput > newestSource) return false;
-  console.log('Building the public site and the back office (first start or sources changed)...');
+  if (!force && oldestOutput > newestSource) return server ? buildServerIfNeeded() : false;
+  console.log('Building the public site, the back office and the server (first start or sources changed)...');
   const started = Date.now();
   // Always the production bundles (a test runner's NODE_ENV=test would give React's development build).
   execSync('npm run build --silent', {

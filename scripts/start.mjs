@@ -1,8 +1,7 @@
-// `npm start`: build the front ends if needed, then run the server in this process (so SIGTERM reaches
-// it directly and shutdown stays graceful).
-import { register } from 'tsx/esm/api';
+// `npm start`: build the front ends and compile the server if needed, then run the compiled server in
+// this process (so SIGTERM reaches it directly and shutdown stays graceful). `npm run dev` runs the
+// TypeScript sources through tsx instead.
 import { buildIfNeeded } from './build-if-needed.mjs';
 
 buildIfNeeded();
-register();
-await import('../src/server.ts');
+await import('../dist/api/src/server.js');

@@ -4,13 +4,15 @@ import fastifyCors from '@fastify/cors';
 import fastifySse from '@fastify/sse';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { type AnswerProblem, registerAnswerCheck } from './http/answerCheck.ts';
 import { errorBodySchema, jsonSchemaOf, registerDescriptions } from './http/describe.ts';
 import { guardDevRoutes } from './http/devRoutes.ts';
 import { HttpError } from './http/errors.ts';
+import { createLogger, registerRequestScope, requestIdOf } from './http/logging.ts';
 import { registerNulCharacterGuard } from './http/nulCharacters.ts';
 import { registerRateLimit } from './http/rateLimit.ts';
 import { registerSecurityHeaders } from './http/securityHeaders.ts';
@@ -51,6 +53,8 @@ import listingPhotoRoutes from './modules/listing-photos/routes.ts';
 import mediaRoutes from './modules/media/routes.ts';
 import messagingRoutes from './modules/messaging/routes.ts';
 import metricsRoutes from './modules/metrics/routes.ts';
+import { registerAppMetrics } from './modules/monitoring/metrics.ts';
+import monitoringRoutes from './modules/monitoring/routes.ts';
 import devOutboxRoutes from './modules/outbox/routes.ts';
 import ownerRoutes from './modules/owners/routes.ts';
 import paymentSessionRoutes from './modules/payment-sessions/routes.ts';
@@ -89,8 +93,8 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   db: Database;
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | object;
+  /** The logger (src/http/logging.ts); by default one at LOG_LEVEL on stdout; tests pass false. */
+  logger?: false | Logger;
   /** Test builds: each answer of a described operation is checked against its description. */
   checkAnswers?: (problem: AnswerProblem) => void;
 }
@@ -126,8 +130,12 @@ export async function buildApp({
   logger,
   checkAnswers,
 }: BuildAppOptions): Promise<FastifyInstance> {
+  const loggerInstance: FastifyBaseLogger | undefined =
+    logger === false ? undefined : (logger ?? createLogger(config.LOG_LEVEL));
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    ...(loggerInstance ? { loggerInstance } : { logger: false }),
+    // Unique across machines, or the load balancer's own (src/http/logging.ts).
+    genReqId: requestIdOf,
     trustProxy: trustProxyOf(config),
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -147,6 +155,7 @@ export async function buildApp({
     if (app.shuttingDown) reply.header('connection', 'close');
   });
 
+  registerRequestScope(app);
   guardDevRoutes(app, config);
   answerTooLargeBodiesReadably(app);
   // 1. External plugins, in a fixed order.
@@ -213,6 +222,7 @@ export async function buildApp({
     secret: config.SESSION_SECRET,
   });
   registerEventHub(app);
+  registerAppMetrics(app);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
@@ -255,6 +265,7 @@ export async function buildApp({
 
   // 3. Routes. Each domain registers its own; keep this list in the order of DESIGN.md.
   await app.register(healthRoutes);
+  await app.register(monitoringRoutes);
   await app.register(mediaRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);

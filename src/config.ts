@@ -17,12 +17,21 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   /**
-   * PostgreSQL connections a server process opens: its pool, and the search's own (statements run
-   * with their generic plan). Each process also holds one for LISTEN: processes x (both + 1) must
-   * stay under the server's max_connections (README: PostgreSQL).
+   * A read replica (or a pooler in front of several) for the reads that may lag: search, product
+   * pages, sitemaps (DESIGN.md, "Many machines"). Unset, every read goes to DATABASE_URL.
+   */
+  DATABASE_READ_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL connections a server process opens to the primary, and to the replica when
+   * DATABASE_READ_URL is set. Each process also holds one for LISTEN: processes x (pool + 1) must
+   * stay under the primary's max_connections (README: sizing the pools).
    */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_SEARCH_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(6),
+  DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Bearer token that /metrics (Prometheus) asks for; unset, /metrics is not served. 24+ characters.
+   */
+  METRICS_TOKEN: z.string().min(24).optional(),
   /** Number of boats the first start seeds on an empty database. */
   SEED_BOATS: z.coerce.number().int().min(0).default(2000),
   /** Seed an empty database on start; defaults to true outside production and false in production. */
@@ -115,6 +124,11 @@ const configSchema = z.object({
   FIREBASE_KEYS_URL: z.string().url().optional(),
   // Files (DESIGN.md): S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files.
   S3_ENDPOINT: z.string().url().optional(),
+  /**
+   * The endpoint browsers reach the store at, when it is not S3_ENDPOINT (a compose network's
+   * `http://minio:9000` is `http://localhost:9000` from the browser): presigned URLs are signed for it.
+   */
+  S3_PUBLIC_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),

@@ -27,7 +27,8 @@ async function serve() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolSize: config.DATABASE_POOL_SIZE,
-    genericPoolSize: config.DATABASE_SEARCH_POOL_SIZE,
+    readUrl: config.DATABASE_READ_URL,
+    readPoolSize: config.DATABASE_READ_POOL_SIZE,
   });
   const applied = await migrate(db);
   const app = await buildApp({ config, db });

@@ -20,7 +20,8 @@ export interface QueryOptions {
   /**
    * With `name`: always run the statement's generic plan, never re-plan it for the parameters. For
    * a statement whose best plan does not depend on the values (the search summary: PostgreSQL's
-   * default kept planning it anew on every call, a tenth of its time). Outside a transaction only.
+   * default kept planning it anew on every call, a tenth of its time). Outside a transaction only:
+   * it runs in a short transaction of its own with SET LOCAL (no session setting).
    */
   generic?: boolean;
 }
@@ -34,8 +35,28 @@ export interface Queryable {
   ): Promise<QueryResult<T>>;
 }
 
+/** How busy one connection pool is, for the metrics (src/modules/monitoring/metrics.ts). */
+export interface PoolUsage {
+  /** `primary`, or `replica` for the pool of reads that may lag. */
+  pool: 'primary' | 'replica';
+  max: number;
+  /** Connections open (busy and idle). */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Reads that may lag a little behind the last write (DESIGN.md, "Many machines"): search, product
+   * pages, sitemaps. The read replica when DATABASE_READ_URL is set, else this database itself.
+   * Never for a read that must see a write just made, nor inside a transaction.
+   */
+  readonly replica: Queryable;
+  /** The pools' usage now (none on PGlite). */
+  poolUsage(): PoolUsage[];
   /** Runs fn inside BEGIN/COMMIT; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
@@ -100,9 +121,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     const last = results[results.length - 1];
     return { rows: (last?.rows ?? []) as T[], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
   };
+  const query: Queryable['query'] = (sql, params) => lock.run(() => run(sql, params));
   return {
     kind: 'pglite',
-    query: (sql, params) => lock.run(() => run(sql, params)),
+    query,
+    replica: { query },
+    poolUsage: () => [],
     transaction: (fn) =>
       lock.run(async () => {
         await db.exec('BEGIN');
@@ -126,54 +150,93 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 export interface PoolSizes {
-  /** Connections of the pool every statement uses. */
+  /** Connections of the primary's pool (DATABASE_POOL_SIZE). */
   poolSize?: number;
-  /** Connections for the statements that always take their generic plan (the search's summary). */
-  genericPoolSize?: number;
+  /** The read replica for reads that may lag (DATABASE_READ_URL); unset, they go to the primary. */
+  readUrl?: string;
+  /** Connections of the replica's pool (DATABASE_READ_POOL_SIZE). */
+  readPoolSize?: number;
 }
+
+/**
+ * A pool's queries. No session state: no startup `options`, no session-wide SET, so a transaction-mode
+ * pooler (PgBouncer) in front of PostgreSQL carries every query as it is meant (README: PostgreSQL).
+ */
+function clientQuery(client: pg.Pool | pg.PoolClient): Queryable['query'] {
+  return async function query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
+    const r = options?.name
+      ? await client.query({ name: options.name, text: sql, values: params })
+      : await client.query(sql, params as unknown[] | undefined);
+    // A multi-statement text returns an array of results; keep the last, as PGlite's path does.
+    const last = Array.isArray(r) ? r[r.length - 1] : r;
+    return { rows: last.rows as T[], rowCount: last.rowCount ?? 0 };
+  };
+}
+
+function poolQueryable(pool: pg.Pool): Queryable {
+  const plain = clientQuery(pool);
+  return {
+    async query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+      if (!(options?.generic && options.name)) return plain<T>(sql, params, options);
+      // The generic plan for this statement only: SET LOCAL lasts until COMMIT, so the connection goes
+      // back to the pool (or to PgBouncer) as it came. BEGIN and SET travel in one round trip.
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN; SET LOCAL plan_cache_mode = force_generic_plan');
+        const answer = await clientQuery(client)<T>(sql, params, options);
+        await client.query('COMMIT');
+        return answer;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+function openPool(url: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle pooled connection can be closed by the server (restart, failover, admin command); the pool
+  // replaces it. Without a listener that event would crash the process.
+  pool.on('error', (err: Error) => process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`));
+  return pool;
+}
+
+const usageOf = (name: PoolUsage['pool'], pool: pg.Pool, max: number): PoolUsage => ({
+  pool: name,
+  max,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 export async function openPostgres(
   url: string,
-  { poolSize = 10, genericPoolSize = 6 }: PoolSizes = {},
+  { poolSize = 10, readUrl, readPoolSize = 10 }: PoolSizes = {},
 ): Promise<Database> {
   pg.types.setTypeParser(DATE_OID, (v) => v);
   pg.types.setTypeParser(INT8_OID, (v) => Number(v));
   pg.types.setTypeParser(NUMERIC_OID, (v) => Number(v));
-  // An idle pooled connection can be closed by the server (restart, failover, admin command); the pool
-  // replaces it. Without a listener that event would crash the process.
-  const onIdleError = (err: Error) =>
-    process.emitWarning(`PostgreSQL idle connection closed: ${err.message}`);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', onIdleError);
-  // Statements that always take their generic plan run on a few connections of their own, where
-  // that is the session's setting (it would apply to every parameterised query of a session).
-  const genericPool = new pg.Pool({
-    connectionString: url,
-    max: genericPoolSize,
-    options: '-c plan_cache_mode=force_generic_plan',
-  });
-  genericPool.on('error', onIdleError);
-  const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
-      const r = options?.name
-        ? await client.query({ name: options.name, text: sql, values: params })
-        : await client.query(sql, params as unknown[] | undefined);
-      // A multi-statement text returns an array of results; keep the last, as PGlite's path does.
-      const last = Array.isArray(r) ? r[r.length - 1] : r;
-      return { rows: last.rows as T[], rowCount: last.rowCount ?? 0 };
-    },
-  });
-  const poolQuery = wrap(pool);
-  const genericQuery = wrap(genericPool);
+  const pool = openPool(url, poolSize);
+  const readPool = readUrl ? openPool(readUrl, readPoolSize) : undefined;
+  const primary = poolQueryable(pool);
+  const replica = readPool ? poolQueryable(readPool) : primary;
   return {
     kind: 'postgres',
-    query: (sql, params, options) =>
-      (options?.generic && options.name ? genericQuery : poolQuery).query(sql, params, options),
+    query: primary.query,
+    replica,
+    poolUsage: () => [
+      usageOf('primary', pool, poolSize),
+      ...(readPool ? [usageOf('replica', readPool, readPoolSize)] : []),
+    ],
     async transaction(fn) {
       const client = await pool.connect();
+      const tx: Queryable = { query: clientQuery(client) };
       try {
         await client.query('BEGIN');
-        const value = await fn(wrap(client));
+        const value = await fn(tx);
         await client.query('COMMIT');
         return value;
       } catch (err) {
@@ -187,7 +250,7 @@ export async function openPostgres(
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        return await fn(wrap(client));
+        return await fn({ query: clientQuery(client) });
       } catch (err) {
         // A session left in an unknown state (a lock it could not release) is closed, not pooled.
         broken = err instanceof Error ? err : new Error(String(err));
@@ -198,7 +261,7 @@ export async function openPostgres(
     },
     listen: (channel, onPayload, onReconnect) => listenPostgres(url, channel, onPayload, onReconnect),
     close: async () => {
-      await Promise.all([pool.end(), genericPool.end()]);
+      await Promise.all([pool.end(), readPool?.end()]);
     },
   };
 }

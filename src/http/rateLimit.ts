@@ -4,6 +4,13 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import { HttpError } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared Redis (REDIS_URL), or null without it; readiness pings it. */
+    redis: Redis | null;
+  }
+}
+
 /**
  * The API-wide per-IP limit (RATE_LIMIT_PER_MINUTE). With REDIS_URL every server process counts in
  * the same Redis, so N processes do not allow N times the limit; without it each process counts in
@@ -13,6 +20,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 500, maxRetriesPerRequest: 1 })
     : undefined;
+  app.decorate('redis', redis ?? null);
   if (redis) {
     // ioredis reconnects by itself; an outage is logged, and requests go on unlimited meanwhile.
     redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));

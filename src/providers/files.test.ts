@@ -60,6 +60,58 @@ describe('the S3 files adapter, against a local S3-compatible stand-in', () => {
   });
 });
 
+describe('presigned URLs (files off the server)', () => {
+  it('signs a download the browser reads from the bucket itself, with the answer headers asked for', async () => {
+    const store = fileStoreFor(s3Config());
+    await store.put('messages/3/contract.pdf', Buffer.from('%PDF-1.7 signed'), 'application/pdf');
+    const signedBefore = s3.requests.filter((r) => r.method === 'GET').length;
+    const url = new URL(
+      (await store.downloadUrl?.('messages/3/contract.pdf', {
+        expiresInSeconds: 60,
+        contentType: 'application/pdf',
+        contentDisposition: 'attachment; filename="contract.pdf"',
+      })) as string,
+    );
+    // signing is local: no request to the store until the browser asks
+    expect(s3.requests.filter((r) => r.method === 'GET').length).toBe(signedBefore);
+    expect(url.origin + url.pathname).toBe(`${s3.endpoint}/bosun-photos/messages/3/contract.pdf`);
+    expect(url.searchParams.get('X-Amz-Credential')).toMatch(
+      /^AKIDEXAMPLE\/\d{8}\/eu-west-3\/s3\/aws4_request$/,
+    );
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('60');
+    expect(url.searchParams.get('response-content-disposition')).toBe('attachment; filename="contract.pdf"');
+    const read = await fetch(url);
+    expect(await read.text()).toBe('%PDF-1.7 signed');
+  });
+
+  it('signs for the public endpoint when the servers reach the store by another name', async () => {
+    const store = fileStoreFor({ ...s3Config(), S3_PUBLIC_ENDPOINT: 'https://files.bosun.example' });
+    const download = new URL(
+      (await store.downloadUrl?.('listings/1/a/800.webp', { expiresInSeconds: 300 })) ?? '',
+    );
+    expect(download.origin).toBe('https://files.bosun.example');
+    expect(download.pathname).toBe('/bosun-photos/listings/1/a/800.webp');
+    const upload = new URL(
+      (await store.uploadUrl?.('incoming/7/photo.jpg', {
+        expiresInSeconds: 600,
+        contentType: 'image/jpeg',
+        contentLength: 123_456,
+      })) ?? '',
+    );
+    expect(upload.origin).toBe('https://files.bosun.example');
+    // the type and the length are part of the signature: S3 refuses another body
+    expect(upload.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toEqual(
+      expect.arrayContaining(['content-length', 'content-type', 'host']),
+    );
+  });
+
+  it('has no presigned URLs on the embedded store: the server serves those files itself', () => {
+    const store = fileStoreFor({ DATA_DIR: dataDir });
+    expect(store.downloadUrl).toBeUndefined();
+    expect(store.uploadUrl).toBeUndefined();
+  });
+});
+
 describe('the embedded files store', () => {
   it('keeps files under DATA_DIR/files when no bucket is set', async () => {
     const store = fileStoreFor({ DATA_DIR: dataDir });

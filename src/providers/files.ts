@@ -14,6 +14,30 @@ export interface FileStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * S3 only: a presigned URL the browser reads the file from directly, so its bytes never pass
+   * through the server (DESIGN.md, "Many machines"). Whoever calls this has checked access first.
+   */
+  downloadUrl?(key: string, options: DownloadOptions): Promise<string>;
+  /**
+   * S3 only: a presigned URL the browser PUTs one file of exactly `contentLength` bytes and
+   * `contentType` to, before `expiresInSeconds`.
+   */
+  uploadUrl?(key: string, options: UploadOptions): Promise<string>;
+}
+
+export interface DownloadOptions {
+  expiresInSeconds: number;
+  /** Response headers S3 answers with (it keeps what was stored otherwise). */
+  contentType?: string;
+  contentDisposition?: string;
+  cacheControl?: string;
+}
+
+export interface UploadOptions {
+  expiresInSeconds: number;
+  contentType: string;
+  contentLength: number;
 }
 
 const KEY = /^[a-z0-9][a-z0-9/_-]*(\.[a-z0-9]+)?$/;
@@ -50,6 +74,8 @@ export interface S3Settings {
   bucket: string;
   /** A custom endpoint (MinIO, Scaleway...): addressed path-style, `endpoint/bucket/key`. */
   endpoint?: string;
+  /** Where browsers reach that endpoint, when elsewhere: presigned URLs are signed for this host. */
+  publicEndpoint?: string;
   region?: string;
   accessKeyId?: string;
   secretAccessKey?: string;
@@ -57,22 +83,30 @@ export interface S3Settings {
 
 export function s3FileStore(settings: S3Settings): FileStore {
   // The SDK is loaded on first use: a server on the embedded store never pays for it.
-  let connecting: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  let connecting:
+    | Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client; signer: S3Client }>
+    | undefined;
   const connect = () => {
-    connecting ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      client: new sdk.S3Client({
-        region: settings.region ?? 'us-east-1',
-        // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's newer default.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
-        // Without keys the SDK's own chain applies (instance role, AWS_* variables).
-        ...(settings.accessKeyId && settings.secretAccessKey
-          ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
-          : {}),
-      }),
-    }));
+    connecting ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const clientFor = (endpoint: string | undefined) =>
+        new sdk.S3Client({
+          region: settings.region ?? 'us-east-1',
+          // Checksums only where S3 requires them: several S3-compatible stores refuse the SDK's newer default.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+          ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+          // Without keys the SDK's own chain applies (instance role, AWS_* variables).
+          ...(settings.accessKeyId && settings.secretAccessKey
+            ? {
+                credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+              }
+            : {}),
+        });
+      const client = clientFor(settings.endpoint);
+      // Presigned URLs name the host the browser will ask (SigV4 signs it).
+      const signer = settings.publicEndpoint ? clientFor(settings.publicEndpoint) : client;
+      return { sdk, client, signer };
+    });
     return connecting;
   };
   const Bucket = settings.bucket;
@@ -101,19 +135,55 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
+    async downloadUrl(key, options) {
+      const Key = checkedKey(key);
+      const { sdk, signer } = await connect();
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      const command = new sdk.GetObjectCommand({
+        Bucket,
+        Key,
+        ResponseContentType: options.contentType,
+        ResponseContentDisposition: options.contentDisposition,
+        ResponseCacheControl: options.cacheControl,
+      });
+      return getSignedUrl(signer, command, { expiresIn: options.expiresInSeconds });
+    },
+    async uploadUrl(key, options) {
+      const Key = checkedKey(key);
+      const { sdk, signer } = await connect();
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
+      const command = new sdk.PutObjectCommand({
+        Bucket,
+        Key,
+        ContentType: options.contentType,
+        ContentLength: options.contentLength,
+      });
+      // Type and length are signed: S3 refuses a body of another size or type than the API allowed.
+      return getSignedUrl(signer, command, {
+        expiresIn: options.expiresInSeconds,
+        signableHeaders: new Set(['content-type', 'content-length']),
+      });
+    },
   };
 }
 
 export function fileStoreFor(
   config: Pick<
     Config,
-    'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+    | 'DATA_DIR'
+    | 'S3_BUCKET'
+    | 'S3_ENDPOINT'
+    | 'S3_PUBLIC_ENDPOINT'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
   >,
 ): FileStore {
   if (config.S3_BUCKET)
     return s3FileStore({
       bucket: config.S3_BUCKET,
       endpoint: config.S3_ENDPOINT,
+      publicEndpoint: config.S3_PUBLIC_ENDPOINT,
       region: config.S3_REGION,
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,

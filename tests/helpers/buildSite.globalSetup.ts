@@ -3,5 +3,5 @@
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 
 export default function setup() {
-  buildIfNeeded();
+  buildIfNeeded({ server: false });
 }

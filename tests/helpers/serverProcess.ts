@@ -2,13 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-/** `src/server.ts` in a child process on 127.0.0.1:port, as in production but with NODE_ENV=test, its output kept. */
+/**
+ * `src/server.ts` in a child process on 127.0.0.1:port, as in production but with NODE_ENV=test, its
+ * output kept; `compiled` runs that compiled server file (scripts/build-server.mjs) with plain node.
+ */
 export function startServerProcess(
   port: number,
   env: Record<string, string>,
+  { compiled }: { compiled?: string } = {},
 ): { child: ChildProcess; output: () => string } {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const args = compiled ? [compiled] : ['--import', 'tsx', 'src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

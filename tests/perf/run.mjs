@@ -129,3 +129,5 @@ if (process.env.BENCH_PUSH === '1') await import('./push.mjs');
 if (process.env.BENCH_BASEMAP === '1') await import('./basemap.mjs');
 // The weather watching job over 50,000 bookings and 2,000 harbours on PostgreSQL: only when asked.
 if (process.env.BENCH_WEATHER === '1') await import('./weatherWatch.mjs');
+// Start time compiled vs tsx, idle memory, search p95 with reads on a streaming replica: only when asked.
+if (process.env.BENCH_MANY_MACHINES === '1') await import('./manyMachines.mjs');

@@ -52,7 +52,7 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
-      const details = await productDetails(app.db, id, await requestContext(app, request));
+      const details = await productDetails(app.db.replica, id, await requestContext(app, request));
       if (!details) throw productNotFound();
       // Its calendar may lag a booking by a minute; the quote and the booking check the dates again.
       return sendJsonWithEtag(request, reply, details, 60);
@@ -94,8 +94,8 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
       const { page } = parseInput(reviewPageQuerySchema, request.query);
-      if (!(await isPublished(app.db, id))) throw productNotFound();
-      return reviewPage(app.db, id, page);
+      if (!(await isPublished(app.db.replica, id))) throw productNotFound();
+      return reviewPage(app.db.replica, id, page);
     },
   );
 
@@ -112,10 +112,10 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.id, PRODUCT_NOT_FOUND);
       const query = parseInput(availabilityQuerySchema, request.query);
-      const product = await findProduct(app.db, id, 'en');
+      const product = await findProduct(app.db.replica, id, 'en');
       if (product?.moderation_status !== 'published') throw productNotFound();
       const from = query.from && query.from > product.today ? query.from : product.today;
-      return availability(app.db, id, from, addDays(from, query.days), product.today);
+      return availability(app.db.replica, id, from, addDays(from, query.days), product.today);
     },
   );
 
@@ -130,8 +130,8 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.productId, PRODUCT_NOT_FOUND);
-      if (!(await isPublished(app.db, id))) throw productNotFound();
-      return listSleepingAreas(app.db, id);
+      if (!(await isPublished(app.db.replica, id))) throw productNotFound();
+      return listSleepingAreas(app.db.replica, id);
     },
   );
 
@@ -146,9 +146,9 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const id = parsePathParam(productIdSchema, request.params.productId, PRODUCT_NOT_FOUND);
-      if (!(await isPublished(app.db, id))) throw productNotFound();
+      if (!(await isPublished(app.db.replica, id))) throw productNotFound();
       const { language } = await requestContext(app, request);
-      const rows = await listItineraries(app.db, id, textLanguage(language));
+      const rows = await listItineraries(app.db.replica, id, textLanguage(language));
       return rows.map((row) => ({
         id: row.id,
         title: row.title,
@@ -169,7 +169,12 @@ export default async function catalogueRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const page = Math.max(1, Number.parseInt(request.query.page ?? '1', 10) || 1);
-      const xml = await productSitemapXml(app.db, app.config.PUBLIC_URL, app.config.DEFAULT_LANGUAGE, page);
+      const xml = await productSitemapXml(
+        app.db.replica,
+        app.config.PUBLIC_URL,
+        app.config.DEFAULT_LANGUAGE,
+        page,
+      );
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'public, max-age=3600')

@@ -15,11 +15,12 @@ import type { RenderAnswer, RenderRequest } from './pdfWorker.ts';
 
 const IDLE_MS = 60_000;
 
-// The thread runs this codebase's TypeScript through tsx, as the server does (scripts/start.mjs).
+// The thread runs the same form of the code as the server: TypeScript through tsx in development,
+// the compiled JavaScript beside this file when the server runs from dist/api (scripts/build-server.mjs).
 const BOOTSTRAP = `
 const { workerData } = require('node:worker_threads');
-import(workerData.tsx)
-  .then(({ register }) => { register(); return import(workerData.module); })
+(workerData.tsx ? import(workerData.tsx).then(({ register }) => register()) : Promise.resolve())
+  .then(() => import(workerData.module))
   .catch((error) => { setImmediate(() => { throw error; }); });
 `;
 
@@ -38,10 +39,11 @@ let idleTimer: NodeJS.Timeout | null = null;
 const stopped = new WeakSet<Worker>();
 
 function workerData() {
+  const compiled = import.meta.url.endsWith('.js');
   return {
     // the ES module build: tsx's CommonJS one cannot register its hooks from a thread
-    tsx: import.meta.resolve('tsx/esm/api'),
-    module: new URL('./pdfWorker.ts', import.meta.url).href,
+    tsx: compiled ? null : import.meta.resolve('tsx/esm/api'),
+    module: new URL(compiled ? './pdfWorker.js' : './pdfWorker.ts', import.meta.url).href,
   };
 }
 

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import { appClock } from '../../http/clock.ts';
 import { described } from '../../http/describe.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import { DIST_DIR, PROJECT_ROOT } from '../../projectRoot.ts';
 import { requireViewer } from '../auth/session.ts';
 import { recordIdOf } from '../backoffice/recordPages.ts';
 import { listQuerySchema, parseListQuery, sendListPage } from '../backoffice/simpleRest.ts';
@@ -135,8 +135,8 @@ export default async function errorRoutes(app: FastifyInstance) {
 /** Envelopes are read as bytes (they may be gzipped and their items' lengths count bytes). */
 async function envelopeRoutes(app: FastifyInstance) {
   const symbolicate = createSymbolicator({
-    distDir: fileURLToPath(new URL('../../../dist/', import.meta.url)),
-    sourceRoot: fileURLToPath(new URL('../../../', import.meta.url)),
+    distDir: DIST_DIR,
+    sourceRoot: PROJECT_ROOT,
     release: () => buildId(app.config),
   });
   const projectLimit = app.createRateLimit({

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { TFunction } from 'i18next';
 import { createSiteI18n, type Translations } from '../../../public-site/app/i18n.ts';
 import {
@@ -7,6 +9,7 @@ import {
   type LanguageCode,
   languageOf,
 } from '../../../shared/i18n/languages.ts';
+import { PROJECT_ROOT } from '../../projectRoot.ts';
 
 /**
  * Words for a reader who is not looking at a page: an e-mail's, a push's or a PDF's recipient
@@ -16,7 +19,8 @@ import {
  * dates, times (in the harbour's zone, named) and numbers.
  */
 
-const RESOURCES = new URL('../../../public-site/public/i18n/bosun/', import.meta.url);
+// from the checkout's root, so the compiled server (dist/api) reads the same files
+const RESOURCES = pathToFileURL(join(PROJECT_ROOT, 'public-site/public/i18n/bosun/'));
 const loaded = new Map<LanguageCode, Translations>();
 
 function translationsOf(language: LanguageCode): Translations {

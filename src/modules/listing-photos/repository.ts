@@ -90,3 +90,9 @@ export async function deletePhoto(db: Queryable, productId: number, photoId: num
 async function touchProduct(db: Queryable, productId: number) {
   await db.query('UPDATE products SET updated_at = now() WHERE id = $1', [productId]);
 }
+
+/** Whether an uploaded photo with these files exists (its files are only ever reached through it). */
+export async function photoExists(db: Queryable, storagePrefix: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM listing_photos WHERE storage_prefix = $1', [storagePrefix]);
+  return rows.length > 0;
+}

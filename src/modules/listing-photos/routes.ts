@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -15,6 +16,8 @@ import { docs } from '../checkout/routes.ts';
 import {
   deleteListingPhoto,
   listListingPhotos,
+  PHOTO_URL_SECONDS,
+  presignedPhotoUrl,
   reorderListingPhotos,
   setListingCover,
   type UploadedPhoto,
@@ -35,27 +38,60 @@ const tooLarge = () =>
     'photo-too-large',
     `Photos are limited to ${PHOTO_MAX_BYTES / 1024 / 1024} MB each, and one upload to ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
     { photos: 'photoTooLarge' },
+    { connection: 'close' },
   );
 
-/** The files of a multipart body, read by the runtime's own parser (the Fetch API's FormData). */
+/** @fastify/multipart's limits on the number of parts (413); its other errors are unreadable bodies. */
+const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * The `photos` files of a multipart body, streamed by @fastify/multipart: each file is read as it
+ * arrives and the request is refused the moment one passes PHOTO_MAX_BYTES or the whole upload
+ * UPLOAD_MAX_BYTES, before the rest is read. (A photo is then held whole: sharp reads it to make the
+ * sizes, one photo at a time.)
+ */
 async function photosOfBody(request: FastifyRequest): Promise<UploadedPhoto[]> {
-  const body = request.body;
-  const type = request.headers['content-type'] ?? '';
-  if (!Buffer.isBuffer(body) || !type.startsWith('multipart/form-data'))
+  if (!request.isMultipart())
     throw badRequest('Send the photos as multipart/form-data, each in a "photos" part.', {
       photos: 'photosRequired',
     });
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw badRequest('This multipart body cannot be read.', { photos: 'photosRequired' });
-  }
+  if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) throw tooLarge();
   const uploads: UploadedPhoto[] = [];
-  for (const part of form.getAll('photos')) {
-    if (typeof part === 'string') continue;
-    if (uploads.length >= PHOTOS_PER_UPLOAD * 2) break;
-    uploads.push({ name: part.name.slice(0, 200) || 'photo', bytes: Buffer.from(await part.arrayBuffer()) });
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      // Parts beyond what the service may accept are drained, not kept: it refuses too many anyway.
+      if (part.fieldname !== 'photos' || uploads.length >= PHOTOS_PER_UPLOAD * 2) {
+        part.file.resume();
+        continue;
+      }
+      const name = part.filename.slice(0, 200) || 'photo';
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        // Stop reading at once: leaving the loop ends the part and the parser, and the answer goes out.
+        if (part.file.truncated || size > PHOTO_MAX_BYTES)
+          throw new HttpError(
+            413,
+            'photo-too-large',
+            `${name} is larger than ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`,
+            { [`photos.${uploads.length}`]: 'photoTooLarge' },
+            // The rest of the body is not read: the connection ends with the answer.
+            { connection: 'close' },
+          );
+        chunks.push(chunk);
+      }
+      const bytes = Buffer.concat(chunks);
+      total += bytes.length;
+      if (total > UPLOAD_MAX_BYTES) throw tooLarge();
+      uploads.push({ name, bytes });
+    }
+  } catch (err) {
+    // Too many parts or files is the parser's own 413; anything else it throws is a broken body.
+    if (err instanceof HttpError || TOO_MANY_PARTS.has((err as { code?: string }).code ?? '')) throw err;
+    throw badRequest('This multipart body cannot be read.', { photos: 'photosRequired' });
   }
   return uploads;
 }
@@ -70,28 +106,18 @@ export default async function listingPhotoRoutes(app: FastifyInstance) {
   const db = app.db;
   const files = fileStoreFor(app.config);
 
-  // Multipart bodies are read here only, whole and bounded, before any handler runs.
-  app.addContentTypeParser('multipart/form-data', (request, payload, done) => {
-    if (Number(request.headers['content-length'] ?? 0) > UPLOAD_MAX_BYTES) return done(tooLarge());
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    payload.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > UPLOAD_MAX_BYTES) {
-        failed = true;
-        payload.resume();
-        return done(tooLarge());
-      }
-      chunks.push(chunk);
-    });
-    payload.on('end', () => {
-      if (!failed) done(null, Buffer.concat(chunks));
-    });
-    payload.on('error', (err) => {
-      if (!failed) done(err);
-    });
+  // Multipart bodies are streamed to this plugin's routes only; each file is bounded while it arrives.
+  // An upload refused before its end (too large) is not read further: Node would otherwise drain
+  // whatever the client still sends. The connection is dropped a moment after the answer, once the
+  // client had the time to read it.
+  app.addHook('onResponse', async (request) => {
+    if (request.raw.complete) return;
+    setTimeout(() => request.raw.destroy(), 2000).unref();
+  });
+  await app.register(fastifyMultipart, {
+    // One byte over the limit reaches the handler, which then stops reading (busboy itself would
+    // drop the rest of the file silently and keep reading until the part ends).
+    limits: { fileSize: PHOTO_MAX_BYTES + 1, files: PHOTOS_PER_UPLOAD * 4, fields: 20, fieldSize: 1024 },
   });
 
   app.get(
@@ -149,6 +175,13 @@ export default async function listingPhotoRoutes(app: FastifyInstance) {
       const { productId, photo, file } = request.params;
       const valid =
         /^\d{1,10}$/.test(productId) && z.uuid().safeParse(photo).success && MEDIA_FILE.test(file);
+      // With S3 the browser reads the file from the bucket by a presigned URL: its bytes never pass
+      // through this process. The redirect is kept for less time than the URL lives.
+      if (files.downloadUrl) {
+        const url = valid ? await presignedPhotoUrl(db, files, `listings/${productId}/${photo}`, file) : null;
+        if (!url) throw notFound('No such photo.');
+        return reply.header('cache-control', `public, max-age=${PHOTO_URL_SECONDS - 300}`).redirect(url, 302);
+      }
       const bytes = valid ? await files.get(`listings/${productId}/${photo}/${file}`) : null;
       if (!bytes) throw notFound('No such photo.');
       // A photo's files never change (a new upload is a new uuid): browsers and CDNs may keep them.

@@ -24,6 +24,32 @@ export interface UploadedPhoto {
 
 const NO_LISTING = 'No such listing.';
 
+/** How long a presigned photo URL lives (S3). */
+export const PHOTO_URL_SECONDS = 3600;
+const PHOTO_CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  avif: 'image/avif',
+  jpg: 'image/jpeg',
+};
+
+/**
+ * A presigned URL of one file of an uploaded photo, or null when there is no such photo. Listing
+ * photos are public: the check is that the photo exists (its files are only reached through it).
+ */
+export async function presignedPhotoUrl(
+  db: Database,
+  files: FileStore,
+  storagePrefix: string,
+  file: string,
+): Promise<string | null> {
+  if (!files.downloadUrl || !(await repo.photoExists(db, storagePrefix))) return null;
+  return files.downloadUrl(`${storagePrefix}/${file}`, {
+    expiresInSeconds: PHOTO_URL_SECONDS,
+    contentType: PHOTO_CONTENT_TYPES[file.split('.')[1]],
+    cacheControl: 'public, max-age=31536000, immutable',
+  });
+}
+
 /** Where an uploaded photo's files are served: `/media/listings/{product}/{uuid}/{width}.{format}`. */
 export const photoUrl = (storagePrefix: string, file: string) => `/media/${storagePrefix}/${file}`;
 

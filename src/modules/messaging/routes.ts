@@ -135,22 +135,36 @@ export default async function messagingRoutes(app: FastifyInstance) {
     '/api/v6/messages/attachments/:id',
     docs('An attachment’s file, for the conversation’s two parties', TAGS, {
       params: z.object({ id: attachmentIdSchema }),
-      ok: { contentType: [...ATTACHMENT_TYPES], description: 'The file.' },
+      ok: {
+        contentType: [...ATTACHMENT_TYPES],
+        description: 'The file, or with S3 a 302 to a presigned URL of it.',
+        also: [302],
+      },
     }),
     async (request, reply) => {
       const viewer = requireViewer(request);
       const id = parsePathParam(attachmentIdSchema, request.params.id, 'This attachment does not exist.');
       const attachment = await findAttachmentForUser(db, id, viewer.id);
-      const bytes = attachment ? await files.get(attachment.storage_key) : null;
-      if (!attachment || !bytes) throw notFound('This attachment does not exist.');
+      if (!attachment) throw notFound('This attachment does not exist.');
+      const disposition = `${attachment.content_type === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(attachment.file_name)}`;
+      // With S3, once the parties are checked, the browser reads the file from the bucket by a
+      // presigned URL that lives a minute: its bytes never pass through this process.
+      if (files.downloadUrl) {
+        const url = await files.downloadUrl(attachment.storage_key, {
+          expiresInSeconds: 60,
+          contentType: attachment.content_type,
+          contentDisposition: disposition,
+          cacheControl: 'private, max-age=3600',
+        });
+        return reply.header('cache-control', 'private, no-store').redirect(url, 302);
+      }
+      const bytes = await files.get(attachment.storage_key);
+      if (!bytes) throw notFound('This attachment does not exist.');
       return (
         reply
           .header('content-type', attachment.content_type)
           // A PDF is downloaded, never opened in the site's origin (a viewer may run what it carries).
-          .header(
-            'content-disposition',
-            `${attachment.content_type === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(attachment.file_name)}`,
-          )
+          .header('content-disposition', disposition)
           .header('content-security-policy', "sandbox; default-src 'none'")
           .header('cache-control', 'private, max-age=3600')
           .send(bytes)

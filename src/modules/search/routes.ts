@@ -53,7 +53,8 @@ function contextOf(app: FastifyInstance, request: FastifyRequest, reply: Fastify
   const query = queryOf(request);
   const locale = query.get('_locale') ?? '';
   return {
-    db: app.db,
+    // Search may lag the last write by a moment (DESIGN.md, "Many machines"): the replica when set.
+    db: app.db.replica,
     language: isLanguageCode(locale) ? locale : 'en',
     currencyCode: currencyCodeOf(query.get('currency') ?? request.cookies.currency),
     viewerId: request.viewer?.id ?? null,

@@ -25,7 +25,11 @@ export default async function sitemapRoutes(app: FastifyInstance) {
       ok: { contentType: 'application/xml', description: 'The sitemap.' },
     }),
     async (request, reply) => {
-      const { rows: cities } = await app.db.query<{ slug: string; boats: boolean; activities: boolean }>(
+      const { rows: cities } = await app.db.replica.query<{
+        slug: string;
+        boats: boolean;
+        activities: boolean;
+      }>(
         `SELECT c.slug, bool_or(p.kind = 'boat') AS boats, bool_or(p.kind = 'activity') AS activities
        FROM products p JOIN cities c ON c.id = p.city_id WHERE p.moderation_status = 'published'
        GROUP BY c.slug ORDER BY c.slug`,

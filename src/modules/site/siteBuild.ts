@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { type Translations, translationsUrl } from '../../../public-site/app/i18n.ts';
 import type { createSiteRenderer, SiteRequest, SiteResponse } from '../../../public-site/entry-server.tsx';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { DIST_DIR } from '../../projectRoot.ts';
 
-const DIST_DIR = fileURLToPath(new URL('../../../dist/', import.meta.url));
 /** `npm run build:site`: the browser bundle, its manifest and the public files (translations, favicon). */
 export const CLIENT_DIR = join(DIST_DIR, 'client');
 /** `npm run build:ssr`: the server renderer built from public-site/entry-server.tsx. */

@@ -100,7 +100,10 @@ export interface Description {
     /** Other statuses answering the same body (an idempotent retry's 200 beside a creation's 201). */
     also?: SuccessStatus[];
   };
-  /** Answer headers of the success the client reads, beyond those given centrally (see registerDescriptions). */
+  /**
+   * Answer headers of the success the client reads, beyond those given centrally (see
+   * registerDescriptions); an empty text takes the header's usual description.
+   */
   answerHeaders?: Partial<Record<AnswerHeader, string>>;
   /** A 401 may ask for a second factor (`X-Two-Factor-Challenge: sms`, DESIGN.md "Two-factor"). */
   twoFactor?: boolean;

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -121,5 +123,47 @@ describe('a handler cannot read input its route does not describe', () => {
 
   it('may parse with one option of a declared union', async () => {
     expect((await put('/api/v6/union', { minimumDays: 1 })).statusCode).toBe(200);
+  });
+});
+
+/** Every routes.ts of the server, with its text. */
+function routeFiles(): { file: string; text: string }[] {
+  const root = join(import.meta.dirname, '..', 'modules');
+  return (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('routes.ts'))
+    .map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }));
+}
+
+/** Routes that read their raw bytes (and query), each verified on them (a signature, an envelope), and why. */
+const RAW_BODIES = new Set([
+  // Provider webhooks: verified on the exact bytes received.
+  'payments/routes.ts POST',
+  'payouts/routes.ts POST',
+  // The Sentry envelope receiver: the SDKs' own format (its key in the query, as Sentry's).
+  'errors/routes.ts POST',
+]);
+
+describe('no route reads a body or query it does not declare (a static check)', () => {
+  it('declares body (or upload) wherever a handler reads request.body, querystring wherever it reads request.query', () => {
+    const problems: string[] = [];
+    for (const { file, text } of routeFiles()) {
+      const starts = [...text.matchAll(/\b(?:app|hooks)\.(get|post|put|delete|patch)\(/g)];
+      starts.forEach((start, i) => {
+        const block = text.slice(start.index, starts[i + 1]?.index ?? text.length);
+        const method = start[1].toUpperCase();
+        const where = `${file} ${method} (line ${text.slice(0, start.index).split('\n').length})`;
+        if (RAW_BODIES.has(`${file} ${method}`)) return;
+        if (/request\.body/.test(block) && !/\b(body|upload):/.test(block))
+          problems.push(`${where}: reads request.body without declaring body`);
+        // _locale is declared centrally on every v6 operation; a test-only hook (holdMs) is not the API.
+        if (
+          /request\.query(?!\))/.test(block) &&
+          !/\bquerystring:/.test(block) &&
+          !/holdMs|_locale/.test(block)
+        )
+          problems.push(`${where}: reads request.query without declaring querystring`);
+      });
+    }
+    expect(problems).toEqual([]);
   });
 });

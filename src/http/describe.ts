@@ -78,6 +78,11 @@ export interface Description {
    */
   body?: z.ZodType;
   /**
+   * The record as the back office reads it: react-admin's Edit sends it whole, so its fields are
+   * accepted in the body and ignored where the body's schema does not name them (never refused).
+   */
+  readOnly?: z.ZodObject;
+  /**
    * The body may also come as `text/plain` holding the JSON (navigator.sendBeacon sends no JSON type):
    * described in both media types; such a text is the handler's to decode.
    */
@@ -233,6 +238,7 @@ export function described(d: Description): { schema: FastifySchema & Record<stri
     headers: d.headers,
     body: d.body,
     beacon: d.beacon ?? false,
+    readOnlyFields: d.readOnly ? Object.keys(d.readOnly.shape) : [],
     signedIn: d.signedIn,
     strictBody,
   });

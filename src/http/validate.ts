@@ -35,6 +35,8 @@ export interface RequestParts {
   body?: z.ZodType;
   /** The body may come as text/plain (a beacon): such a text is the handler's to decode. */
   beacon?: boolean;
+  /** Top-level fields of the record as read, accepted in the body and ignored (react-admin's whole records). */
+  readOnlyFields?: string[];
 }
 
 /** The schema each request part (the very object the request carries) was declared with; null: none. */
@@ -120,7 +122,10 @@ export function validateRequestParts(
   // A beacon's text (`text/plain`) is the handler's to decode.
   if (!parts.body || (parts.beacon && typeof request.body === 'string')) return null;
   const result = parts.body.safeParse(request.body ?? {});
-  const unknown = strictBody ? unknownFieldsOf(parts.body, request.body) : [];
+  const readOnly = new Set(parts.readOnlyFields ?? []);
+  const unknown = strictBody
+    ? unknownFieldsOf(parts.body, request.body).filter((field) => !readOnly.has(field))
+    : [];
   if (unknown.length > 0)
     return badRequest(
       `Unknown fields: ${unknown.join(', ')}.`,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
 import { LANGUAGE_CODES } from '../../shared/i18n/languages.ts';
 import { unauthorized } from './errors.ts';
-import { declareRequestParts, type RequestParts, validateRequestParts } from './validate.ts';
+import { declareRequestParts, deferFailure, type RequestParts, validateRequestParts } from './validate.ts';
 
 /**
  * The OpenAPI description written from the shared zod schemas that validate the requests, so the two
@@ -333,12 +333,20 @@ export function registerDescriptions(app: FastifyInstance) {
     schema[DESCRIBED] = true;
     if (!declared) return;
     const strictBody = declared.strictBody && methods[0] !== 'GET';
+    const namesARecord = names.length > 0;
     const validation = async (request: FastifyRequest) => {
+      // A declared body that did not come is an empty one (as parseInput reads it).
+      if (declared.body && request.body === undefined) request.body = {};
       declareRequestParts(request, declared);
       const failure = validateRequestParts(request, declared, strictBody);
+      if (!failure) return;
       // A signed-out caller learns that first, whatever it sent (the handler would say so too).
-      if (failure && declared.signedIn && !request.viewer) throw unauthorized();
-      if (failure) throw failure;
+      if (declared.signedIn && !request.viewer) throw unauthorized();
+      // A route naming a record answers for the record first (404 for a malformed or someone else's
+      // id, whatever the body): the failure waits for the handler to read the part it is about.
+      if (namesARecord && failure.error.statusCode === 400 && deferFailure(failure.part, failure.error))
+        return;
+      throw failure.error;
     };
     route.preValidation = [route.preValidation ?? []].flat().concat(validation);
   });

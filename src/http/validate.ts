@@ -109,15 +109,16 @@ export function validateRequestParts(
   request: FastifyRequest,
   parts: RequestParts,
   strictBody: boolean,
-): HttpError | null {
-  if (parts.params && !parts.params.safeParse(request.params ?? {}).success) return notFound();
+): { error: HttpError; part: unknown } | null {
+  if (parts.params && !parts.params.safeParse(request.params ?? {}).success)
+    return { error: notFound(), part: request.params };
   for (const [schema, value] of [
     [parts.querystring, request.query],
     [parts.headers, request.headers],
   ] as const) {
     if (!schema) continue;
     const result = schema.safeParse(value ?? {});
-    if (!result.success) return failureOf(result.error.issues, value);
+    if (!result.success) return { error: failureOf(result.error.issues, value), part: value };
   }
   // A beacon's text (`text/plain`) is the handler's to decode.
   if (!parts.body || (parts.beacon && typeof request.body === 'string')) return null;
@@ -127,12 +128,29 @@ export function validateRequestParts(
     ? unknownFieldsOf(parts.body, request.body).filter((field) => !readOnly.has(field))
     : [];
   if (unknown.length > 0)
-    return badRequest(
-      `Unknown fields: ${unknown.join(', ')}.`,
-      Object.fromEntries(unknown.map((field) => [field, 'unknownField'])),
-      'validation-failed',
-    );
-  return result.success ? null : failureOf(result.error.issues, request.body);
+    return {
+      error: badRequest(
+        `Unknown fields: ${unknown.join(', ')}.`,
+        Object.fromEntries(unknown.map((field) => [field, 'unknownField'])),
+        'validation-failed',
+      ),
+      part: request.body,
+    };
+  return result.success ? null : { error: failureOf(result.error.issues, request.body), part: request.body };
+}
+
+/** Failures found before the handler, answered when the handler reads that part (see parseInput). */
+const deferred = new WeakMap<object, HttpError>();
+
+/**
+ * Keeps a request part's failure for the moment its handler parses it, so a route naming a record
+ * answers for the record first (a malformed or someone else's id is 404, a wrong role 403/404,
+ * whatever the body) as it always did. False when the part cannot carry it (not an object).
+ */
+export function deferFailure(part: unknown, error: HttpError): boolean {
+  if (typeof part !== 'object' || part === null || Buffer.isBuffer(part)) return false;
+  deferred.set(part, error);
+  return true;
 }
 
 /** Whether a declared schema is the one parsed with, or a union one of whose options it is. */
@@ -148,6 +166,8 @@ function declares(declared: z.ZodType | null, schema: z.ZodType): boolean {
  */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   if (typeof value === 'object' && value !== null) {
+    const failure = deferred.get(value);
+    if (failure) throw failure;
     const declared = declaredFor.get(value);
     if (declared !== undefined && !declares(declared, schema))
       throw new Error(

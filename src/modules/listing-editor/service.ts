@@ -190,8 +190,8 @@ const SAVERS: { [S in SavedStep]: (tx: Queryable, productId: number, body: unkno
 };
 
 /**
- * Saves one step. The route's declared schema refused bad input before any listing was looked up
- * (a 400 that an absent listing gives alike); here the listing is the owner's or 404. A published listing's change goes live at once, as a back-office edit
+ * Saves one step. The listing is the owner's or 404 before the input is read (so nobody learns a
+ * listing exists from a 400). A published listing's change goes live at once, as a back-office edit
  * does: moderation here is the listing's status, not a copy awaiting approval.
  */
 export async function saveStep(

@@ -235,24 +235,13 @@ describe('boat calendar', () => {
 
   it('keeps every boat change to managers (403 to sales, who read boats for quotes; 404 to support, who do not see them), and answers 404 for unknown boats', async () => {
     const id = await boatWith('true');
-    // Valid bodies: a body is checked against the route's schema before the role (a 400 alike for all).
-    const prices = {
-      basePricePerDay: 1,
-      basePricePerHalfDay: null,
-      basePricePerWeek: null,
-      seasons: [],
-      durationDiscounts: [],
-    };
-    const block = { startDate: '2031-01-01', endDate: '2031-01-02', reason: 'maintenance' };
     for (const [who, status] of [
       ['support', 404],
       ['sales', 403],
     ] as const) {
-      expect((await send('PUT', `/api/admin/boats/${id}/prices`, prices, who)).statusCode).toBe(status);
-      expect((await send('PUT', `/api/admin/boats/${id}/pictures`, { pictures: [] }, who)).statusCode).toBe(
-        status,
-      );
-      expect((await send('POST', `/api/admin/boats/${id}/blocks`, block, who)).statusCode).toBe(status);
+      expect((await send('PUT', `/api/admin/boats/${id}/prices`, {}, who)).statusCode).toBe(status);
+      expect((await send('PUT', `/api/admin/boats/${id}/pictures`, {}, who)).statusCode).toBe(status);
+      expect((await send('POST', `/api/admin/boats/${id}/blocks`, {}, who)).statusCode).toBe(status);
       expect((await send('DELETE', `/api/admin/boats/${id}/blocks/1`, undefined, who)).statusCode).toBe(
         status,
       );

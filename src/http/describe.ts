@@ -147,7 +147,8 @@ function closedObjects(node: unknown): unknown {
 
 const headerSchemaOf = (headers: Record<string, string>) =>
   Object.fromEntries(
-    Object.entries(headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+    // @fastify/swagger puts each header's JSON schema under `schema` itself.
+    Object.entries(headers).map(([name, description]) => [name, { type: 'string', description }]),
   );
 
 /** Route options whose schema documents the operation from its zod schemas; `...extra` adds options. */

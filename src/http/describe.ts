@@ -1,11 +1,18 @@
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { LANGUAGE_CODES } from '../../shared/i18n/languages.ts';
+import { unauthorized } from './errors.ts';
+import { declareRequestParts, deferFailure, type RequestParts, validateRequestParts } from './validate.ts';
 
 /**
  * The OpenAPI description written from the shared zod schemas that validate the requests, so the two
- * cannot drift apart (issue 22). Every route's options are `described({...})` with the very schemas
- * its handler (or service) parses with; src/http/described.test.ts fails on a route without one. A
- * route outside the API (a page, a static file) says so with `{ schema: { hide: true } }`.
+ * cannot drift apart. Every route's options are `described({...})`; the zod schemas it declares
+ * (params, querystring, headers, body) are both the operation's description and its validator: a
+ * request is parsed with them before the handler runs (a 400 naming the fields, a 404 for a path
+ * parameter that names nothing), and src/http/validate.ts refuses to parse a request part with any
+ * other schema, so a handler cannot read input its route does not describe.
+ * src/http/described.test.ts fails on a route without a description. A route outside the API (a
+ * page, a static file) says so with `{ schema: { hide: true } }`.
  */
 
 /** The one error shape of the API (src/http/errors.ts). */
@@ -63,7 +70,29 @@ export interface Description {
   querystring?: z.ZodType;
   /** The query is sanitised, never refused (search, SPEC section 5): no 400 for it. */
   lenientQuery?: boolean;
+  /** Request headers the operation reads (`Idempotency-Key`); other headers pass untouched. */
+  headers?: z.ZodObject;
+  /**
+   * The body: a zod schema, parsed before the handler. A write's body is closed: a field its schema
+   * does not name is refused with a 400 naming it, unless the schema is a `z.looseObject`.
+   */
   body?: z.ZodType;
+  /**
+   * The record as the back office reads it: react-admin's Edit sends it whole, so its fields are
+   * accepted in the body and ignored where the body's schema does not name them (never refused).
+   */
+  readOnly?: z.ZodObject;
+  /**
+   * The body may also come as `text/plain` holding the JSON (navigator.sendBeacon sends no JSON type):
+   * described in both media types; such a text is the handler's to decode.
+   */
+  beacon?: boolean;
+  /**
+   * A file upload: multipart/form-data with the file (or files) in `part`, and/or the file itself as
+   * the body in one of `mediaTypes`. Described here; the handler reads and checks the bytes (by
+   * content, by size).
+   */
+  upload?: { part?: string; many?: boolean; mediaTypes?: string[] };
   /**
    * The success answer: its schema when a shared zod schema gives it (else any JSON), or another
    * media type (`text/xml`, `image/webp`). Default: 200, JSON.
@@ -77,6 +106,13 @@ export interface Description {
     also?: SuccessStatus[];
   };
   /**
+   * Answer headers of the success the client reads, beyond those given centrally (see
+   * registerDescriptions); an empty text takes the header's usual description.
+   */
+  answerHeaders?: Partial<Record<AnswerHeader, string>>;
+  /** A 401 may ask for a second factor (`X-Two-Factor-Challenge: sms`, DESIGN.md "Two-factor"). */
+  twoFactor?: boolean;
+  /**
    * Error answers beyond those every route of its kind gives: 429 (the global rate limit); 400 unless
    * the query is lenient, and with a body; 401 signed in; 403 signed in or a cookie-carrying write (CSRF); 404 with a path
    * parameter.
@@ -87,6 +123,34 @@ export interface Description {
 /** Marks the route options of a described route, for the check that every route has one. */
 const DESCRIBED = 'x-bosun-described';
 
+/** The zod schemas each described route declares, by its schema object (read again in onRoute). */
+const declaredParts = new WeakMap<object, RequestParts & { signedIn: boolean; strictBody: boolean }>();
+
+/** Headers the API answers with, each described once (DESIGN.md, "API contract"). */
+const ANSWER_HEADERS = {
+  'Content-Range': 'The back office lists: `<resource> <first>-<last>/<total>` (ra-data-simple-rest).',
+  'Retry-After': 'Seconds to wait before trying again.',
+  'X-Two-Factor-Challenge': 'The second factor to send (`sms`): a code went to the account’s phone.',
+  Location: 'Where the created record (or the redirection) is.',
+} as const;
+export type AnswerHeader = keyof typeof ANSWER_HEADERS;
+
+/** A write's body object gives `additionalProperties: false` where its zod schema refuses unknown fields. */
+function closedObjects(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(closedObjects);
+  if (typeof node !== 'object' || node === null) return node;
+  const copy = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, closedObjects(value)]));
+  if (copy.type === 'object' && copy.properties && copy.additionalProperties === undefined)
+    copy.additionalProperties = false;
+  return copy;
+}
+
+const headerSchemaOf = (headers: Record<string, string>) =>
+  Object.fromEntries(
+    // @fastify/swagger puts each header's JSON schema under `schema` itself.
+    Object.entries(headers).map(([name, description]) => [name, { type: 'string', description }]),
+  );
+
 /** Route options whose schema documents the operation from its zod schemas; `...extra` adds options. */
 export function described(d: Description): { schema: FastifySchema & Record<string, unknown> } {
   const ok = d.ok ?? {};
@@ -95,28 +159,91 @@ export function described(d: Description): { schema: FastifySchema & Record<stri
   if (query && !query.properties)
     throw new Error(`described(): the querystring of "${d.summary}" must be a z.object.`);
   const okSchema = ok.schema ? jsonSchemaOf(ok.schema, 'output') : {};
+  const answerHeaders = d.answerHeaders
+    ? {
+        headers: headerSchemaOf(
+          Object.fromEntries(
+            Object.entries(d.answerHeaders).map(([name, said]) => [
+              name,
+              said || ANSWER_HEADERS[name as AnswerHeader],
+            ]),
+          ),
+        ),
+      }
+    : {};
   // No body: 204, and a redirection (its Location says where).
   const success =
     ok.status === 204 || (ok.status ?? 200) >= 300
-      ? { description: ok.description ?? 'Done; no content.', type: 'null' }
+      ? { description: ok.description ?? 'Done; no content.', type: 'null', ...answerHeaders }
       : ok.contentType
         ? {
             description: ok.description ?? 'OK.',
             content: Object.fromEntries([ok.contentType].flat().map((type) => [type, { schema: okSchema }])),
+            ...answerHeaders,
           }
-        : { description: ok.description ?? 'OK.', ...okSchema };
-  return {
-    schema: {
-      tags: d.tags,
-      summary: d.summary,
-      security: d.signedIn ? SIGNED_IN : [],
-      ...(d.params ? { params: jsonSchemaOf(d.params, 'input') } : {}),
-      ...(query ? { querystring: query } : {}),
-      ...(d.body ? { body: jsonSchemaOf(d.body, 'input') } : {}),
-      response: Object.fromEntries([ok.status ?? 200, ...(ok.also ?? [])].map((status) => [status, success])),
-      [DESCRIBED]: { signedIn: d.signedIn, errors: d.errors ?? [], lenientQuery: d.lenientQuery ?? false },
+        : { description: ok.description ?? 'OK.', ...okSchema, ...answerHeaders };
+  const strictBody = !(d.body instanceof z.ZodObject && d.body._zod.def.catchall);
+  const file = { type: 'string', contentMediaType: 'application/octet-stream' };
+  const body = d.upload
+    ? {
+        content: {
+          ...(d.upload.part
+            ? {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    properties: { [d.upload.part]: d.upload.many ? { type: 'array', items: file } : file },
+                    required: [d.upload.part],
+                  },
+                },
+              }
+            : {}),
+          ...Object.fromEntries((d.upload.mediaTypes ?? []).map((type) => [type, { schema: file }])),
+        },
+      }
+    : d.body && d.beacon
+      ? {
+          content: Object.fromEntries(
+            ['application/json', 'text/plain'].map((type) => [
+              type,
+              { schema: closedObjects(jsonSchemaOf(d.body as z.ZodType, 'input')) },
+            ]),
+          ),
+        }
+      : d.body
+        ? strictBody
+          ? closedObjects(jsonSchemaOf(d.body, 'input'))
+          : jsonSchemaOf(d.body, 'input')
+        : undefined;
+  const schema = {
+    tags: d.tags,
+    summary: d.summary,
+    security: d.signedIn ? SIGNED_IN : [],
+    ...(d.params ? { params: jsonSchemaOf(d.params, 'input') } : {}),
+    ...(query ? { querystring: query } : {}),
+    ...(d.headers ? { headers: jsonSchemaOf(d.headers, 'input') } : {}),
+    ...(body ? { body } : {}),
+    response: Object.fromEntries([ok.status ?? 200, ...(ok.also ?? [])].map((status) => [status, success])),
+    [DESCRIBED]: {
+      signedIn: d.signedIn,
+      errors: d.errors ?? [],
+      lenientQuery: d.lenientQuery ?? false,
+      twoFactor: d.twoFactor ?? false,
     },
   };
+  declaredParts.set(schema, {
+    params: d.params,
+    // A lenient query is the handler's to sanitise (SPEC section 5), never refused here.
+    querystring: d.lenientQuery ? undefined : d.querystring,
+    lenientQuerystring: d.lenientQuery ? d.querystring : undefined,
+    headers: d.headers,
+    body: d.body,
+    beacon: d.beacon ?? false,
+    readOnlyFields: d.readOnly ? Object.keys(d.readOnly.shape) : [],
+    signedIn: d.signedIn,
+    strictBody,
+  });
+  return { schema };
 }
 
 /** `GET /api/v6/products/:id/quote` → `getApiV6ProductsIdQuote`: unique, since method and path are. */
@@ -185,9 +312,91 @@ export function registerDescriptions(app: FastifyInstance) {
         properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
         required: names,
       };
-    const response = schema.response as Record<string, unknown>;
+    const response = schema.response as Record<string, Record<string, unknown>>;
+    const { twoFactor } = schema[DESCRIBED] as { twoFactor: boolean };
     for (const status of errorStatusesOf(methods[0], route.url, schema))
-      response[status] = { description: ERRORS[status], ...errorBody };
+      response[status] = {
+        description: ERRORS[status],
+        ...errorBody,
+        ...(status === 429
+          ? { headers: headerSchemaOf({ 'Retry-After': ANSWER_HEADERS['Retry-After'] }) }
+          : {}),
+        ...(status === 401 && twoFactor
+          ? {
+              headers: headerSchemaOf({ 'X-Two-Factor-Challenge': ANSWER_HEADERS['X-Two-Factor-Challenge'] }),
+            }
+          : {}),
+      };
+    describeSuccessHeaders(methods[0], route.url, response);
+    const declared = declaredParts.get(schema);
+    if (route.url.startsWith('/api/v6/')) declareLocale(schema);
+    if (methods[0] !== 'GET') declareCsrfHeader(schema);
     schema[DESCRIBED] = true;
+    if (!declared) return;
+    const strictBody = declared.strictBody && methods[0] !== 'GET';
+    const namesARecord = names.length > 0;
+    const validation = async (request: FastifyRequest) => {
+      // A declared body that did not come is an empty one (as parseInput reads it).
+      if (declared.body && request.body === undefined) request.body = {};
+      declareRequestParts(request, declared);
+      const failure = validateRequestParts(request, declared, strictBody);
+      if (!failure) return;
+      // A signed-out caller learns that first, whatever it sent (the handler would say so too).
+      if (declared.signedIn && !request.viewer) throw unauthorized();
+      // A route naming a record answers for the record first (404 for a malformed or someone else's
+      // id, whatever the body): the failure waits for the handler to read the part it is about.
+      if (namesARecord && failure.error.statusCode === 400 && deferFailure(failure.part, failure.error))
+        return;
+      throw failure.error;
+    };
+    route.preValidation = [route.preValidation ?? []].flat().concat(validation);
   });
+}
+
+/** A back-office list says its range (ra-data-simple-rest); a redirection says where. */
+function describeSuccessHeaders(
+  method: string,
+  url: string,
+  response: Record<string, Record<string, unknown>>,
+) {
+  for (const [status, answer] of Object.entries(response)) {
+    const extra: Record<string, string> | null = /^3\d\d$/.test(status)
+      ? { Location: ANSWER_HEADERS.Location }
+      : method === 'GET' && url.startsWith('/api/admin/') && status === '200' && answer.type === 'array'
+        ? { 'Content-Range': ANSWER_HEADERS['Content-Range'] }
+        : null;
+    if (!extra) continue;
+    // A copy: several statuses may share one answer object.
+    response[status] = {
+      ...answer,
+      headers: { ...(answer.headers as object | undefined), ...headerSchemaOf(extra) },
+    };
+  }
+}
+
+/** Every v6 request may carry `_locale` (DESIGN.md, "API contract"): one declaration for all of them. */
+function declareLocale(schema: Record<string, unknown>) {
+  type ObjectSchema = { type?: string; properties?: Record<string, unknown> };
+  const query: ObjectSchema = (schema.querystring as ObjectSchema | undefined) ?? { type: 'object' };
+  query.properties ??= {};
+  const properties = query.properties;
+  properties._locale ??= {
+    type: 'string',
+    enum: [...LANGUAGE_CODES],
+    description: 'The language of the texts in the answer (an unknown one falls back to English).',
+  };
+  schema.querystring = query;
+}
+
+/** A cookie-authenticated write echoes the XSRF-TOKEN cookie (DESIGN.md, "CSRF"); Bearer calls need not. */
+function declareCsrfHeader(schema: Record<string, unknown>) {
+  type ObjectSchema = { type?: string; properties?: Record<string, unknown> };
+  const headers: ObjectSchema = (schema.headers as ObjectSchema | undefined) ?? { type: 'object' };
+  headers.properties ??= {};
+  const properties = headers.properties;
+  properties['x-xsrf-token'] ??= {
+    type: 'string',
+    description: 'The value of the XSRF-TOKEN cookie, when the session is the cookie (else 403).',
+  };
+  schema.headers = headers;
 }

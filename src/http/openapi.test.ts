@@ -36,6 +36,7 @@ let token = '';
 beforeAll(async () => {
   ctx = await createTestApp();
   await insertTestUser(ctx.db, { email: 'described@bosun.test' });
+  await insertTestUser(ctx.db, { email: 'described-admin@bosun.test', staffRole: 'admin' });
   const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
   spec = res.json();
 });
@@ -225,5 +226,48 @@ describe('the OpenAPI description', () => {
   it('declares the security of the described operations: public ones none, the others a session', () => {
     expect(spec.paths['/api/v3/users'].get.security).toEqual([{ cookie: [] }, { bearer: [] }]);
     expect(spec.paths['/api/v6/auth/login'].post.security).toEqual([]);
+  });
+
+  it('refuses a write’s unknown field by name instead of answering 200 and changing nothing', async () => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v6/auth/login',
+      payload: { email: 'described-admin@bosun.test', password: 'Bosun-demo-2026' },
+    });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/boats/1',
+      headers: { authorization: `Bearer ${login.json().authToken}` },
+      payload: { minimumDayz: 3 },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ minimumDayz: 'unknownField' });
+    const body = spec.paths['/api/admin/boats/{id}'].put as unknown as {
+      requestBody: { content: { 'application/json': { schema: Json } } };
+    };
+    expect(body.requestBody.content['application/json'].schema.additionalProperties).toBe(false);
+  });
+
+  it('declares _locale on every v6 operation, and the headers clients read and send', () => {
+    const problems: string[] = [];
+    for (const { key, operation } of operations()) {
+      const [method, path] = key.split(' ');
+      const params = operation.parameters ?? [];
+      if (path.startsWith('/api/v6/') && !params.some((p) => p.in === 'query' && p.name === '_locale'))
+        problems.push(`${key}: no _locale`);
+      if (method !== 'GET' && !params.some((p) => p.in === 'header' && p.name === 'x-xsrf-token'))
+        problems.push(`${key}: no CSRF header`);
+      const tooMany = operation.responses['429'] as { headers?: Json } | undefined;
+      if (!tooMany?.headers?.['Retry-After']) problems.push(`${key}: 429 without Retry-After`);
+    }
+    expect(problems).toEqual([]);
+    const intent = spec.paths['/api/v6/checkout/{hash}/payment-intent'].post;
+    expect(intent.parameters).toContainEqual(
+      expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+    );
+    const list = spec.paths['/api/admin/boats'].get.responses['200'] as { headers?: Json };
+    expect(list.headers?.['Content-Range']).toBeDefined();
+    const register = spec.paths['/api/v6/auth/register'].post.responses['401'] as { headers?: Json };
+    expect(register.headers?.['X-Two-Factor-Challenge']).toBeDefined();
   });
 });

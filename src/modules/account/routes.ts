@@ -102,6 +102,7 @@ export default async function accountRoutes(app: FastifyInstance) {
       tags: ['account'],
       summary:
         'Change the phone: without validationCode, 401 X-Two-Factor-Challenge: sms and a code sent to the new number',
+      twoFactor: true,
       signedIn: true,
       body: phoneChangeSchema,
       ok: { schema: accountProfileSchema, description: 'The profile with the new, verified phone.' },

@@ -192,6 +192,7 @@ export default async function authRoutes(app: FastifyInstance) {
       tags: ['auth'],
       summary:
         'Create an account (e-mail and password, or a provider token). Without a valid validationCode: 401 with X-Two-Factor-Challenge: sms and a code sent by SMS',
+      twoFactor: true,
       signedIn: false,
       body: z.union([registerSchema, thirdPartyRegisterSchema]),
       ok: {

@@ -70,6 +70,7 @@ export function registerReadRoutes<F extends string>(app: FastifyInstance, spec:
         description: 'One page of records; `Content-Range` says which and of how many.',
         ...(spec.item ? { schema: z.array(spec.item) } : {}),
       },
+      answerHeaders: { 'Content-Range': '' },
     }),
     async (request, reply) => {
       requireStaff(request, spec.roles);

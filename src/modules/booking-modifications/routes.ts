@@ -13,7 +13,7 @@ import { forbidden } from '../../http/errors.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
-import { idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
 import { modificationIntent } from '../payments/intents.ts';
 import { reachTrip } from '../reviews/tripAccess.ts';
 import {
@@ -88,6 +88,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
   app.post<{ Params: ChangeParams }>(
     `${base}/:modificationId/payment-intent`,
     docs('The PaymentIntent that charges a dearer change’s difference (renter)', TAGS, {
+      headers: idempotencyHeaders,
       ok: { schema: paymentIntentAnswerSchema },
       errors: [409, 422],
     }),

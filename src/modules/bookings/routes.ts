@@ -17,7 +17,7 @@ import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
 import { requireViewer, type Viewer } from '../auth/session.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
-import { idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
 import { acceptRequest, cancelBooking, declineRequest } from './changes.ts';
 import { withIdempotencyKey } from './idempotency.ts';
 import {
@@ -122,7 +122,12 @@ export default async function bookingRoutes(app: FastifyInstance) {
     docs(
       'Cancels the booking as its renter or owner (refund by the policy; Idempotency-Key accepted)',
       TAGS,
-      { body: cancelInputSchema, ok: { schema: bookingDetailSchema }, errors: [409, 422] },
+      {
+        headers: idempotencyHeaders,
+        body: cancelInputSchema,
+        ok: { schema: bookingDetailSchema },
+        errors: [409, 422],
+      },
     ),
     async (request) => {
       const viewer = tripViewer(request);

@@ -148,6 +148,7 @@ export default async function deviceRoutes(app: FastifyInstance) {
         summary: 'A deep link opened the app {url} (beacon)',
         signedIn: false,
         body: deeplinkMetricSchema,
+        beacon: true,
         ok: { status: 204 },
       }),
       config: { guestBeacon: true },

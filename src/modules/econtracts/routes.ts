@@ -2,11 +2,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
 import {
+  addendumInputSchema,
+  damageAnswerInputSchema,
+  damageClaimInputSchema,
+  depositConfirmInputSchema,
   depositIntentSchema,
   econtractStateSchema,
+  inspectionInputSchema,
   inspectionPhotoSchema,
   inspectionSchema,
   PHOTO_MAX_BYTES,
+  photoUploadQuerySchema,
+  signatureInputSchema,
 } from '../../../shared/econtracts/econtracts.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { fileStoreFor } from '../../providers/files.ts';
@@ -68,6 +75,7 @@ export default async function econtractRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string; kind: string } }>(
     '/api/v6/booking/:id/econtract/:kind',
     docs('Records the check-in or check-out form (idempotent by its clientId: a replay answers 200)', TAGS, {
+      body: inspectionInputSchema,
       ok: { status: 201, also: [200], schema: inspectionSchema, description: 'The inspection recorded.' },
       errors: [409],
     }),
@@ -83,6 +91,7 @@ export default async function econtractRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string; contractId: string } }>(
     '/api/v6/booking/:id/econtract/contracts/:contractId/signature',
     docs('The viewer signs the inspection as their side; the second signature seals it', TAGS, {
+      body: signatureInputSchema,
       ok: { schema: inspectionSchema },
       errors: [409],
     }),
@@ -96,6 +105,7 @@ export default async function econtractRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string; contractId: string } }>(
     '/api/v6/booking/:id/econtract/contracts/:contractId/addendum',
     docs('A correction of a signed inspection: a new record, itself to be signed', TAGS, {
+      body: addendumInputSchema,
       ok: { status: 201, also: [200], schema: inspectionSchema, description: 'The addendum recorded.' },
       errors: [409],
     }),
@@ -131,6 +141,8 @@ export default async function econtractRoutes(app: FastifyInstance) {
         'Adds a photo to an inspection, or to the renter’s answer to a claim (multipart `photo`; ?clientId&takenAt; idempotent)',
         TAGS,
         {
+          querystring: photoUploadQuerySchema,
+          upload: { part: 'photo', mediaTypes: ['image/jpeg', 'image/png', 'image/webp'] },
           ok: { status: 201, also: [200], schema: inspectionPhotoSchema, description: 'The photo kept.' },
           errors: [409, 413],
         },
@@ -182,6 +194,7 @@ export default async function econtractRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/econtract/deposit/confirm',
     docs('The card step is done: records the deposit as held', TAGS, {
+      body: depositConfirmInputSchema,
       ok: { schema: econtractStateSchema },
       errors: [409],
     }),
@@ -196,6 +209,7 @@ export default async function econtractRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/api/v6/booking/:id/econtract/damage-claim',
     docs('The owner declares a damage within 24 h of the check-out (idempotent by clientId)', TAGS, {
+      body: damageClaimInputSchema,
       ok: {
         status: 201,
         also: [200],
@@ -232,6 +246,7 @@ export default async function econtractRoutes(app: FastifyInstance) {
       'The renter answers a damage claim in their words and photos (photoIds), before staff decide',
       TAGS,
       {
+        body: damageAnswerInputSchema,
         ok: { schema: econtractStateSchema },
         errors: [409],
       },

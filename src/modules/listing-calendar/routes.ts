@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { listingCalendarPaths, listingCalendarSchema } from '../../../shared/owners/calendar.ts';
+import {
+  calendarDaysSchema,
+  calendarMonthQuerySchema,
+  icalFeedInputSchema,
+  listingCalendarPaths,
+  listingCalendarSchema,
+} from '../../../shared/owners/calendar.ts';
 import { listingIdSchema } from '../../../shared/owners/photos.ts';
 import { appClock } from '../../http/clock.ts';
 import { described } from '../../http/describe.ts';
@@ -38,7 +44,10 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
 
   app.get(
     listingCalendarPaths.month,
-    docs('A month of the listing’s days: price, bookings, requests and blocks; its iCal feeds', TAGS, { ok }),
+    docs('A month of the listing’s days: price, bookings, requests and blocks; its iCal feeds', TAGS, {
+      querystring: calendarMonthQuerySchema,
+      ok,
+    }),
     async (request) =>
       listingCalendar(db, context, requireViewer(request).id, productIdOf(request.params), request.query),
   );
@@ -46,6 +55,7 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
   app.post(
     listingCalendarPaths.block,
     docs('Blocks days, or one half day (`part`): the listing leaves search for them', TAGS, {
+      body: calendarDaysSchema,
       ok,
       errors: [409],
     }),
@@ -55,7 +65,11 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
 
   app.post(
     listingCalendarPaths.unblock,
-    docs('Lifts the owner’s blocks from days, or from one half day', TAGS, { ok, errors: [409] }),
+    docs('Lifts the owner’s blocks from days, or from one half day', TAGS, {
+      body: calendarDaysSchema,
+      ok,
+      errors: [409],
+    }),
     async (request) =>
       unblockDays(db, context, requireViewer(request).id, productIdOf(request.params), request.body),
   );
@@ -63,6 +77,7 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
   app.post(
     listingCalendarPaths.feeds,
     docs('Adds another platform’s iCal feed; imported at once, then every 30 minutes', TAGS, {
+      body: icalFeedInputSchema,
       ok: { status: 201, ...ok, description: 'The calendar with the feed and the days it holds.' },
     }),
     async (request, reply) => {

@@ -5,20 +5,14 @@ import {
   listingEditorPaths,
   listingEditorSchema,
   listingHarboursSchema,
+  SAVED_STEPS,
+  STEP_SCHEMAS,
 } from '../../../shared/owners/editor.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
-import {
-  createDraft,
-  deleteDraft,
-  findHarbours,
-  isSavedStep,
-  publish,
-  readEditor,
-  saveStep,
-} from './service.ts';
+import { createDraft, deleteDraft, findHarbours, publish, readEditor, saveStep } from './service.ts';
 
 const tags = ['owners'];
 const listingParams = z.object({ productId: z.string() });
@@ -60,24 +54,25 @@ export default async function listingEditorRoutes(app: FastifyInstance) {
     async (request) => readEditor(app.db, listingIdOf(request.params.productId), requireViewer(request).id),
   );
 
-  app.put<{ Params: { productId: string; step: string } }>(
-    '/api/v6/account/listings/:productId/editor/:step',
-    // The body's schema is the step's own (basicsSchema, pricesSchema…, shared/owners/editor.ts).
-    described({
-      tags,
-      summary: 'Save one step of the listing editor',
-      signedIn: true,
-      params: z.object({ productId: z.string(), step: z.string() }),
-      ok: { schema: listingEditorSchema },
-    }),
-    async (request) => {
-      const viewer = requireViewer(request);
-      const productId = listingIdOf(request.params.productId);
-      const { step } = request.params;
-      if (!isSavedStep(step)) throw notFound('No such step.');
-      return saveStep(app.db, productId, viewer.id, step, request.body);
-    },
-  );
+  // One operation per step, each with its own body (shared/owners/editor.ts), so a client knows what
+  // each step takes; a step that does not exist is no route (404).
+  for (const step of SAVED_STEPS)
+    app.put<ListingParams>(
+      `/api/v6/account/listings/:productId/editor/${step}`,
+      described({
+        tags,
+        summary: `Save the “${step}” step of the listing editor`,
+        signedIn: true,
+        params: listingParams,
+        body: STEP_SCHEMAS[step],
+        ok: { schema: listingEditorSchema },
+      }),
+      async (request) => {
+        const viewer = requireViewer(request);
+        const productId = listingIdOf(request.params.productId);
+        return saveStep(app.db, productId, viewer.id, step, request.body);
+      },
+    );
 
   app.post<ListingParams>(
     '/api/v6/account/listings/:productId/publish',

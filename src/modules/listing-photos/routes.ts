@@ -7,6 +7,7 @@ import {
   listingPhotosSchema,
   PHOTO_MAX_BYTES,
   PHOTOS_PER_UPLOAD,
+  photoOrderSchema,
 } from '../../../shared/owners/photos.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parsePathParam } from '../../http/validate.ts';
@@ -132,7 +133,11 @@ export default async function listingPhotoRoutes(app: FastifyInstance) {
       ...docs(
         'Adds photos (multipart, `photos` parts): checked by content, stripped of metadata, stored in every size',
         TAGS,
-        { ok: { status: 201, ...ok, description: 'The listing’s photos with the new ones.' }, errors: [413] },
+        {
+          upload: { part: 'photos', many: true },
+          ok: { status: 201, ...ok, description: 'The listing’s photos with the new ones.' },
+          errors: [413],
+        },
       ),
     },
     async (request, reply) => {
@@ -145,7 +150,10 @@ export default async function listingPhotoRoutes(app: FastifyInstance) {
 
   app.put(
     listingPhotoPaths.order,
-    docs('Puts the photos in a new order (every photo once; the first is the cover)', TAGS, { ok }),
+    docs('Puts the photos in a new order (every photo once; the first is the cover)', TAGS, {
+      body: photoOrderSchema,
+      ok,
+    }),
     async (request) =>
       reorderListingPhotos(db, requireViewer(request).id, productIdOf(request.params), request.body),
   );

@@ -119,6 +119,7 @@ export default async function messagingRoutes(app: FastifyInstance) {
     {
       ...docs('Uploads a picture or PDF (the raw file as the body) to send with the next message', TAGS, {
         querystring: attachmentUploadQuerySchema,
+        upload: { mediaTypes: [...ATTACHMENT_TYPES] },
         ok: { status: 201, schema: attachmentSchema },
         errors: [404, 413, 415],
       }),

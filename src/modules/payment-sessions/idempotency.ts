@@ -1,13 +1,24 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Queryable } from '../../db/connection.ts';
 import { badRequest, HttpError, unprocessable } from '../../http/errors.ts';
 import { sha256 } from '../auth/session.ts';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{8,200}$/;
+
+/** The header of a payment or booking-creating call that may be replayed (DESIGN.md, "Idempotency"). */
+export const idempotencyHeaders = z.object({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY, 'invalid').optional().meta({
+    description:
+      'Any 8 to 200 visible characters, new for each intended call: a replay answers the first answer; a replay with another body is 422.',
+  }),
+});
 
 /** The request's `Idempotency-Key` header (8 to 200 visible characters), if it sent one; else a 400. */
 export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const key = request.headers['idempotency-key'];
   if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !/^[\x21-\x7e]{8,200}$/.test(key)) {
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) {
     throw badRequest('Idempotency-Key must be 8 to 200 visible characters.', {
       'Idempotency-Key': 'invalid',
     });

@@ -6,7 +6,7 @@ import { described } from '../../http/describe.ts';
 import { parseInput, parsePathParam } from '../../http/validate.ts';
 import { requireViewer } from '../auth/session.ts';
 import { requestContext } from '../catalogue/requestContext.ts';
-import { idempotencyKeyOf } from './idempotency.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from './idempotency.ts';
 import { createBookingRequest } from './service.ts';
 
 export default async function paymentSessionRoutes(app: FastifyInstance) {
@@ -17,6 +17,7 @@ export default async function paymentSessionRoutes(app: FastifyInstance) {
       summary:
         'Book or request to book: creates the payment session (hash, url ps/{hash}) with its price snapshot. Accepts Idempotency-Key.',
       signedIn: true,
+      headers: idempotencyHeaders,
       params: z.object({ id: productIdSchema }),
       body: paymentSessionRequestSchema,
       ok: {

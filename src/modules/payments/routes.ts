@@ -7,6 +7,7 @@ import {
   FINGERPRINT_INTENT_PARAM,
   paymentIntentAnswerSchema,
   paymentIntentIdSchema,
+  paymentIntentRequestSchema,
   paymentOutcomeSchema,
   paymentPaths,
   SANDBOX_SIGNATURE_HEADER,
@@ -34,7 +35,7 @@ import {
 } from '../../providers/payments/sandboxPayments.ts';
 import { requestContext } from '../catalogue/requestContext.ts';
 import { mayReach, reachBooking, reachSession } from '../checkout/access.ts';
-import { idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
+import { idempotencyHeaders, idempotencyKeyOf } from '../payment-sessions/idempotency.ts';
 import { cardErrorMessage } from './cardErrors.ts';
 import { balanceIntent, cartIntent, checkoutIntent } from './intents.ts';
 import {
@@ -117,7 +118,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
       'Creates (or reuses) the PaymentIntent that pays the checkout; the amount is computed on the server.',
       {
         signedIn: true,
+        headers: idempotencyHeaders,
         params: z.object({ hash: checkoutHashSchema }),
+        body: checkoutIntentRequestSchema,
         ok: { schema: paymentIntentAnswerSchema },
         errors: [409, 422],
       },
@@ -178,7 +181,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
     '/api/v6/balance-payment/:id/payment-intent',
     docs('Creates (or reuses) the PaymentIntent that pays the balance of a down-payment booking.', {
       signedIn: true,
+      headers: idempotencyHeaders,
       params: z.object({ id: checkoutIdSchema }),
+      body: paymentIntentRequestSchema,
       ok: { schema: paymentIntentAnswerSchema },
       errors: [409, 422],
     }),
@@ -194,7 +199,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
     '/api/v6/post-booking/:bookingId/cart/:cartId/payment-intent',
     docs('Creates (or reuses) the PaymentIntent that pays a post-booking cart.', {
       signedIn: true,
+      headers: idempotencyHeaders,
       params: z.object({ bookingId: checkoutIdSchema, cartId: checkoutIdSchema }),
+      body: paymentIntentRequestSchema,
       ok: { schema: paymentIntentAnswerSchema },
       errors: [409, 422],
     }),

@@ -36,6 +36,7 @@ export default async function backofficeBoatRoutes(app: FastifyInstance) {
       summary: 'Edit a listing or moderate it (status and reason)',
       signedIn: true,
       body: boatUpdateSchema,
+      readOnly: boatDetailSchema,
       ok: { schema: boatDetailSchema, description: 'The listing as it now is.' },
     }),
     async (request) =>

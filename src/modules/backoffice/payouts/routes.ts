@@ -311,6 +311,7 @@ export default async function backofficePayoutRoutes(app: FastifyInstance) {
       tags: TAGS,
       summary: 'CSV of the owners’ ledger rows of a period (from, to: dates), streamed',
       signedIn: true,
+      querystring: periodSchema,
       ok: { contentType: 'text/csv' },
       errors: [400, 404],
     }),

@@ -55,6 +55,7 @@ export default async function backofficeUserRoutes(app: FastifyInstance) {
       summary: 'Change a user’s staff role (admin) or status (manager, admin)',
       signedIn: true,
       body: adminUserUpdateSchema,
+      readOnly: adminUserSchema,
       // 422: nobody changes their own role or status
       errors: [422],
       ok: { schema: adminUserSchema, description: 'The user as it now is.' },

@@ -1,10 +1,11 @@
 import { EUR, formatMoney } from '../../../shared/currency.ts';
 import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { bookingListingTitles as listingTitlesOfBooking } from '../notifications/repository.ts';
 import { type NoticeTexts, notify } from '../notifications/service.ts';
 import { bookingThreadUrl } from '../notifications/threadLink.ts';
 import { formatDay } from '../payments/emails.ts';
-import { bookingNoticeFacts, listingTitlesOfBooking } from './repository.ts';
+import { bookingNoticeFacts } from './repository.ts';
 import { isRequest } from './stateMachine.ts';
 
 /**

@@ -464,20 +464,6 @@ export async function bookingNoticeFacts(db: Queryable, id: number) {
   return rows[0];
 }
 
-/** The booking's listing title in each language it has (notices name the boat in the reader's words). */
-export async function listingTitlesOfBooking(
-  db: Queryable,
-  bookingId: number,
-): Promise<Record<string, string>> {
-  const { rows } = await db.query<{ titles: Record<string, string> | null }>(
-    `SELECT jsonb_object_agg(t.language, t.title) AS titles
-       FROM bookings b JOIN product_translations t ON t.product_id = b.product_id
-      WHERE b.id = $1`,
-    [bookingId],
-  );
-  return rows[0]?.titles ?? {};
-}
-
 export async function countOwnerCancellation(tx: Queryable, ownerId: number): Promise<void> {
   await tx.query('UPDATE users SET owner_cancellation_count = owner_cancellation_count + 1 WHERE id = $1', [
     ownerId,

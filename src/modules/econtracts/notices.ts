@@ -1,7 +1,7 @@
 import { EUR, formatMoney } from '../../../shared/currency.ts';
 import { type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
-import { listingTitlesOfBooking } from '../bookings/repository.ts';
+import { bookingListingTitles as listingTitlesOfBooking } from '../notifications/repository.ts';
 import { type NoticeText, notify } from '../notifications/service.ts';
 import { bookingThreadUrl } from '../notifications/threadLink.ts';
 import type { ContractBooking } from './repository.ts';

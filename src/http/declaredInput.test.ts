@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { described, registerDescriptions } from './describe.ts';
-import { HttpError } from './errors.ts';
+import { forbidden, HttpError, unauthorized } from './errors.ts';
 import { parseInput } from './validate.ts';
 
 /**
@@ -53,7 +53,14 @@ beforeAll(async () => {
   app.post('/api/v6/loose', d({ body: loose }), (r) => parseInput(loose, r.body));
   app.get('/api/v6/month', d({ querystring: query }), (r) => parseInput(query, r.query));
   app.get('/api/v6/search', d({ querystring: query, lenientQuery: true }), () => ({ ok: true }));
-  app.post('/api/v6/mine', d({ signedIn: true, body: boatUpdate }), () => ({ ok: true }));
+  // As real handlers do: access first (here: signed in), then the body; a failure found before the
+  // handler is answered when it reads the body, so a wrong role or record is never told as a 400.
+  app.post('/api/v6/mine', d({ signedIn: true, body: boatUpdate }), (r) => {
+    if (!r.headers.authorization) throw unauthorized();
+    if (r.headers['x-role'] === 'renter') throw forbidden();
+    parseInput(boatUpdate, r.body);
+    return { ok: true };
+  });
   await app.ready();
 });
 afterAll(() => app.close());
@@ -106,6 +113,13 @@ describe('a route validates what it declares, before its handler', () => {
       headers: { authorization: 'Bearer x' },
     });
     expect(signedIn.statusCode).toBe(400);
+    const wrongRole = await app.inject({
+      method: 'POST',
+      url: '/api/v6/mine',
+      payload: { nope: 1 },
+      headers: { authorization: 'Bearer x', 'x-role': 'renter' },
+    });
+    expect(wrongRole.statusCode).toBe(403);
   });
 });
 

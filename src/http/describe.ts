@@ -334,7 +334,6 @@ export function registerDescriptions(app: FastifyInstance) {
     schema[DESCRIBED] = true;
     if (!declared) return;
     const strictBody = declared.strictBody && methods[0] !== 'GET';
-    const namesARecord = names.length > 0;
     const validation = async (request: FastifyRequest) => {
       // A declared body that did not come is an empty one (as parseInput reads it).
       if (declared.body && request.body === undefined) request.body = {};
@@ -343,10 +342,9 @@ export function registerDescriptions(app: FastifyInstance) {
       if (!failure) return;
       // A signed-out caller learns that first, whatever it sent (the handler would say so too).
       if (declared.signedIn && !request.viewer) throw unauthorized();
-      // A route naming a record answers for the record first (404 for a malformed or someone else's
-      // id, whatever the body): the failure waits for the handler to read the part it is about.
-      if (namesARecord && failure.error.statusCode === 400 && deferFailure(failure.part, failure.error))
-        return;
+      // The handler answers for access and the record first (401/403, 404 for a malformed or someone
+      // else's id, whatever the body): a 400 waits for the handler to read the part it is about.
+      if (failure.error.statusCode === 400 && deferFailure(failure.part, failure.error)) return;
       throw failure.error;
     };
     route.preValidation = [route.preValidation ?? []].flat().concat(validation);

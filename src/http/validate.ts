@@ -167,7 +167,12 @@ function declares(declared: z.ZodType | null, schema: z.ZodType): boolean {
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   if (typeof value === 'object' && value !== null) {
     const failure = deferred.get(value);
-    if (failure) throw failure;
+    // The handler's own parse words a failure as it always did (its message keys, which it may
+    // combine); what only the declaration refuses (an unknown field) is the failure kept.
+    if (failure) {
+      const result = schema.safeParse(value);
+      throw result.success ? failure : failureOf(result.error.issues, value);
+    }
     const declared = declaredFor.get(value);
     if (declared !== undefined && !declares(declared, schema))
       throw new Error(

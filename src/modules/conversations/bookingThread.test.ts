@@ -127,7 +127,7 @@ describe('a booking request and its conversation', () => {
       method: 'POST',
       url: tripPaths.cancel(id),
       headers: { ...renter, 'idempotency-key': randomUUID() },
-      payload: { reason: 'other', message: 'Plans changed' },
+      payload: { reason: 'Plans changed' },
     });
     expect(cancelled.statusCode).toBe(200);
     expect(await ownerReads()).toMatchObject({ masked: true, body: 'Call me on ••• when you arrive' });

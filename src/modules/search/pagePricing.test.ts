@@ -25,7 +25,13 @@ function counting(db: Database): Database {
       return q.query(sql, params, options);
     },
   });
-  return { ...db, ...wrap(db), transaction: (fn) => db.transaction((tx) => fn(wrap(tx))) };
+  // Search reads through the replica (the primary itself when DATABASE_READ_URL is unset): counted too.
+  return {
+    ...db,
+    ...wrap(db),
+    replica: wrap(db.replica),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+  };
 }
 
 beforeAll(async () => {
@@ -160,6 +166,7 @@ describe('search result cards priced as a page', () => {
     const body = await search(countingApp, `${query}&boatTypes=sailboat;catamaran`);
     expect(body.products.length).toBeGreaterThan(1);
     expect(body.products.every((card) => card.totalForDates !== undefined)).toBe(true);
+    expect(statements.length).toBeGreaterThan(0);
     expect(statements.length).toBeLessThanOrEqual(4);
     expect(statements.filter((statement) => !statement.name)).toEqual([]);
   });

@@ -21,9 +21,20 @@ export function changedFields(params: Pick<UpdateParams, 'data' | 'previousData'
 
 const simpleRest = simpleRestProvider('/api/admin', httpClient);
 
+/**
+ * Resources whose PUT takes the whole body their form sends: the quote and message forms send only
+ * their writable fields (a quote's PUT replaces them all), and a boat's PUT accepts the record's own
+ * read-only fields; the others get only what changed.
+ */
+const WHOLE_BODIES = new Set(['propales', 'messages', 'boats']);
+
 /** `/api/admin/<resource>` speaks the ra-data-simple-rest dialect (DESIGN.md, "API contract"). */
 export const dataProvider: DataProvider & typeof operationsMethods = {
   ...simpleRest,
-  update: (resource, params) => simpleRest.update(resource, { ...params, data: changedFields(params) }),
+  update: (resource, params) =>
+    simpleRest.update(resource, {
+      ...params,
+      data: WHOLE_BODIES.has(resource) ? params.data : changedFields(params),
+    }),
   ...operationsMethods,
 };

@@ -24,6 +24,9 @@ export const errorsEn = {
   'autorefund-decided': 'This refund was already decided by someone else.',
   'booking-not-cancellable': 'This booking can no longer be cancelled.',
   'booking-state-changed': 'This booking changed meanwhile. Reload it to see where it stands.',
+  'damage-payment-pending': 'The amount is being taken from the deposit: the decision stands.',
+  'damage-capture-pending':
+    'The capture from the deposit is still being tried: the claim reads paid once it succeeds.',
   'damage-paid': 'A paid claim cannot change.',
   'payout-not-failed': 'Only a failed payout can be retried.',
   'hold-released': 'This hold is already released.',

@@ -22,6 +22,10 @@ export const errorsFr: typeof errorsEn = {
   'autorefund-decided': 'Ce remboursement a déjà été décidé par quelqu’un d’autre.',
   'booking-not-cancellable': 'Cette réservation ne peut plus être annulée.',
   'booking-state-changed': 'Cette réservation a changé entre-temps. Rechargez-la pour voir où elle en est.',
+  'damage-payment-pending':
+    'Le montant est en cours de prélèvement sur la caution : la décision est maintenue.',
+  'damage-capture-pending':
+    'Le prélèvement sur la caution est encore en cours : le sinistre sera payé dès qu’il aura réussi.',
   'damage-paid': 'Un sinistre payé ne peut plus changer.',
   'payout-not-failed': 'Seul un virement échoué peut être relancé.',
   'hold-released': 'Ce blocage est déjà levé.',

@@ -34,7 +34,10 @@ describe('homeSearchHref', () => {
       '/boat-rental/search',
     );
     expect(homeSearchHref({ ...empty, dateFrom: '2030-02-30' }, 'en', 'en')).toBe('/boat-rental/search');
-    expect(homeSearchHref({ ...empty, numberOfPeople: '500' }, 'en', 'en')).toBe('/boat-rental/search');
+    // above the most the search counts (20), a party is counted as 20 (issue 36), not dropped
+    expect(homeSearchHref({ ...empty, numberOfPeople: '500' }, 'en', 'en')).toBe(
+      '/boat-rental/search?numberOfPeople=20',
+    );
     expect(homeSearchHref({ ...empty, numberOfPeople: 'abc' }, 'en', 'en')).toBe('/boat-rental/search');
   });
 

@@ -40,13 +40,15 @@ describe('the search page remembers the trip', () => {
     expect(html).toContain('au total pour vos dates');
   });
 
-  it('answers an unknown place with "no boats for …", not a 404, and a misspelling with suggestions', async () => {
+  it('answers an unknown place with "no boats for …" (a 404, not indexed) and a misspelling with suggestions', async () => {
     const unknown = await page('/en/boat-rental/atlantis');
-    expect(unknown.status).toBe(200);
+    // SPEC section 2: an unknown second segment is no page of its own (issue 36), the helpful body stays
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('noindex');
     expect(unknown.html).toContain('No boats for “atlantis”');
     expect(unknown.html).not.toContain('<h3 class="result-card__title">');
     const misspelled = await page('/en/boat-rental/search?address=Marseile&numberOfPeople=3');
-    expect(misspelled.status).toBe(200);
+    expect(misspelled.status).toBe(404);
     expect(misspelled.html).toContain('No boats for “Marseile”');
     // English is the default language: its paths have no prefix.
     expect(misspelled.html).toMatch(/<a href="\/boat-rental\/marseille\?numberOfPeople=3"[^>]*>Marseille</);
@@ -60,14 +62,15 @@ describe('the search page remembers the trip', () => {
     expect(html).toContain('Family catamaran');
   });
 
-  it('answers an unknown activity place with "no activities for …", not a 404, with suggestions', async () => {
+  it('answers an unknown activity place with "no activities for …" (a 404, not indexed), with suggestions', async () => {
     const unknown = await page('/fr/activites-nautiques/atlantis');
-    expect(unknown.status).toBe(200);
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('noindex');
     expect(unknown.html).toContain('Aucune activité pour « atlantis »');
     expect(unknown.html).toMatch(/<title>Aucune activité pour « atlantis »/);
     expect(unknown.html).not.toContain('<h3 class="result-card__title">');
     const misspelled = await page('/en/boat-activities/search?address=Marseile&numberOfPeople=3');
-    expect(misspelled.status).toBe(200);
+    expect(misspelled.status).toBe(404);
     expect(misspelled.html).toContain('No activities for “Marseile”');
     expect(misspelled.html).toMatch(
       /<a href="\/boat-activities\/marseille\?numberOfPeople=3"[^>]*>Marseille</,

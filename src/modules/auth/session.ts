@@ -124,7 +124,9 @@ export function registerSessions(
   // A guest gets a token with a page, where a form can follow; an API answer to a cookieless client
   // mints none (a cookie and random bytes on every request were most of a 404's cost).
   app.addHook('onSend', async (request, reply) => {
-    if (tokenSent.has(reply) || request.cookies[SESSION_COOKIE] || request.cookies[XSRF_COOKIE]) return;
+    // (an answer given before the cookies were read, e.g. by an earlier hook, has none)
+    const cookies = request.cookies ?? {};
+    if (tokenSent.has(reply) || cookies[SESSION_COOKIE] || cookies[XSRF_COOKIE]) return;
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html'))
       setXsrfCookie(reply, newToken(), opts.secureCookies);

@@ -51,20 +51,20 @@ describe('sendTripReminders', () => {
     expect(rows).toEqual([
       {
         recipient: 'owner-token',
-        subject: 'Check-in tomorrow: Blue Wind',
-        body: 'Your trip starts tomorrow, 2027-06-11. Tap for the details.',
+        subject: 'Check-in tomorrow: Blue Wind, Beneteau Oceanis 46 in Marseille',
+        body: 'Your trip starts tomorrow, 11 June 2027. Tap for the details.',
         link: `/en/booking/${tomorrowTrip}/detail`,
       },
       {
         recipient: 'renter-token',
-        subject: 'Check-in demain : Blue Wind',
-        body: 'Votre sortie commence demain, le 2027-06-11. Touchez pour les détails.',
+        subject: 'Check-in demain : Blue Wind, Beneteau Oceanis 46 à Marseille',
+        body: 'Votre sortie commence demain, le 11 juin 2027. Touchez pour les détails.',
         link: `/fr/booking/${tomorrowTrip}/detail`,
       },
       {
         recipient: 'renter-token',
-        subject: 'Solde à régler pour Blue Wind',
-        body: expect.stringMatching(/^600(,00)?\s€ à régler le 2027-06-11\. Touchez pour payer\.$/),
+        subject: 'Solde à régler pour Blue Wind, Beneteau Oceanis 46 à Marseille',
+        body: expect.stringMatching(/^600(,00)?\s€ à régler le 11 juin 2027\. Touchez pour payer\.$/),
         link: `/fr/balance-payment/${balanceTrip}`,
       },
     ]);

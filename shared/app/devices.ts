@@ -15,8 +15,12 @@ export const webPushSubscriptionSchema = z.object({
 });
 export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
 
-/** `POST /api/v6/account/device`: SPEC section 3's device info; a browser adds its Web Push subscription. */
-export const deviceInfoSchema = z.object({
+/**
+ * `POST /api/v6/account/device`: SPEC section 3's device info; a browser adds its Web Push subscription.
+ * Loose: the native app's shell sends its device info whole (other fields than these, by app version),
+ * which the site passes on; the fields not named here are ignored, not refused.
+ */
+export const deviceInfoSchema = z.looseObject({
   deviceToken: z.string({ error: 'deviceTokenRequired' }).trim().min(1, 'deviceTokenRequired').max(300),
   deviceType: z
     .string({ error: 'deviceTypeInvalid' })

@@ -110,8 +110,9 @@ test.describe('the native app mode', () => {
     expect(push.payload).toMatchObject({ deepLink, objectType: 'conversation' });
 
     // The app opens the push: a beacon and the referer call, then the thread.
-    const beacon = page.waitForRequest((r) => r.url().endsWith('/api/v6/metrics/deeplink'));
-    const referer = page.waitForRequest((r) => r.url().endsWith('/api/v6/deeplink/referer/add'));
+    // the site's calls carry _locale: match the path
+    const beacon = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v6/metrics/deeplink');
+    const referer = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/v6/deeplink/referer/add');
     await fromApp(page, {
       type: 'deepLinkOpened',
       url: `${baseURL}${deepLink}`,

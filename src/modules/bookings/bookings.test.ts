@@ -339,7 +339,10 @@ describe('cancellation', () => {
   });
 
   it('tells a renter who cancels too late that nothing is refunded, not "refunds 0 €"', async () => {
-    const start = new Date(Date.now() + 1 * 86_400_000).toISOString().slice(0, 10);
+    // tomorrow at the harbour (Marseille): from 23:00 UTC, tomorrow in UTC has already begun there
+    const start = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
+      new Date(Date.now() + 86_400_000),
+    );
     const id = await payBooking(ctx.app, fixture.productId, renter, { dateFrom: start, dateTo: start });
     await post(tripPaths.accept(id), owner);
     const preview = cancellationPreviewSchema.parse((await get(tripPaths.cancellation(id), renter)).json());

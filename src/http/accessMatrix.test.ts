@@ -173,7 +173,7 @@ const ACCESS: AccessRow[] = [
     readers: ['renter', 'owner', ...BOOKING_STAFF],
     params: { id: 'booking', bookingId: 'booking' },
   },
-  // The listing editor (issue 17) and a draft's deletion: the listing's owner only; staff edit through
+  // The listing editor (SPEC, the owner's listings) and a draft's deletion: the listing's owner only; staff edit through
   // the back office.
   {
     prefix: '/api/v6/account/listings/{productId}',

@@ -34,7 +34,7 @@ describe('homeSearchHref', () => {
       '/boat-rental/search',
     );
     expect(homeSearchHref({ ...empty, dateFrom: '2030-02-30' }, 'en', 'en')).toBe('/boat-rental/search');
-    // above the most the search counts (20), a party is counted as 20 (issue 36), not dropped
+    // above the most the search counts (20), a party is counted as 20 (SPEC section 2's party sizes), not dropped
     expect(homeSearchHref({ ...empty, numberOfPeople: '500' }, 'en', 'en')).toBe(
       '/boat-rental/search?numberOfPeople=20',
     );

@@ -42,7 +42,7 @@ describe('the search page remembers the trip', () => {
 
   it('answers an unknown place with "no boats for …" (a 404, not indexed) and a misspelling with suggestions', async () => {
     const unknown = await page('/en/boat-rental/atlantis');
-    // SPEC section 2: an unknown second segment is no page of its own (issue 36), the helpful body stays
+    // SPEC section 2: an unknown second segment is no page of its own (a 404 with noindex), the helpful body stays
     expect(unknown.status).toBe(404);
     expect(unknown.html).toContain('noindex');
     expect(unknown.html).toContain('No boats for “atlantis”');

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../../../db/connection.ts';
 import { appClock } from '../../../http/clock.ts';
 import { paymentProviderFor } from '../../../providers/payments/paymentProviderFor.ts';
+import { recordRefundAnswer as recordProviderAnswer } from './repository.ts';
 
 interface RefundablePayment {
   id: number;
@@ -82,20 +83,6 @@ export async function recordRefunds(
   }
   if (left > 0) throw new Error(`Booking ${refund.bookingId}: ${left} could not be refunded.`);
   return written;
-}
-
-async function recordProviderAnswer(
-  db: Queryable,
-  refundId: number,
-  answer: { status: string; id: string },
-  at: Date,
-): Promise<void> {
-  await db.query(
-    `UPDATE refunds SET status = $2, provider_reference = $3,
-            succeeded_at = CASE WHEN $2 = 'succeeded' THEN $4::timestamptz END
-      WHERE id = $1 AND status = 'pending'`,
-    [refundId, answer.status, answer.id, at],
-  );
 }
 
 /**

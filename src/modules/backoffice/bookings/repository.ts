@@ -248,3 +248,18 @@ export async function findBookingDetails(db: Queryable, id: number) {
     auditTrail: audit,
   };
 }
+
+/** The provider's answer to a pending refund (sent after its commit), recorded once. */
+export async function recordRefundAnswer(
+  db: Queryable,
+  refundId: number,
+  answer: { status: string; id: string },
+  at: Date,
+): Promise<void> {
+  await db.query(
+    `UPDATE refunds SET status = $2, provider_reference = $3,
+            succeeded_at = CASE WHEN $2 = 'succeeded' THEN $4::timestamptz END
+      WHERE id = $1 AND status = 'pending'`,
+    [refundId, answer.status, answer.id, at],
+  );
+}

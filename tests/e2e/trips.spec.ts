@@ -335,14 +335,20 @@ test('en: after a stay both write reviews, and the renter’s appears on the pro
   const renter = await browser.newContext({ viewport: DESKTOP });
   const page = await renter.newPage();
   await signIn(page, 'renter');
-  // The seeded stay of the demo renter on the demo owner's boat that ended last week.
+  const owner = await ownerPage(browser, DESKTOP);
+  // A seeded past stay of the demo renter on one of the demo owner's boats that neither has
+  // reviewed yet: the renter has past stays with other owners too, in no fixed order.
   const past = (await (await page.request.get('/api/v6/account/bookings?tab=past')).json()).items as {
     id: number;
   }[];
   let stay: { id: number; product: { path: string | null } } | undefined;
   for (const item of past) {
     const detail = await (await page.request.get(`/api/v6/booking/${item.id}/detail`)).json();
-    if (detail.review?.canWrite && !detail.review.mine) stay = detail;
+    if (!detail.review?.canWrite || detail.review.mine) continue;
+    const asOwner = await owner.page.request.get(`/api/v6/booking/${item.id}/detail`);
+    if (!asOwner.ok()) continue;
+    const ownerSide = await asOwner.json();
+    if (ownerSide.review?.canWrite && !ownerSide.review.mine) stay = detail;
     if (stay) break;
   }
   expect(stay).toBeDefined();
@@ -365,7 +371,6 @@ test('en: after a stay both write reviews, and the renter’s appears on the pro
   );
   await expect(page.getByText('Published when both have written, or after 14 days.')).toBeVisible();
 
-  const owner = await ownerPage(browser, DESKTOP);
   const ownerWords = 'A careful crew who brought the boat back on time.';
   await write(owner.page, ['Overall', 'Communication', 'Care of the boat', 'Punctuality'], ownerWords);
   // Both written: each sees the other's at once.

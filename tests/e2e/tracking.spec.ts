@@ -107,8 +107,9 @@ test('in the app, a push registration that fails on the network is said on the p
   page.on('pageerror', (error) => uncaught.push(error.message));
   // The site's calls carry the reader's language as a query (DESIGN "whose language a text is in"),
   // so the route is matched on the path alone.
-  await page.route((url) => url.pathname === '/api/v6/account/device', (route) =>
-    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  await page.route(
+    (url) => url.pathname === '/api/v6/account/device',
+    (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()),
   );
   await page.goto('/en');
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();

@@ -16,6 +16,16 @@ const reactRouterProduction = [
 }));
 
 /**
+ * In the site's browser build, `zod` is the site's own module that configures it first
+ * (public-site/app/zodConfig.ts), so no entry has to import zod to configure it and the pages
+ * that never parse with it do not load it.
+ */
+const siteZod = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('public-site/app/zodConfig.ts', import.meta.url)),
+};
+
+/**
  * One config, three builds chosen by --mode:
  *   site   the public site's client bundle (hydration), code-split per page, with a manifest for SSR
  *   ssr    the public site's server renderer, imported by the Fastify server
@@ -69,7 +79,7 @@ export default defineConfig(({ mode }) => {
   }
   return {
     plugins: [react()],
-    resolve: { alias: mode === 'site' ? reactRouterProduction : [] },
+    resolve: { alias: mode === 'site' ? [...reactRouterProduction, siteZod] : [] },
     publicDir: 'public-site/public',
     build: {
       outDir: 'dist/client',

@@ -1,6 +1,6 @@
 import { consentFromCookies } from '../../shared/consent/consent.ts';
 import { readCookie } from '../../shared/consent/cookies.ts';
-import { AB_VARIATIONS, type AbVariation } from '../../shared/search/searchResults.ts';
+import { AB_VARIATIONS, type AbVariation } from '../../shared/search/abVariations.ts';
 
 /** The A/B test's cookie (src/modules/search/abTest.ts writes it too): readable, kept 90 days. */
 export const AB_COOKIE = 'ab_variation';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nextActionSchema } from '../bookings/trips.ts';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
+import { unreadCountPath } from './unreadCount.ts';
 
 /**
  * The messenger (issue 18) as the site and the API share it: the inbox, a thread's pages, sending
@@ -17,7 +18,7 @@ export const messagingPaths = {
   /** GET ?before=cursor → ConversationPage: the viewer's conversations, newest activity first. */
   conversations: '/api/v6/account/conversations',
   /** GET → UnreadCount: the total for the site header. */
-  unreadCount: '/api/v6/account/conversations/unread-count',
+  unreadCount: unreadCountPath,
   /** GET ?conversation=hash → ConversationSummary (the thread's header and booking). */
   conversation: (hash: string) => `/api/v6/account/conversations/${encodeURIComponent(hash)}`,
   /** GET ?conversation=hash&before=messageId → MessagePage; POST SendMessageInput → SendMessageAnswer. */

@@ -26,4 +26,4 @@ export const availabilityQuerySchema = z.object({
 });
 
 /** POST, a beacon (no body, no CSRF header): the product page was seen; 204, or 404 when not published. */
-export const productViewPath = (productId: number) => `/api/v6/products/${productId}/view`;
+export { productViewPath } from './productPaths.ts';

@@ -16,8 +16,9 @@ export const PRICE_CHART_BARS = 20;
 /** Kilometres around a city, harbour or coordinates when the URL gives no `distance`. */
 export const DEFAULT_DISTANCE_KM = 30;
 
-export const AB_VARIATIONS = ['A', 'B', 'C'] as const;
-export type AbVariation = (typeof AB_VARIATIONS)[number];
+import { AB_VARIATIONS } from './abVariations.ts';
+
+export { AB_VARIATIONS, type AbVariation } from './abVariations.ts';
 
 export const searchPlaceSchema = z.object({
   kind: z.enum(['country', 'region', 'city', 'harbour']),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = new URL('../..', import.meta.url).pathname;
-export const FIRST_LOAD_AIM_KB = 170;
+export const FIRST_LOAD_AIM_KB = 150;
 const PAGES = {
   'boat search': 'public-site/pages/SearchPage/SearchPage.tsx',
   'activity search': 'public-site/pages/ActivitySearchPage/ActivitySearchPage.tsx',

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { isCardNumber, type PaymentIntentAnswer } from '../../../shared/checkout/payment.ts';
+import type { PaymentIntentAnswer } from '../../../shared/checkout/payment.ts';
+import { isCardNumber } from '../../../shared/checkout/paymentPaths.ts';
 import { readJson, type SiteApi } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import type { CardDetails, StripeConfirmation } from './cardPayment.ts';

@@ -1,9 +1,9 @@
-import {
-  type PaymentIntentAnswer,
-  type PaymentOutcome,
-  paymentPaths,
-  type SandboxConfirmAnswer,
+import type {
+  PaymentIntentAnswer,
+  PaymentOutcome,
+  SandboxConfirmAnswer,
 } from '../../../shared/checkout/payment.ts';
+import { paymentPaths } from '../../../shared/checkout/paymentPaths.ts';
 import { readJson, type SiteApi } from '../../app/siteApi.ts';
 
 /** What the sandbox card form sends (Stripe.js keeps the card in its own frame). */

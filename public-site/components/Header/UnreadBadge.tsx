@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { messagingPaths, unreadCountSchema } from '../../../shared/messaging/messaging.ts';
+import { readUnreadTotal, unreadCountPath } from '../../../shared/messaging/unreadCount.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
@@ -24,9 +24,9 @@ export function UnreadBadge() {
     let cancelled = false;
     // A tab that lost its stream asks for the total again (the replay may not reach back far enough).
     const catchUp = () =>
-      void browserApi(messagingPaths.unreadCount)
+      void browserApi(unreadCountPath)
         .then(readJson)
-        .then((answer) => setTotal(unreadCountSchema.parse(answer).total))
+        .then((answer) => setTotal(readUnreadTotal(answer)))
         .catch(() => undefined);
     let stop: (() => void)[] = [];
     import('../../app/liveEvents.ts').then(({ subscribe }) => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { type VoucherList, weatherPaths } from '../../../shared/weather/weather.ts';
+import type { VoucherList } from '../../../shared/weather/weather.ts';
+import { weatherPaths } from '../../../shared/weather/weatherPaths.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useTripDates } from '../../components/Trip/tripDates.ts';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { BalancePayment } from '../../../shared/checkout/checkout.ts';
-import { paymentPaths } from '../../../shared/checkout/payment.ts';
+import { paymentPaths } from '../../../shared/checkout/paymentPaths.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useDateFormat, usePageData, useSite } from '../../app/useSite.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { BookingDetail } from '../../../shared/bookings/trips.ts';
-import { type WeatherSection as WeatherAnswer, weatherPaths } from '../../../shared/weather/weather.ts';
+import type { WeatherSection as WeatherAnswer } from '../../../shared/weather/weather.ts';
+import { weatherPaths } from '../../../shared/weather/weatherPaths.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useTripDates } from '../../components/Trip/tripDates.ts';

@@ -1,5 +1,5 @@
 import type { Modification, ModificationOptions } from '../../../shared/bookings/trips.ts';
-import { paymentPaths } from '../../../shared/checkout/payment.ts';
+import { paymentPaths } from '../../../shared/checkout/paymentPaths.ts';
 import { browserApi } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { CardForm } from '../../components/CardPayment/CardForm.tsx';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paymentPaths } from '../../../shared/checkout/payment.ts';
+import { paymentPaths } from '../../../shared/checkout/paymentPaths.ts';
 import { pushToDataLayer } from '../../app/dataLayer.ts';
 import { browserApi } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';

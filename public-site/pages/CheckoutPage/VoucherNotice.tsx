@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { EUR, formatMoney } from '../../../shared/currency.ts';
 import { languageOf } from '../../../shared/i18n/languages.ts';
-import { type VoucherList, weatherPaths } from '../../../shared/weather/weather.ts';
+import { EUR, formatMoney } from '../../../shared/money/format.ts';
+import type { VoucherList } from '../../../shared/weather/weather.ts';
+import { weatherPaths } from '../../../shared/weather/weatherPaths.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';

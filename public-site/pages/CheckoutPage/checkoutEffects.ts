@@ -8,7 +8,7 @@ import type {
   CheckoutTracking,
   RentalTypeExtra,
 } from '../../../shared/checkout/checkout.ts';
-import { paymentPaths } from '../../../shared/checkout/payment.ts';
+import { paymentPaths } from '../../../shared/checkout/paymentPaths.ts';
 import { readJson } from '../../app/siteApi.ts';
 import {
   type CardDetails,

@@ -1,4 +1,4 @@
-import { formatMoney, fromEur } from '../../../shared/currency.ts';
+import { formatMoney, fromEur } from '../../../shared/money/format.ts';
 import type { RenterOffer } from '../../../shared/sales/propales.ts';
 
 /** Amounts arrive in EUR minor units with the offer's display currency; the site only formats them. */

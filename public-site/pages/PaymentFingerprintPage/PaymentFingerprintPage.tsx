@@ -1,12 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  FINGERPRINT_INTENT_PARAM,
-  paymentPaths,
-  type SandboxAuthenticationAnswer,
-  type SandboxAuthenticationDetails,
+import type {
+  SandboxAuthenticationAnswer,
+  SandboxAuthenticationDetails,
 } from '../../../shared/checkout/payment.ts';
+import { FINGERPRINT_INTENT_PARAM, paymentPaths } from '../../../shared/checkout/paymentPaths.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';

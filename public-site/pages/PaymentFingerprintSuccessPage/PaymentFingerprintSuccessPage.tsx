@@ -1,11 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  FINGERPRINT_INTENT_PARAM,
-  type PaymentOutcome,
-  paymentPaths,
-} from '../../../shared/checkout/payment.ts';
+import type { PaymentOutcome } from '../../../shared/checkout/payment.ts';
+import { FINGERPRINT_INTENT_PARAM, paymentPaths } from '../../../shared/checkout/paymentPaths.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PostBookingInit } from '../../../shared/checkout/checkout.ts';
-import { paymentPaths } from '../../../shared/checkout/payment.ts';
+import { paymentPaths } from '../../../shared/checkout/paymentPaths.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { browserApi } from '../../app/siteApi.ts';
 import { usePageData } from '../../app/useSite.ts';

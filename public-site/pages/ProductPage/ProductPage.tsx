@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
-import { productViewPath } from '../../../shared/product/productRequests.ts';
+import { productViewPath } from '../../../shared/product/productPaths.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/product.css';

@@ -25,8 +25,8 @@ export function StepForm({ editorState, titleKey, hintKey, onSubmit, children }:
       onSubmit={submit}
       // A corrected field loses its error at once, not at the next save.
       onChange={(event) => {
-        const { name } = event.target as HTMLInputElement;
-        if (name) editorState.clearField(name);
+        const { name } = event.target as EventTarget & { name?: unknown };
+        if (typeof name === 'string' && name) editorState.clearField(name);
       }}
       noValidate
       aria-labelledby="editor-step-title"

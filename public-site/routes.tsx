@@ -1,8 +1,15 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject, ShouldRevalidateFunction } from 'react-router';
+import type { LanguageCode } from '../shared/i18n/languages.ts';
 import { Screen } from './app/Screen.tsx';
 import { SiteError } from './app/SiteError.tsx';
 import { SiteLayout } from './app/SiteLayout.tsx';
-import { loadScreenData, loadSiteRoot, resolveUrl, type SiteServices } from './app/siteData.ts';
+import {
+  keepsPageBehindAuthModal,
+  loadScreenData,
+  loadSiteRoot,
+  resolveUrl,
+  type SiteServices,
+} from './app/siteData.ts';
 
 /**
  * The site's React Router routes. Paths are not matched by React Router patterns but by
@@ -10,6 +17,12 @@ import { loadScreenData, loadSiteRoot, resolveUrl, type SiteServices } from './a
  * agree on one resolver: the root route resolves the language and loads its translations, its one
  * child resolves the screen and loads that page's code-split module.
  */
+/** The screen reloads as React Router decides, except for a page kept behind the sign-in modal. */
+export const screenShouldRevalidate =
+  (defaultLanguage: LanguageCode): ShouldRevalidateFunction =>
+  (args) =>
+    keepsPageBehindAuthModal(args, defaultLanguage) ? false : args.defaultShouldRevalidate;
+
 export function createRoutes(services: SiteServices): RouteObject[] {
   const languageOf = (url: URL) => resolveUrl(url, services.defaultLanguage).language;
   return [
@@ -20,7 +33,9 @@ export function createRoutes(services: SiteServices): RouteObject[] {
       loader: ({ request }) => loadSiteRoot(request, services),
       // Translations only change with the language; an explicit revalidation (same URL) re-reads the currency.
       shouldRevalidate: ({ currentUrl, nextUrl }) =>
-        currentUrl.href === nextUrl.href || languageOf(currentUrl) !== languageOf(nextUrl),
+        currentUrl.href === nextUrl.href ||
+        (languageOf(currentUrl) !== languageOf(nextUrl) &&
+          !keepsPageBehindAuthModal({ currentUrl, nextUrl }, services.defaultLanguage)),
       Component: SiteLayout,
       ErrorBoundary: SiteError,
       children: [
@@ -28,6 +43,7 @@ export function createRoutes(services: SiteServices): RouteObject[] {
           id: 'screen',
           path: '*',
           loader: ({ request }) => loadScreenData(request, services),
+          shouldRevalidate: screenShouldRevalidate(services.defaultLanguage),
           Component: Screen,
         },
       ],

@@ -33,6 +33,7 @@ import catalogueRoutes from './modules/catalogue/routes.ts';
 import checkoutRoutes from './modules/checkout/routes.ts';
 import conversationRoutes from './modules/conversations/routes.ts';
 import currencyRoutes from './modules/currencies/routes.ts';
+import devCabRoutes from './modules/dev/cabRoutes.ts';
 import devClockRoutes from './modules/dev/clockRoutes.ts';
 import devJobRoutes from './modules/dev/jobRoutes.ts';
 import deviceRoutes from './modules/devices/routes.ts';
@@ -275,6 +276,7 @@ export async function buildApp({
   await app.register(backofficeStaticRoutes);
   await app.register(currencyRoutes);
   await app.register(devOutboxRoutes);
+  await app.register(devCabRoutes);
   await app.register(devClockRoutes);
   await app.register(devJobRoutes);
   await app.register(searchRoutes);

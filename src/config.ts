@@ -122,6 +122,15 @@ const configSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().optional(),
   /** Firebase ID-token keys: a JWK set or Google's x509 map; defaults to Google's securetoken JWKS. */
   FIREBASE_KEYS_URL: z.string().url().optional(),
+  /**
+   * The CAB sign-in (SPEC section 3): an OpenID Connect issuer whose ID tokens sign people in, and
+   * our client id there (the tokens' audience). Unset outside production, the embedded demo issuer
+   * under /api/dev/cab stands in.
+   */
+  CAB_ISSUER: z.string().url().optional(),
+  CAB_CLIENT_ID: z.string().min(1).optional(),
+  /** The issuer's JWK set; by default found through its /.well-known/openid-configuration. */
+  CAB_JWKS_URL: z.string().url().optional(),
   // Files (DESIGN.md): S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files.
   S3_ENDPOINT: z.string().url().optional(),
   /**

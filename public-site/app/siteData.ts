@@ -52,6 +52,38 @@ export function resolveUrl(url: string | URL, defaultLanguage: LanguageCode): Re
   return resolveRoute(new URL(url).pathname, { defaultLanguage });
 }
 
+/** The sign-in funnel's modal element (AuthFunnelModal.tsx). */
+export const AUTH_MODAL_ATTRIBUTE = 'data-auth-funnel-modal';
+
+export const authModalInDocument = () =>
+  typeof document !== 'undefined' && document.querySelector(`[${AUTH_MODAL_ATTRIBUTE}]`) !== null;
+
+/**
+ * SPEC section 2's partial-page catch-all: while the sign-in modal is in the document, a move to
+ * any path the application and product routes do not take (a search, a landing: Back or Forward,
+ * or the page's own address updates) keeps the page behind the modal as it is instead of loading
+ * another one under the visitor's sign-in. The provider brings the page up to date on close.
+ */
+export function keepsPageBehindAuthModal(
+  { currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL },
+  defaultLanguage: LanguageCode,
+): boolean {
+  if (!authModalInDocument() || currentUrl.href === nextUrl.href) return false;
+  const kept =
+    resolveRoute(nextUrl.pathname, { defaultLanguage, authModalPresent: true }).name === 'authModalPartial';
+  if (kept) pageKeptBehindModal = true;
+  return kept;
+}
+
+let pageKeptBehindModal = false;
+
+/** Whether a page was kept behind the modal since the last call: the page to load once it closes. */
+export function takePageKeptBehindModal(): boolean {
+  const kept = pageKeptBehindModal;
+  pageKeptBehindModal = false;
+  return kept;
+}
+
 /** Resolving the language loads its translations (SPEC section 2). */
 export async function loadSiteRoot(request: Request, services: SiteServices): Promise<SiteRootData> {
   const { language } = resolveUrl(request.url, services.defaultLanguage);

@@ -15,6 +15,14 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductTypeKey = (typeof PRODUCT_TYPES)[number]['key'];
 export const PRODUCT_TYPE_KEYS = PRODUCT_TYPES.map((t) => t.key) as readonly ProductTypeKey[];
+
+/**
+ * The numbers older links give the deprecated `ProduitTypeId` (SPEC section 2): the SPEC names no
+ * other numbering, so a type's number is its place in SPEC section 3's list, counted from 1.
+ */
+export const LEGACY_PRODUCT_TYPE_IDS: ReadonlyMap<number, ProductTypeKey> = new Map(
+  PRODUCT_TYPES.map((type, index) => [index + 1, type.key]),
+);
 export type ProductGroup = 'motor' | 'sail';
 
 export const SAILING_TYPES = ['withCaptain', 'withOrWithoutCaptain', 'withoutCaptain'] as const;

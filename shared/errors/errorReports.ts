@@ -108,3 +108,18 @@ export const slowestTransactionsSchema = z.object({
   ),
 });
 export type SlowestTransactionsDto = z.infer<typeof slowestTransactionsSchema>;
+
+/** `GET /api/admin/profiles`: the profiles the receiver keeps (SPEC section 9: 30), newest first. */
+export const errorProfilesSchema = z.object({
+  items: z.array(
+    z.object({
+      id: z.number().int(),
+      project: errorProjectSchema,
+      transactionName: z.string().nullable(),
+      durationMs: z.number(),
+      sampleCount: z.number().int(),
+      receivedAt: z.string(),
+    }),
+  ),
+});
+export type ErrorProfilesDto = z.infer<typeof errorProfilesSchema>;

@@ -263,6 +263,14 @@ describe('sanitizeSearchParams: address and deprecated aliases', () => {
     });
   });
 
+  it('reads a legacy numeric ProduitTypeId as the type at that place of SPEC section 3’s list', () => {
+    expect(sanitize('ProduitTypeId=1')).toMatchObject({ boatTypes: ['catamaran'] });
+    expect(sanitize('ProduitTypeId=8;5')).toMatchObject({ boatTypes: ['sailboat', 'motorboat'] });
+    expect(sanitize('ProduitTypeId=11')).toMatchObject({ boatTypes: ['motorYacht', 'sailYacht'] });
+    expect(sanitize('ProduitTypeId=12')).toEqual({ page: 1 });
+    expect(sanitize('ProduitTypeId=0')).toEqual({ page: 1 });
+  });
+
   it('prefers the current name over its deprecated alias', () => {
     expect(sanitize('numberOfPeople=4&numberOfPeoples=9&boatTypes=rib&ProduitTypeId=gulet')).toMatchObject({
       numberOfPeople: 4,

@@ -6,6 +6,7 @@ import {
   type Experience,
   HALF_DAY_PERIODS,
   type HalfDayPeriod,
+  LEGACY_PRODUCT_TYPE_IDS,
   OWNER_TYPES,
   type OwnerType,
   PRODUCT_TYPE_KEYS,
@@ -196,8 +197,12 @@ function splitList(values: string[], separator: string): string[] {
   return values.flatMap((value) => value.split(separator));
 }
 
+/** Type keys; a number is a legacy type id (links that still say `ProduitTypeId=1`). */
 function boatTypes(values: string[]): ProductTypeKey[] {
-  const expanded = known(splitList(values, ';'), PRODUCT_TYPE_KEYS).flatMap((type) =>
+  const keys = splitList(values, ';').map((value) =>
+    /^\s*\d+\s*$/.test(value) ? (LEGACY_PRODUCT_TYPE_IDS.get(Number(value)) ?? value) : value,
+  );
+  const expanded = known(keys, PRODUCT_TYPE_KEYS).flatMap((type) =>
     type === 'yacht' ? (['motorYacht', 'sailYacht'] as const) : [type],
   );
   return [...new Set(expanded)];

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useSta
 import { useTranslation } from '../../app/useTranslation.ts';
 import '../../styles/auth-funnel.css';
 import { browserApi } from '../../app/siteApi.ts';
+import { AUTH_MODAL_ATTRIBUTE } from '../../app/siteData.ts';
 import { AuthFunnelPanel } from './AuthFunnelPanel.tsx';
 import { closesOnSwipe, FUNNEL_LAYOUT, type FunnelPlacement, swipeVelocity } from './funnelLayout.ts';
 import { loadViewer } from './loadViewer.ts';
@@ -89,6 +90,7 @@ export default function AuthFunnelModal({ reason, placement = 'centred', onSigne
 
   return (
     <div
+      {...{ [AUTH_MODAL_ATTRIBUTE]: '' }}
       className={`auth-funnel__backdrop${closing ? ' is-closing' : ''}`}
       onPointerDown={(event) => event.target === event.currentTarget && close()}
     >

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { takePageKeptBehindModal } from '../../app/siteData.ts';
 import type { FunnelPlacement } from './funnelLayout.ts';
 import {
   AuthFunnelContext,
@@ -57,8 +58,11 @@ export function AuthFunnelProvider({
       setPending(null);
       const opener = pending?.opener;
       if (opener?.isConnected) requestAnimationFrame(() => opener.focus());
-      // Pages that show per-user data (favourites, prices for the user) reload it as the signed-in user.
-      if (result.status === 'success') revalidator.revalidate();
+      // Pages that show per-user data (favourites, prices for the user) reload it as the signed-in user;
+      // a page kept behind the modal while the address changed loads the page of the address now.
+      // (SPEC section 2's partial-page catch-all, siteData.ts).
+      const kept = takePageKeptBehindModal();
+      if (result.status === 'success' || kept) revalidator.revalidate();
     },
     [pending, revalidator],
   );

@@ -53,6 +53,9 @@ export function ConsentDialog({ view, context, onClose }: ConsentDialogProps) {
     };
   }, [view]);
 
+  const banner = useRef<HTMLElement>(null);
+  useBannerSpace(shown === 'banner' ? banner : null);
+
   if (shown === null || shown === 'didomi') return null;
 
   const decide = (given: ConsentChoice, event: ConsentEvent) => {
@@ -67,6 +70,7 @@ export function ConsentDialog({ view, context, onClose }: ConsentDialogProps) {
     // The banner is a region of the page: it asks without taking the page away. The preferences are
     // a dialog over it, not modal (the page stays usable behind them).
     <section
+      ref={banner}
       className={inPreferences ? 'consent consent--preferences' : 'consent'}
       role={inPreferences ? 'dialog' : 'region'}
       aria-labelledby={titleId}
@@ -137,4 +141,36 @@ export function ConsentDialog({ view, context, onClose }: ConsentDialogProps) {
       </div>
     </section>
   );
+}
+
+/** The space the open banner takes at the bottom of the window (consent.css). */
+export const BANNER_SPACE_PROPERTY = '--consent-banner-space';
+
+/**
+ * While the banner is open, the page keeps room for it at the bottom (its height and margin, in
+ * BANNER_SPACE_PROPERTY on <html>): what sits at the bottom of the window, the chat composer above
+ * all, moves up above the banner instead of under it.
+ */
+function useBannerSpace(banner: { current: HTMLElement | null } | null) {
+  useEffect(() => {
+    const element = banner?.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const bottomMargin = window.innerHeight - element.getBoundingClientRect().bottom;
+      root.style.setProperty(
+        BANNER_SPACE_PROPERTY,
+        `${Math.ceil(element.offsetHeight + 2 * Math.max(bottomMargin, 0))}px`,
+      );
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(BANNER_SPACE_PROPERTY);
+    };
+  }, [banner]);
 }

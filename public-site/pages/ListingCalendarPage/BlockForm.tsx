@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { type DayPart, type ListingCalendar, listingCalendarUrl } from '../../../shared/owners/calendar.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { type CalendarProblem, problemOf } from './calendarProblems.ts';
@@ -28,6 +28,12 @@ export function BlockForm({
   const [done, setDone] = useState('');
   const id = useId();
   const oneDay = selection.from !== '' && selection.from === selection.to;
+  // What was said about the last days sent is stale once other days (or another part) are picked.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the choice changes
+  useEffect(() => {
+    setProblem(null);
+    setDone('');
+  }, [selection.from, selection.to, part]);
 
   async function submit(action: 'block' | 'unblock', event?: FormEvent) {
     event?.preventDefault();

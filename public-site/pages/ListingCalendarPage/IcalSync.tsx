@@ -109,7 +109,10 @@ export function IcalSync({ calendar, send }: { calendar: ListingCalendar; send: 
             required
             placeholder="https://"
             value={url}
-            onChange={(event) => setUrl(event.target.value)}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              setProblem(null);
+            }}
           />
           <button type="submit" className="button button--primary" disabled={busy}>
             {t('ownerCalendar:ical.import')}

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarDay, ListingCalendar } from '../../../shared/owners/calendar.ts';
 import { renderWithSite } from '../../components/Trip/renderWithSite.tsx';
@@ -111,5 +112,36 @@ describe('the owner’s calendar', () => {
         'A booking or a request holds some of these days: answer or cancel it instead.',
       ),
     );
+  });
+
+  it('forgets what it said about the last days once other days are picked, or another month is shown', async () => {
+    const october = { ...september(), month: '2031-10', previousMonth: '2031-09', nextMonth: '2031-11' };
+    october.days = october.days.map((day) => ({ ...day, date: day.date.replace('-09-', '-10-') }));
+    // The page stays; the loader's answer changes, as when the owner follows "Next month".
+    function Months() {
+      const [answer, setAnswer] = useState(september());
+      return (
+        <>
+          <button type="button" onClick={() => setAnswer(october)}>
+            Show October
+          </button>
+          <CalendarScreen answer={answer} />
+        </>
+      );
+    }
+    renderWithSite(<Months />);
+    answerStatus = 409;
+    fireEvent.click(screen.getByRole('button', { name: /^Monday 15 September/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Block these days' }));
+    await screen.findByRole('alert');
+    // The owner fixes the choice: the error about the old days goes.
+    fireEvent.click(screen.getByRole('button', { name: /^Monday 1 September/ }));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Block these days' }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Show October' }));
+    await screen.findByRole('button', { name: /^Wednesday 1 October/ });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

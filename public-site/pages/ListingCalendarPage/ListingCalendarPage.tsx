@@ -96,7 +96,9 @@ export function CalendarScreen({ answer }: { answer: ListingCalendar }) {
     <>
       <h2 id="owner-calendar-title">{t('ownerCalendar:titleOf', { title: calendar.title })}</h2>
       <MonthGrid calendar={calendar} selection={selection} onPick={pickDay} />
+      {/* Another month or boat starts with nothing said about the last one. */}
       <BlockForm
+        key={`form:${calendar.productId}:${calendar.month}`}
         productId={calendar.productId}
         today={calendar.today}
         halfDays={calendar.days.some((day) => day.halfDayPrice !== null)}
@@ -104,8 +106,8 @@ export function CalendarScreen({ answer }: { answer: ListingCalendar }) {
         onSelection={setSelection}
         send={send}
       />
-      <CalendarLists calendar={calendar} send={send} />
-      <IcalSync calendar={calendar} send={send} />
+      <CalendarLists key={`lists:${calendar.productId}:${calendar.month}`} calendar={calendar} send={send} />
+      <IcalSync key={`ical:${calendar.productId}`} calendar={calendar} send={send} />
     </>
   );
 }

@@ -101,6 +101,36 @@ describe('the listing editor', () => {
     expect(screen.getByRole('alert').textContent).toBe('Certains champs sont à corriger.');
   });
 
+  it('drops a field’s error as soon as the owner corrects it, and the summary with the last one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            error: {
+              code: 'validation-failed',
+              message: 'x',
+              fields: { basePricePerDay: 'amountInvalid', minimumDays: 'minimumDaysInvalid' },
+            },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderWithSite(<ListingEditorView initial={{ ...draft, resumeStep: 'prices' }} />);
+    fireEvent.change(screen.getByLabelText('Price per day (€)'), { target: { value: '-50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByText('Enter an amount of 0 or more.');
+    expect(screen.getByRole('alert').textContent).toBe('Some fields need your attention.');
+
+    fireEvent.change(screen.getByLabelText('Price per day (€)'), { target: { value: '50' } });
+    expect(screen.queryByText('Enter an amount of 0 or more.')).toBeNull();
+    // Another field still needs fixing: the summary stays until it is fixed too.
+    expect(screen.getByRole('alert').textContent).toBe('Some fields need your attention.');
+    fireEvent.change(screen.getByLabelText('Minimum rental (days)'), { target: { value: '2' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('names the listing by its title in the page’s language, in the heading and the document title', () => {
     renderWithSite(<ListingEditorView initial={draft} />, { language: 'fr' });
     expect(

@@ -20,7 +20,17 @@ export function StepForm({ editorState, titleKey, hintKey, onSubmit, children }:
   }
   return (
     // Validation is the server's (the same shared schemas): its field errors are shown by each field.
-    <form className="listing-editor__step" onSubmit={submit} noValidate aria-labelledby="editor-step-title">
+    <form
+      className="listing-editor__step"
+      onSubmit={submit}
+      // A corrected field loses its error at once, not at the next save.
+      onChange={(event) => {
+        const { name } = event.target as EventTarget & { name?: unknown };
+        if (typeof name === 'string' && name) editorState.clearField(name);
+      }}
+      noValidate
+      aria-labelledby="editor-step-title"
+    >
       <h3 id="editor-step-title" tabIndex={-1}>
         {t(titleKey)}
       </h3>

@@ -53,6 +53,22 @@ export function useListingEditor(initial: ListingEditor) {
     return answer;
   }
 
+  /**
+   * The owner changed a field: its error (and those of its rows, `seasons.1` for `seasons.1.startDate`)
+   * speaks of a value that is gone, so it goes; once none is left, so does "some fields need fixing".
+   */
+  function clearField(name: string) {
+    setFailure((current) => {
+      if (!current?.fields) return current;
+      const kept = Object.entries(current.fields).filter(
+        ([field]) => field !== name && !field.startsWith(`${name}.`),
+      );
+      if (kept.length === Object.keys(current.fields).length) return current;
+      if (kept.length === 0) setState('idle');
+      return kept.length === 0 ? null : { ...current, fields: Object.fromEntries(kept) };
+    });
+  }
+
   /** Opens a step and takes the focus to its heading, once it is drawn. */
   function go(next: EditorStep) {
     setStep(next);
@@ -75,6 +91,7 @@ export function useListingEditor(initial: ListingEditor) {
     step,
     go,
     save,
+    clearField,
     publish: () => call(listingEditorPaths.publish(editor.id), 'POST'),
     state,
     fields,

@@ -15,7 +15,10 @@ const STATE_TONES: Record<ListingState, 'waiting' | 'good' | 'over' | 'stopped'>
   suspended: 'stopped',
 };
 
-/** One listing: its picture, state, how complete it is and what is missing, its month and next bookings. */
+/**
+ * One listing, compact (phone first): a thumbnail beside its title and state, how complete it is,
+ * its month and next bookings, and its actions in one row.
+ */
 export function ListingCard({ listing, priority = false }: { listing: OwnerListing; priority?: boolean }) {
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
@@ -25,20 +28,20 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
   const { score, missing } = listing.completeness;
   return (
     <article className="listing-card" aria-labelledby={titleId} data-testid="listing-card">
-      <div className="listing-card__picture">
-        {listing.picture ? (
-          <img
-            src={listing.picture.url}
-            alt={listing.picture.alt ?? ''}
-            loading={priority ? 'eager' : 'lazy'}
-            width={320}
-            height={200}
-          />
-        ) : (
-          <span className="listing-card__no-picture">{t('listings:noPicture')}</span>
-        )}
-      </div>
-      <div className="listing-card__body">
+      <div className="listing-card__summary">
+        <div className="listing-card__picture">
+          {listing.picture ? (
+            <img
+              src={listing.picture.url}
+              alt={listing.picture.alt ?? ''}
+              loading={priority ? 'eager' : 'lazy'}
+              width={112}
+              height={84}
+            />
+          ) : (
+            <span className="listing-card__no-picture">{t('listings:noPicture')}</span>
+          )}
+        </div>
         <div className="listing-card__heading">
           <h3 id={titleId}>{listing.title}</h3>
           <span
@@ -47,20 +50,10 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
           >
             {t(`listings:state.${listing.state}`)}
           </span>
+          {listing.harbourName && <p className="muted listing-card__harbour">{listing.harbourName}</p>}
         </div>
-        {listing.harbourName && <p className="muted">{listing.harbourName}</p>}
-        <Link
-          className="button button--ghost"
-          to={localizedPath(language, `/account/listing/edit/${listing.id}`, defaultLanguage)}
-        >
-          {t('listingEditor:edit')}
-        </Link>
-        <p>
-          <Link to={localizedPath(language, `/account/listing/calendar/${listing.id}`, defaultLanguage)}>
-            {t('ownerCalendar:open')}
-          </Link>
-        </p>
-        {listing.state === 'draft' && <DeleteDraftButton listingId={listing.id} />}
+      </div>
+      <div className="listing-card__body">
         {listing.moderationReason && (
           <p className="listing-card__reason">
             {t('listings:moderationReason', { reason: listing.moderationReason })}
@@ -99,7 +92,7 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
 
         <h4>{t('listings:next.title')}</h4>
         {listing.nextBookings.length === 0 ? (
-          <p className="muted">{t('listings:next.none')}</p>
+          <p className="muted listing-card__none">{t('listings:next.none')}</p>
         ) : (
           <ul className="listing-card__next">
             {listing.nextBookings.map((booking) => (
@@ -112,6 +105,21 @@ export function ListingCard({ listing, priority = false }: { listing: OwnerListi
             ))}
           </ul>
         )}
+      </div>
+      <div className="listing-card__actions">
+        <Link
+          className="button button--ghost"
+          to={localizedPath(language, `/account/listing/edit/${listing.id}`, defaultLanguage)}
+        >
+          {t('listingEditor:edit')}
+        </Link>
+        <Link
+          className="button button--ghost"
+          to={localizedPath(language, `/account/listing/calendar/${listing.id}`, defaultLanguage)}
+        >
+          {t('ownerCalendar:open')}
+        </Link>
+        {listing.state === 'draft' && <DeleteDraftButton listingId={listing.id} />}
       </div>
     </article>
   );
@@ -132,7 +140,7 @@ function DeleteDraftButton({ listingId }: { listingId: number }) {
     await revalidator.revalidate();
   };
   return (
-    <p>
+    <>
       <button
         type="button"
         className="button button--ghost listing-card__delete"
@@ -146,6 +154,6 @@ function DeleteDraftButton({ listingId }: { listingId: number }) {
           {t('listings:deleteDraftFailed')}
         </span>
       )}
-    </p>
+    </>
   );
 }

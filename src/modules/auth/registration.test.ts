@@ -316,6 +316,88 @@ describe('third-party sign-in with the sandbox provider', () => {
   });
 });
 
+describe('third-party sign-in with CAB (its embedded demo issuer)', () => {
+  const idToken = async (identity: object) => {
+    const res = await post('/api/dev/cab/id-token', identity);
+    expect(res.statusCode).toBe(200);
+    return res.json().idToken as string;
+  };
+
+  it('publishes an OpenID Connect discovery document and its key set', async () => {
+    const discovery = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/dev/cab/.well-known/openid-configuration',
+    });
+    expect(discovery.json()).toMatchObject({
+      issuer: 'http://localhost:3000/api/dev/cab',
+      jwks_uri: 'http://localhost:3000/api/dev/cab/jwks',
+    });
+    const jwks = await ctx.app.inject({ method: 'GET', url: '/api/dev/cab/jwks' });
+    expect(jwks.json().keys).toEqual([expect.objectContaining({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' })]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/v6/auth/providers' })).json().providers,
+    ).toContain('CAB');
+  });
+
+  it('403 for a new CAB identity with its names, then register and sign in with CAB', async () => {
+    const providerToken = await idToken({
+      subject: 'cab-member-7',
+      email: 'corinne@bosun.test',
+      firstName: 'Corinne',
+      lastName: 'Abel',
+    });
+    const unknown = await post('/api/v6/auth/login', { providerId: 'CAB', providerToken });
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toMatchObject({
+      error: { code: 'third-party-account-not-found' },
+      identity: { email: 'corinne@bosun.test', firstName: 'Corinne', lastName: 'Abel' },
+    });
+    const body = {
+      ...registration({ email: 'corinne@bosun.test', firstName: 'Corinne', lastName: 'Abel' }),
+      password: undefined,
+      providerId: 'CAB',
+      providerToken,
+    };
+    expect((await post('/api/v6/auth/register', body)).statusCode).toBe(401);
+    const code = await lastCode(e164(body));
+    expect((await post('/api/v6/auth/register', { ...body, validationCode: code })).statusCode).toBe(201);
+    const login = await post('/api/v6/auth/login', { providerId: 'CAB', providerToken });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().tracking.hashedEmail).toBe(hex('corinne@bosun.test'));
+  });
+
+  it('refuses a forged or tampered CAB token, and treats an unverified e-mail as not shared', async () => {
+    const genuine = await idToken({ subject: 'cab-member-8', email: 'ida@bosun.test' });
+    const [head, , signature] = genuine.split('.');
+    const claims = JSON.parse(Buffer.from(genuine.split('.')[1], 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'cab-member-7' })).toString('base64url');
+    const tampered = await post('/api/v6/auth/login', {
+      providerId: 'CAB',
+      providerToken: `${head}.${forged}.${signature}`,
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(tampered.json().error.code).toBe('provider-token-invalid');
+    // A sandbox token is not a CAB token.
+    const sandbox = sandboxToken({ subject: 'cab-member-7', email: 'corinne@bosun.test' });
+    expect((await post('/api/v6/auth/login', { providerId: 'CAB', providerToken: sandbox })).statusCode).toBe(
+      401,
+    );
+    const unverified = await idToken({
+      subject: 'cab-member-9',
+      email: 'ivo@bosun.test',
+      emailVerified: false,
+    });
+    const res = await post('/api/v6/auth/register', {
+      ...registration(),
+      password: undefined,
+      providerId: 'CAB',
+      providerToken: unverified,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ email: 'thirdPartyNoEmailAccess' });
+  });
+});
+
 describe('password reset', () => {
   const resetCall = (email: string, lang = 'en') =>
     ctx.app.inject({

@@ -4,7 +4,7 @@ import type { Currency } from '../../../shared/currency.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { findCurrency } from '../currencies/repository.ts';
 
-const EURO: Currency = { code: 'EUR', rate: 1, symbol: '€', name: 'Euro', minorDigits: 2 };
+const EURO: Currency = { code: 'EUR', legacyId: 1, rate: 1, symbol: '€', name: 'Euro', minorDigits: 2 };
 
 /** Rates change a few times a day: every public page reading them for a minute saves a query each. */
 const CURRENCY_TTL_MS = 60_000;

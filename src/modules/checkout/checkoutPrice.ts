@@ -38,7 +38,7 @@ import {
   storeSessionPrice,
 } from './repository.ts';
 
-const EURO: Currency = { code: 'EUR', rate: 1, symbol: '€', name: 'Euro', minorDigits: 2 };
+const EURO: Currency = { code: 'EUR', legacyId: 1, rate: 1, symbol: '€', name: 'Euro', minorDigits: 2 };
 
 export interface InsuranceOfferComputation {
   available: boolean;

@@ -17,6 +17,7 @@ describe('GET /api/v6/currencies/:code', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       code: 'GBP',
+      legacyId: 3,
       rate: 0.86,
       symbol: '£',
       name: 'Pound sterling',
@@ -31,9 +32,20 @@ describe('GET /api/v6/currencies/:code', () => {
     expect(bad.json().error.code).toBe('not-found');
   });
 
-  it('lists every currency', async () => {
+  it('lists every currency with its legacy id', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v6/currencies' });
-    expect(res.json().map((c: { code: string }) => c.code)).toEqual(['EUR', 'GBP']);
+    expect(res.json().map((c: { code: string; legacyId: number }) => [c.code, c.legacyId])).toEqual([
+      ['EUR', 1],
+      ['GBP', 3],
+    ]);
+  });
+
+  it('answers a currency by its legacy id too (SPEC section 9), and 404 for an id nobody has', async () => {
+    const byId = await ctx.app.inject({ method: 'GET', url: '/api/v6/currencies/3' });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toMatchObject({ code: 'GBP', legacyId: 3, symbol: '£' });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v6/currencies/0' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v6/currencies/99' })).statusCode).toBe(404);
   });
 });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { currencyCodeSchema, currencySchema } from '../../../shared/currency.ts';
+import { currencyKeySchema, currencySchema } from '../../../shared/currency.ts';
 import { described } from '../../http/describe.ts';
 import { notFound } from '../../http/errors.ts';
 import { parsePathParam } from '../../http/validate.ts';
-import { findCurrency, listCurrencies } from './repository.ts';
+import { findCurrency, findCurrencyByLegacyId, listCurrencies } from './repository.ts';
 
 export default async function currencyRoutes(app: FastifyInstance) {
   app.get(
@@ -22,15 +22,18 @@ export default async function currencyRoutes(app: FastifyInstance) {
     '/api/v6/currencies/:code',
     described({
       tags: ['currencies'],
-      summary: 'One currency: code, rate to EUR, symbol',
+      summary: 'One currency by ISO code or legacy id: code, legacy id, rate to EUR, symbol',
       signedIn: false,
-      params: z.object({ code: currencyCodeSchema }),
+      params: z.object({ code: z.string() }),
       ok: { schema: currencySchema, description: 'The currency.' },
     }),
     async (request) => {
-      const code = parsePathParam(currencyCodeSchema, request.params.code);
-      const currency = await findCurrency(app.db, code);
-      if (!currency) throw notFound(`Unknown currency ${code}.`);
+      const key = parsePathParam(currencyKeySchema, request.params.code);
+      const currency =
+        'code' in key
+          ? await findCurrency(app.db, key.code)
+          : await findCurrencyByLegacyId(app.db, key.legacyId);
+      if (!currency) throw notFound(`Unknown currency ${request.params.code}.`);
       return currency;
     },
   );

@@ -1,8 +1,9 @@
-import type { SlowestTransactionsDto } from '../../../shared/errors/errorReports.ts';
+import type { ErrorProfilesDto, SlowestTransactionsDto } from '../../../shared/errors/errorReports.ts';
 import type { ErrorProject } from '../../../shared/errors/reportingConstants.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { listPage } from '../backoffice/recordPages.ts';
 import type { ListQuery, ListResource } from '../backoffice/simpleRest.ts';
+import type { ReceivedProfile } from './profiles.ts';
 
 export const errorsListResource: ListResource = {
   name: 'errors',
@@ -148,6 +149,34 @@ export async function deleteOldestTransactionsBeyond(db: Queryable, keep: number
        SELECT id FROM transaction_stats ORDER BY last_seen_at DESC, id DESC OFFSET $1)`,
     [keep],
   );
+}
+
+/** Stores a received profile (SPEC section 9), stamped with the app's clock. */
+export async function addProfile(db: Queryable, p: ReceivedProfile, now: Date) {
+  await db.query(
+    `INSERT INTO error_profiles (project, transaction_name, duration_ms, sample_count, profile, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [p.project, p.transactionName, p.durationMs, p.sampleCount, JSON.stringify(p.profile), now],
+  );
+}
+
+/** Keeps the `keep` newest profiles (SPEC section 9: 30 kept). */
+export async function deleteProfilesBeyond(db: Queryable, keep: number) {
+  await db.query(
+    `DELETE FROM error_profiles WHERE id IN (
+       SELECT id FROM error_profiles ORDER BY received_at DESC, id DESC OFFSET $1)`,
+    [keep],
+  );
+}
+
+/** The kept profiles, newest first, without their samples (the Errors page lists them). */
+export async function listProfiles(db: Queryable): Promise<ErrorProfilesDto['items']> {
+  const { rows } = await db.query<ErrorProfilesDto['items'][number]>(
+    `SELECT id::int AS id, project, transaction_name AS "transactionName", duration_ms AS "durationMs",
+            sample_count AS "sampleCount", received_at AS "receivedAt"
+       FROM error_profiles ORDER BY received_at DESC, id DESC`,
+  );
+  return rows;
 }
 
 /** The slowest transaction names on average (seen at least once), for the Errors page. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  type ErrorProfilesDto,
   errorGroupDetailSchema,
   errorGroupSummarySchema,
+  errorProfilesSchema,
   errorReportingSettingsSchema,
   errorSettingsQuerySchema,
   type SlowestTransactionsDto,
@@ -86,6 +88,20 @@ export default async function errorRoutes(app: FastifyInstance) {
     async (request): Promise<SlowestTransactionsDto> => {
       requireAdmin(request);
       return { items: await repo.slowestTransactions(app.db, 10) };
+    },
+  );
+  app.get(
+    '/api/admin/profiles',
+    described({
+      tags: ['backoffice'],
+      summary: 'The profiles the error receiver keeps (the newest 30), admins only',
+      signedIn: true,
+      ok: { schema: errorProfilesSchema },
+      errors: [404],
+    }),
+    async (request): Promise<ErrorProfilesDto> => {
+      requireAdmin(request);
+      return { items: await repo.listProfiles(app.db) };
     },
   );
   app.get(

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ErrorReportingSettingsDto } from '../../../shared/errors/errorReports.ts';
-import { ERROR_PROJECTS, type ErrorProject } from '../../../shared/errors/reportingConstants.ts';
+import {
+  ERROR_PROJECTS,
+  ERROR_REPORTING,
+  type ErrorProject,
+} from '../../../shared/errors/reportingConstants.ts';
 import { EMBEDDED_DSN_KEY, ERROR_PROJECT_NAMES } from '../../../shared/errors/reportingRules.ts';
 import type { Config } from '../../config.ts';
 import type { Queryable } from '../../db/connection.ts';
@@ -10,6 +14,7 @@ import { appClock } from '../../http/clock.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { decodeBody, itemJson, parseEnvelope } from './envelope.ts';
 import { groupOf } from './grouping.ts';
+import { profileOf } from './profiles.ts';
 import * as repo from './repository.ts';
 import type { Symbolicate } from './sourceMaps.ts';
 import { transactionOf } from './transactions.ts';
@@ -52,7 +57,8 @@ export interface EnvelopeRequest {
 
 /**
  * Receives one envelope: stores its error events in their groups, counts its transactions (traces)
- * per name with their durations, and ignores the other items (sessions, client reports, profiles).
+ * per name with their durations, keeps the newest profiles (SPEC section 9: 30), and ignores the
+ * other items (sessions, client reports).
  */
 export async function receiveEnvelope(
   db: Queryable,
@@ -76,6 +82,14 @@ export async function receiveEnvelope(
       const transaction = transactionOf(project, itemJson(item));
       if (transaction && (await repo.addTransaction(db, transaction))) {
         await repo.deleteOldestTransactionsBeyond(db, groupsKept);
+      }
+      continue;
+    }
+    if (item.headers.type === 'profile' || item.headers.type === 'profile_chunk') {
+      const profile = profileOf(project, itemJson(item));
+      if (profile) {
+        await repo.addProfile(db, profile, appClock.now());
+        await repo.deleteProfilesBeyond(db, ERROR_REPORTING.profilesKept);
       }
       continue;
     }

@@ -120,7 +120,9 @@ if (!databaseUrl) {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
     });
-    console.log(`seeded 300 boats in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded 300 boats in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${loadavg()[0].toFixed(1)})`,
+    );
     await load(databaseUrl);
   } catch (error) {
     cluster.stop();

@@ -75,7 +75,7 @@ describe('the bookings list of several statuses', () => {
     expect(mergedByStatus(queryOf({ status: ['paid'] }, ['startDate', 'ASC'], [0, 9]))).toBeNull();
     expect(mergedByStatus(queryOf({ status: ['paid', 'accepted'] }, ['people', 'ASC'], [0, 9]))).toBeNull();
     expect(mergedByStatus(queryOf({ status: ['paid', 'accepted'] }, ['startDate', 'ASC'], [0, 9]))).toContain(
-      'LATERAL',
+      'UNION ALL',
     );
   });
 });

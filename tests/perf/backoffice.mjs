@@ -7,6 +7,7 @@
 // Run: node tests/perf/backoffice.mjs  (or BENCH_BACKOFFICE=1 npm run bench). Prints figures and the
 // query plans; asserts nothing.
 import { execFileSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { tsImport } from 'tsx/esm/api';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
 import { day, measure, ms, percentile, signInCookie, startBenchServer, waitFor } from './benchKit.mjs';
@@ -78,13 +79,26 @@ async function load(databaseUrl) {
         ORDER BY b.created_at DESC NULLS LAST, b.id DESC LIMIT 25`,
       [['accepted']],
     );
+    // "Awaiting the owner, by start date" as the repository reads it (a per-status merge), and as
+    // one plain ordered read over both statuses: the plan and the time of each, side by side.
+    const { parseListQuery } = await tsImport('../../src/modules/backoffice/simpleRest.ts', import.meta.url);
+    const repo = await tsImport('../../src/modules/backoffice/bookings/repository.ts', import.meta.url);
+    const awaiting = parseListQuery(repo.bookingsListResource, {
+      filter: JSON.stringify({ status: ['paid', 'down_payment_paid'] }),
+      sort: JSON.stringify(['startDate', 'ASC']),
+      range: JSON.stringify([0, 24]),
+    });
     await explain(
-      'list page plan (awaiting the owner, by start date)',
-      `SELECT b.id FROM bookings b JOIN products p ON p.id = b.product_id JOIN users t ON t.id = b.tenant_id
-         JOIN users o ON o.id = b.owner_id WHERE b.status = ANY($1)
-        ORDER BY lower(b.period) ASC NULLS LAST, b.id ASC LIMIT 25`,
-      [['paid', 'down_payment_paid']],
+      'list page plan (awaiting the owner, by start date: one plain ordered read)',
+      repo.plainPageSql(awaiting),
+      awaiting.params,
     );
+    if (repo.mergedByStatus?.(awaiting))
+      await explain(
+        'list page plan (awaiting the owner, by start date: per-status merge, as the list reads it)',
+        repo.mergedByStatus(awaiting),
+        awaiting.params,
+      );
     await explain('list total plan', 'SELECT count(*) FROM bookings b WHERE b.status = ANY($1)', [
       ['accepted'],
     ]);
@@ -106,7 +120,9 @@ if (!databaseUrl) {
       stdio: ['ignore', 'ignore', 'inherit'],
       env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development' },
     });
-    console.log(`seeded 300 boats in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded 300 boats in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${loadavg()[0].toFixed(1)})`,
+    );
     await load(databaseUrl);
   } catch (error) {
     cluster.stop();
@@ -160,6 +176,7 @@ try {
     const { result, times } = await runHttp(url, cookie);
     table.push({
       target: name,
+      load: loadavg()[0].toFixed(1),
       conns: connections,
       'req/s': Math.round(result.requests.average),
       'p50 ms': ms(percentile(times, 50)),

@@ -159,7 +159,11 @@ async function sealSeededContracts(db, databaseUrl) {
   );
 }
 
-/** The plans of the page's three queries (src/modules/owners/repository.ts), as the server runs them. */
+/**
+ * The plans of the two pages' statements (src/modules/owners/repository.ts, bookings/repository.ts),
+ * as the server runs them: the listings' counts and the page with its next bookings; the bookings
+ * list's tab badges and its page.
+ */
 async function printPlans(databaseUrl) {
   const { openDatabase } = await tsImport('../../src/db/connection.ts', import.meta.url);
   const db = await openDatabase({ databaseUrl });
@@ -175,6 +179,7 @@ async function printPlans(databaseUrl) {
       },
     };
     const repo = await tsImport('../../src/modules/owners/repository.ts', import.meta.url);
+    const bookings = await tsImport('../../src/modules/bookings/repository.ts', import.meta.url);
     const { TAB_STATUSES } = await tsImport('../../src/modules/bookings/stateMachine.ts', import.meta.url);
     await repo.countOwnerListings(explaining, ownerId);
     // the first page, as the page's loader asks it
@@ -182,24 +187,27 @@ async function printPlans(databaseUrl) {
       status: null,
       limit: 24,
       offset: 0,
+      nextBookingsShown: 3,
     });
-    const { rows: page } = await db.query(
-      'SELECT id FROM products WHERE owner_id = $1 ORDER BY updated_at DESC, id DESC LIMIT 24',
-      [ownerId],
-    );
-    // the service's NEXT_BOOKING_STATUSES
-    const statuses = [...TAB_STATUSES.requests, ...TAB_STATUSES.upcoming, ...TAB_STATUSES.inProgress];
-    await repo.findUpcomingBookings(
-      explaining,
-      ownerId,
-      page.map((row) => Number(row.id)),
-      new Date(),
-      statuses,
-      3,
-    );
-    console.log(`\ncounts query plan:\n  ${captured[0]}`);
-    console.log(`\nlistings page query plan:\n  ${captured[1]}`);
-    console.log(`\nnext bookings query plan:\n  ${captured[2]}`);
+    await bookings.countByStatus(explaining, 'owner_id', ownerId);
+    await bookings.listBookingRows(explaining, {
+      language: 'fr',
+      now: new Date(),
+      viewerId: ownerId,
+      side: 'owner_id',
+      userId: ownerId,
+      statuses: TAB_STATUSES.upcoming,
+      newestFirst: false,
+      limit: 10,
+      offset: 0,
+    });
+    const names = [
+      'listings: counts by state',
+      'listings: the page with its next bookings',
+      'bookings: the tab badges',
+      'bookings: the upcoming tab',
+    ];
+    for (const [n, plan] of captured.entries()) console.log(`\n${names[n]} (plan):\n  ${plan}`);
   } finally {
     await db.close();
   }
@@ -232,24 +240,41 @@ const server = startBenchServer(port, {
 
 try {
   await waitFor(`${base}/api/health`);
-  await printPlans(databaseUrl);
+  await printPlans(databaseUrl).catch((error) => console.log(`plans not printed: ${error.message}`));
   const owner = await signInCookie(base, OWNER);
   // What the page's loader asks (public-site/pages/ListingsPage): the first page in the page's
   // language; then a page further on, and one state (the filter).
-  const targets = ['', '&page=5', '&state=published'];
-  const urlOf = (more) => `${base}/api/v6/account/listings?_locale=fr&currency=EUR${more}`;
+  const listingsUrl = (more) => `${base}/api/v6/account/listings?_locale=fr&currency=EUR${more}`;
+  // ...and the owner's bookings list (account/bookings as an owner): a tab of trips to come, a tab
+  // read newest first further on; each request counts every tab for the badges.
+  const bookingsUrl = (more) => `${base}/api/v6/account/bookings?_locale=fr&role=owner${more}`;
+  const targets = [
+    ['GET /api/v6/account/listings', listingsUrl('')],
+    ['GET /api/v6/account/listings?page=5', listingsUrl('&page=5')],
+    ['GET /api/v6/account/listings?state=published', listingsUrl('&state=published')],
+    ['GET /api/v6/account/bookings?role=owner&tab=upcoming', bookingsUrl('&tab=upcoming')],
+    ['GET /api/v6/account/bookings?role=owner&tab=cancelled&page=3', bookingsUrl('&tab=cancelled&page=3')],
+  ];
+  const urlOf = listingsUrl;
+  for (const [, url] of targets) {
+    const answer = await fetch(url, { headers: { cookie: owner } });
+    if (!answer.ok) throw new Error(`${url}: ${answer.status} ${await answer.text()}`);
+  }
   const probe = await fetch(urlOf(''), { headers: { cookie: owner } });
   if (!probe.ok) throw new Error(`account listings: ${probe.status} ${await probe.text()}`);
   const answer = await probe.json();
   const size = Buffer.byteLength(JSON.stringify(answer));
   await measure(urlOf(''), { connections, seconds: 1, cookie: owner }); // warm-up
   const table = [];
-  for (const more of targets) {
+  const { loadavg } = await import('node:os');
+  for (const [target, url] of targets) {
+    await measure(url, { connections, seconds: 1, cookie: owner }); // warm-up
     // One connection shows a request's own cost; 16 the aim's, where requests wait for the machine too.
     for (const conns of [1, connections]) {
-      const { result, times } = await measure(urlOf(more), { connections: conns, seconds, cookie: owner });
+      const { result, times } = await measure(url, { connections: conns, seconds, cookie: owner });
       table.push({
-        target: `GET /api/v6/account/listings${more ? `?${more.slice(1)}` : ''}`,
+        target,
+        load: loadavg()[0].toFixed(1),
         conns,
         'req/s': Math.round(result.requests.average),
         'p50 ms': ms(percentile(times, 50)),
@@ -259,10 +284,10 @@ try {
       });
     }
   }
-  // The machine's load: on a shared machine it moves every figure.
-  const load = (await import('node:os')).loadavg()[0].toFixed(1);
+  // The machine's load: on a shared machine it moves every figure (and each row's load is printed).
+  const load = loadavg()[0].toFixed(1);
   console.log(
-    `\naccount/listings of an owner of ${answer.counts.all} listings, ${answer.listings.length} a page, on PostgreSQL (${Math.round(size / 1024)} kB first page): ${seconds} s per row, load average ${load}, ${new Date().toISOString()}`,
+    `\naccount/listings and account/bookings of an owner of ${answer.counts.all} listings and ${listings * bookingsPerListing} loaded bookings, ${answer.listings.length} a page, on PostgreSQL (${Math.round(size / 1024)} kB first page): ${seconds} s per row, load average ${load}, ${new Date().toISOString()}`,
   );
   console.table(table);
 } finally {

@@ -124,6 +124,8 @@ if (process.env.BENCH_ECONTRACT === '1') await import('./econtract.mjs');
 if (process.env.BENCH_MONEY === '1') await import('./money.mjs');
 // Messenger delivery latency with 1,000 open event streams (issue 18): only when asked.
 if (process.env.BENCH_MESSENGER === '1') await import('./messenger.mjs');
+// A message send's statements (how many, how many prepared) and its time in process: only when asked.
+if (process.env.BENCH_MESSAGE_SEND === '1') await import('./messageSend.mjs');
 if (process.env.BENCH_PUSH === '1') await import('./push.mjs');
 // The offline basemap's payload per view at every seeded harbour (issue 23): only when asked.
 if (process.env.BENCH_BASEMAP === '1') await import('./basemap.mjs');

@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
-import { clearTranslationRequests } from '../../modules/translations/repository.ts';
+import { queueUntranslatedListings, setTranslationQueueing } from '../../modules/translations/repository.ts';
+import { TEXT_LANGUAGES } from '../../providers/translation.ts';
 import type { Database, Queryable } from '../connection.ts';
 import { AfterStaySeeder } from './afterStaySeed.ts';
 import { seedAppDevices } from './appSeed.ts';
@@ -76,6 +77,9 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
   const passwordHash = production ? null : await hashDemoPassword();
 
   const counts = await db.transaction(async (tx) => {
+    // Migration 140's queueing triggers are off while the listings go in (a statement trigger keeps
+    // every written products row in a transition table); their work is done set-wise at the end.
+    await setTranslationQueueing(tx, false);
     const writer = new BulkWriter(tx);
     writer.register(...Object.values(T));
     const currencies = await seedCurrencies(tx);
@@ -140,8 +144,11 @@ export async function seedDemoMarketplace(db: Database, opts: SeedOptions): Prom
     if (!production) await seedOwnerPayouts(tx, people.demo.owner, today);
     await seedProductViews(tx, today);
     await tx.query('SELECT refresh_product_aggregates()');
-    // The seed wrote every language itself: nothing waits for the translation job.
-    await clearTranslationRequests(tx);
+    // The triggers' work in one statement: the seed wrote every language itself, so this queues
+    // nothing unless a listing lacks one.
+    await setTranslationQueueing(tx, true);
+    const queued = await queueUntranslatedListings(tx, TEXT_LANGUAGES);
+    if (queued > 0) log(`seed: ${queued} listings queued for the translation job`);
     await tx.query(
       `UPDATE promo_codes c SET used_count = c.used_count + r.n
        FROM (SELECT promo_code_id, count(*)::int AS n FROM promo_redemptions GROUP BY promo_code_id) r

@@ -270,16 +270,20 @@ export async function listBookingRows(db: Queryable, query: ListQuery): Promise<
   return rows;
 }
 
-/** How many paid bookings of the user are in each status, for the tab badges. */
+/**
+ * How many paid bookings of the user are in each status, for the tab badges: read from the counts
+ * the bookings' triggers keep (migration 390, counting what PAID_ONLY lets through), not counted
+ * over every booking of the user on each request.
+ */
 export async function countByStatus(
   db: Queryable,
   side: 'tenant_id' | 'owner_id',
   userId: number,
 ): Promise<Map<BookingStatus, number>> {
   const { rows } = await db.query<{ status: BookingStatus; n: number }>(
-    `SELECT b.status, count(*)::int AS n FROM bookings b WHERE b.${side} = $1 AND ${PAID_ONLY} GROUP BY b.status`,
-    [userId],
-    { name: `trips-count-${side}` },
+    `SELECT status, n FROM booking_status_counts WHERE user_id = $1 AND side = $2 AND n <> 0`,
+    [userId, side === 'owner_id' ? 'owner' : 'tenant'],
+    { name: 'trips-count' },
   );
   return new Map(rows.map((r) => [r.status, r.n]));
 }

@@ -22,8 +22,34 @@ export async function insertEvent(
     `WITH inserted AS (INSERT INTO events (user_id, type, payload) VALUES ($1, $2, $3) RETURNING id)
      SELECT id, pg_notify('${EVENTS_CHANNEL}', id::text) FROM inserted`,
     [userId, type, JSON.stringify(payload)],
+    { name: 'events.insert' },
   );
   return rows[0].id;
+}
+
+/**
+ * Inserts several events in one statement (a message told to both parties), ids in the order given,
+ * and notifies every listening process of each, at the caller's commit.
+ */
+export async function insertEvents(
+  tx: Queryable,
+  events: readonly { userId: number; type: string; payload: Record<string, unknown> }[],
+): Promise<number[]> {
+  const { rows } = await tx.query<{ id: number }>(
+    `WITH inserted AS (
+       INSERT INTO events (user_id, type, payload)
+       SELECT e.user_id, e.type, e.payload FROM unnest($1::bigint[], $2::text[], $3::jsonb[])
+                                   WITH ORDINALITY AS e(user_id, type, payload, n) ORDER BY e.n
+       RETURNING id)
+     SELECT id, pg_notify('${EVENTS_CHANNEL}', id::text) FROM inserted ORDER BY id`,
+    [
+      events.map((event) => event.userId),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.payload)),
+    ],
+    { name: 'events.insertMany' },
+  );
+  return rows.map((row) => row.id);
 }
 
 export async function findEvent(db: Queryable, id: number): Promise<EventRow | undefined> {

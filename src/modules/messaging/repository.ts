@@ -1,6 +1,7 @@
 import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
 import type { AttachmentType, ParticipantRole } from '../../../shared/messaging/messaging.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { EVENTS_CHANNEL } from '../events/repository.ts';
 
 /** A conversation as its access rule and the masking rule need it. */
 export interface ConversationParties {
@@ -28,6 +29,7 @@ export async function findConversationOfParty(
       WHERE c.hash = $1 AND (c.tenant_id = $2 OR c.owner_id = $2)
       ${lock ? 'FOR UPDATE OF c' : ''}`,
     [hash, userId],
+    { name: lock ? 'messaging.conversationOfPartyLocked' : 'messaging.conversationOfParty' },
   );
   return rows[0];
 }
@@ -203,6 +205,7 @@ export async function findMessageByClientId(
     `SELECT ${MESSAGE_COLUMNS} FROM messages m JOIN conversations c ON c.id = m.conversation_id
       WHERE m.sender_id = $1 AND m.client_id = $2`,
     [senderId, clientId],
+    { name: 'messaging.messageByClientId' },
   );
   return rows[0];
 }
@@ -228,22 +231,72 @@ export async function insertMessage(tx: Queryable, message: NewMessage): Promise
        RETURNING *)
      SELECT ${MESSAGE_COLUMNS} FROM inserted m JOIN conversations c ON c.id = m.conversation_id`,
     [message.conversationId, message.senderId, message.clientId, message.body, message.maskedBody],
+    { name: 'messaging.insertMessage' },
   );
   return rows[0];
 }
 
-/** A new message is the conversation's latest activity, and its writer has read the thread. */
+/**
+ * A new message is the conversation's latest activity, and its writer has read the thread. Answers
+ * how many messages the writer had not read before (counted on the statement's snapshot, before the
+ * mark moves): one statement instead of a count and an update.
+ */
 export async function recordActivity(
   tx: Queryable,
   messageId: number,
   writerRole: ParticipantRole,
-): Promise<void> {
-  await tx.query(
-    `UPDATE conversations c SET last_message_at = greatest(c.last_message_at, m.created_at),
-            ${writerRole}_read_at = greatest(c.${writerRole}_read_at, m.created_at)
-       FROM messages m WHERE m.id = $1 AND c.id = m.conversation_id`,
+): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    `WITH unread AS (
+       SELECT count(*)::int AS n FROM messages w JOIN conversations c ON c.id = w.conversation_id
+         JOIN messages m ON m.conversation_id = c.id
+        WHERE w.id = $1 AND m.sender_id <> c.${writerRole}_id AND NOT m.hidden
+          AND m.created_at > coalesce(c.${writerRole}_read_at, '-infinity')),
+     moved AS (
+       UPDATE conversations c SET last_message_at = greatest(c.last_message_at, m.created_at),
+              ${writerRole}_read_at = greatest(c.${writerRole}_read_at, m.created_at)
+         FROM messages m WHERE m.id = $1 AND c.id = m.conversation_id)
+     SELECT n FROM unread`,
     [messageId],
+    { name: `messaging.recordActivity-${writerRole}` },
   );
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The user's 'unread.count' event (the header's badge and this conversation's unread messages,
+ * counted as countUnreadOfUser and unreadInConversation count them) written and notified in one
+ * statement, at the caller's commit.
+ */
+export async function insertUnreadCountEvent(
+  tx: Queryable,
+  userId: number,
+  conversationId: number,
+  hash: string,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `WITH counts AS (
+       SELECT (SELECT count(*)::int FROM (
+                 SELECT id, tenant_read_at AS read_at FROM conversations WHERE tenant_id = $1
+                 UNION ALL
+                 SELECT id, owner_read_at FROM conversations WHERE owner_id = $1) mine
+                 JOIN messages m ON m.conversation_id = mine.id
+                WHERE m.sender_id <> $1 AND NOT m.hidden AND m.created_at > coalesce(mine.read_at, '-infinity')) AS total,
+              (SELECT count(*)::int FROM conversations c JOIN messages m ON m.conversation_id = c.id
+                WHERE c.id = $2 AND m.sender_id <> $1 AND NOT m.hidden
+                  AND m.created_at > coalesce(CASE WHEN c.tenant_id = $1 THEN c.tenant_read_at ELSE c.owner_read_at END,
+                                              '-infinity')) AS conversation),
+     inserted AS (
+       INSERT INTO events (user_id, type, payload)
+       SELECT $1, 'unread.count', jsonb_build_object('total', total, 'conversationHash', $3::text,
+                                                     'conversationUnread', conversation)
+         FROM counts
+       RETURNING id)
+     SELECT id, pg_notify('${EVENTS_CHANNEL}', id::text) FROM inserted`,
+    [userId, conversationId, hash],
+    { name: 'messaging.unreadCountEvent' },
+  );
+  return rows[0].id;
 }
 
 /**
@@ -468,6 +521,7 @@ export async function firstNameOf(db: Queryable, userId: number): Promise<string
   const { rows } = await db.query<{ first_name: string | null }>(
     'SELECT first_name FROM users WHERE id = $1',
     [userId],
+    { name: 'messaging.firstName' },
   );
   return rows[0]?.first_name ?? '';
 }

@@ -26,7 +26,7 @@ import { parseInput } from '../../http/validate.ts';
 import type { FileStore } from '../../providers/files.ts';
 import { partyNextAction } from '../bookings/service.ts';
 import { CONTACT_STATUSES } from '../bookings/stateMachine.ts';
-import { publishEvent } from '../events/service.ts';
+import { publishEvent, publishEvents } from '../events/service.ts';
 import { notify } from '../notifications/service.ts';
 import { cleanAttachment, EXTENSIONS, sniffAttachmentType, UnreadableAttachment } from './attachments.ts';
 import { maskContactDetails } from './masking.ts';
@@ -45,12 +45,12 @@ import {
   firstNameOf,
   insertAttachment,
   insertMessage,
+  insertUnreadCountEvent,
   listConversationsOfUser,
   listThreadMessages,
   type MessageRow,
   markRead,
   recordActivity,
-  unreadInConversation,
 } from './repository.ts';
 
 /**
@@ -216,12 +216,9 @@ export async function publishMessageChanged(tx: Queryable, messageId: number): P
 }
 
 /** Tells a party's tabs their unread total, and that of the conversation that changed. */
+/** The user's badge and this conversation's unread count, told to their tabs: one statement. */
 async function publishUnreadCount(tx: Queryable, userId: number, conversationId: number, hash: string) {
-  await publishEvent(tx, userId, 'unread.count', {
-    total: await countUnreadOfUser(tx, userId),
-    conversationHash: hash,
-    conversationUnread: await unreadInConversation(tx, conversationId, userId),
-  });
+  await insertUnreadCountEvent(tx, userId, conversationId, hash);
 }
 
 /**
@@ -243,13 +240,6 @@ export async function postMessage(
     message: messageDto(row, conversation, senderId, null),
     created,
   });
-  const existing = await findMessageByClientId(tx, senderId, clientId);
-  if (existing) {
-    if (existing.conversation_id !== conversation.id) {
-      throw conflict('client-id-reused', 'This message id was already used in another conversation.');
-    }
-    return answer(existing, false);
-  }
   // The masked words are kept whatever the booking's status: whether the reader reads them is
   // decided when they read (masking lifts on acceptance and returns after a cancellation).
   const masking = maskContactDetails(body);
@@ -260,8 +250,15 @@ export async function postMessage(
     body,
     maskedBody: masking.masked ? masking.text : null,
   });
-  // Without a row, the same clientId was inserted meanwhile (the conversation lock makes it rare).
-  if (!inserted) return answer((await findMessageByClientId(tx, senderId, clientId)) as MessageRow, false);
+  // Without a row, this writer already sent this clientId (a retry): the message sent answers, and
+  // nothing else happens. Inserting first spares every new message a look-up.
+  if (!inserted) {
+    const existing = (await findMessageByClientId(tx, senderId, clientId)) as MessageRow;
+    if (existing.conversation_id !== conversation.id) {
+      throw conflict('client-id-reused', 'This message id was already used in another conversation.');
+    }
+    return answer(existing, false);
+  }
   let row = inserted;
   if (attachmentIds.length > 0) {
     const attached = await attachToMessage(tx, attachmentIds, senderId, conversation.id, inserted.id);
@@ -272,10 +269,11 @@ export async function postMessage(
     row = (await findMessage(tx, inserted.id)) as MessageRow;
   }
   // Answering reads the thread: what the writer had not read yet is read now.
-  const writerHadUnread = (await unreadInConversation(tx, conversation.id, senderId)) > 0;
-  await recordActivity(tx, row.id, roleOf(conversation, senderId));
-  await publishEvent(tx, readerId, 'message.created', messageDto(row, conversation, readerId, null));
-  await publishEvent(tx, senderId, 'message.created', messageDto(row, conversation, senderId, null));
+  const writerHadUnread = (await recordActivity(tx, row.id, roleOf(conversation, senderId))) > 0;
+  await publishEvents(tx, [
+    { userId: readerId, type: 'message.created', payload: messageDto(row, conversation, readerId, null) },
+    { userId: senderId, type: 'message.created', payload: messageDto(row, conversation, senderId, null) },
+  ]);
   await publishUnreadCount(tx, readerId, conversation.id, conversation.hash);
   if (options.push) {
     const pushed = contactDetailsShared(conversation.booking_status) ? body : masking.text;
@@ -283,16 +281,18 @@ export async function postMessage(
   }
   if (writerHadUnread) {
     const readAt = new Date(row.created_at).toISOString();
-    await publishEvent(tx, readerId, 'message.read', {
-      conversationHash: conversation.hash,
-      reader: 'other',
-      readAt,
-    });
-    await publishEvent(tx, senderId, 'message.read', {
-      conversationHash: conversation.hash,
-      reader: 'me',
-      readAt,
-    });
+    await publishEvents(tx, [
+      {
+        userId: readerId,
+        type: 'message.read',
+        payload: { conversationHash: conversation.hash, reader: 'other', readAt },
+      },
+      {
+        userId: senderId,
+        type: 'message.read',
+        payload: { conversationHash: conversation.hash, reader: 'me', readAt },
+      },
+    ]);
     await publishUnreadCount(tx, senderId, conversation.id, conversation.hash);
   }
   return answer(row, true);

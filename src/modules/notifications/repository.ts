@@ -28,7 +28,9 @@ const RECIPIENT = `
 
 /** The recipient's address book and choices: e-mail, phone (E.164), language, push tokens. */
 export async function findRecipient(db: Queryable, userId: number): Promise<RecipientRow | undefined> {
-  const { rows } = await db.query<RecipientRow>(`${RECIPIENT} WHERE u.id = $1`, [userId]);
+  const { rows } = await db.query<RecipientRow>(`${RECIPIENT} WHERE u.id = $1`, [userId], {
+    name: 'notifications.recipient',
+  });
   return rows[0];
 }
 

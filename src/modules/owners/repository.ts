@@ -1,5 +1,6 @@
 import type { BookingStatus } from '../../../shared/catalogue/catalogue.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { TAB_STATUSES } from '../bookings/stateMachine.ts';
 
 export interface OwnerListingCounts {
   isOwner: boolean;
@@ -47,6 +48,25 @@ export interface OwnerListingRow {
   views_30_days: number;
   requests_30_days: number;
   bookings_30_days: number;
+  /** The listing's next bookings, soonest first (see findOwnerListings). */
+  next_bookings: UpcomingBookingRow[];
+}
+
+/** Requests still to answer, accepted trips and boats out at sea: what an owner prepares for next. */
+export const NEXT_BOOKING_STATUSES: readonly BookingStatus[] = [
+  ...TAB_STATUSES.requests,
+  ...TAB_STATUSES.upcoming,
+  ...TAB_STATUSES.inProgress,
+];
+/** Written into the statement (known statuses), so the planner matches migration 391's partial index. */
+const NEXT_BOOKING_LIST = NEXT_BOOKING_STATUSES.map((status) => `'${status}'`).join(', ');
+
+export interface UpcomingBookingRow {
+  id: number;
+  start_date: string;
+  end_date: string;
+  status: BookingStatus;
+  renter_first_name: string;
 }
 
 /** One page of an owner's products, most recently changed first, optionally of one status. */
@@ -54,13 +74,19 @@ export interface OwnerListingPage {
   status: OwnerListingRow['moderation_status'] | null;
   limit: number;
   offset: number;
+  /** How many of each listing's next bookings are shown under it. */
+  nextBookingsShown: number;
 }
 
 /**
- * A page of the owner's products with what the completeness meter reads and the bookings made in
- * the 30 days before `now`, in one query. The page's products are chosen first, so the figures are
- * worked out for them only (an owner of 200 boats no longer pays for the other 176). The title is
- * the one in `language` when the listing has one (written or translated), else its own.
+ * A page of the owner's products with what the completeness meter reads, the bookings made in the
+ * 30 days before `now` and each listing's next bookings, in one prepared statement. The page's
+ * products are chosen first, so the figures are worked out for them only (an owner of 200 boats no
+ * longer pays for the other 176). The title is the one in `language` when the listing has one
+ * (written or translated), else its own. The next bookings are up to `nextBookingsShown` in
+ * NEXT_BOOKING_STATUSES whose last day is not past in the harbour's calendar (product_time_zones' rule; a draft without a
+ * harbour is in UTC), soonest first, read off the index of active bookings (migration 391) a few
+ * per listing.
  */
 export async function findOwnerListings(
   db: Queryable,
@@ -83,11 +109,23 @@ export async function findOwnerListings(
               WHERE v.product_id = p.id
                 AND v.day > ($2::timestamptz AT TIME ZONE 'UTC')::date - 30)::int AS views_30_days,
             coalesce(recent.requests, 0)::int AS requests_30_days,
-            coalesce(recent.bookings, 0)::int AS bookings_30_days
+            coalesce(recent.bookings, 0)::int AS bookings_30_days,
+            -- the listing's next bookings, soonest first
+            (SELECT coalesce(json_agg(json_build_object(
+                      'id', nb.id, 'start_date', to_char(lower(nb.period), 'YYYY-MM-DD'),
+                      'end_date', to_char(upper(nb.period) - 1, 'YYYY-MM-DD'), 'status', nb.status,
+                      'renter_first_name', u.first_name) ORDER BY lower(nb.period), nb.id), '[]')
+               FROM (SELECT b.id, b.period, b.status, b.tenant_id FROM bookings b
+                      WHERE b.product_id = p.id AND b.status IN (${NEXT_BOOKING_LIST})
+                        AND upper(b.period) > ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date
+                      ORDER BY lower(b.period), b.id LIMIT $7) nb
+               JOIN users u ON u.id = nb.tenant_id) AS next_bookings
        FROM (SELECT * FROM products
               WHERE owner_id = $1 AND ($4::text IS NULL OR moderation_status = $4)
               ORDER BY updated_at DESC, id DESC LIMIT $5 OFFSET $6) p
        LEFT JOIN harbours h ON h.id = p.harbour_id
+       LEFT JOIN cities c ON c.id = p.city_id
+       LEFT JOIN countries co ON co.code = p.country_code
        -- A lateral read by the translation's key: a plain join on language = $3 made the planner read
        -- every product's every translation when $3 was null (no language asked).
        LEFT JOIN LATERAL (SELECT t.title FROM product_translations t
@@ -100,56 +138,9 @@ export async function findOwnerListings(
                            WHERE b.product_id = p.id AND b.created_at > $2::timestamptz - interval '30 days'
                              AND b.created_at <= $2::timestamptz) recent ON true
       ORDER BY p.updated_at DESC, p.id DESC`,
-    [ownerId, now.toISOString(), language, page.status, page.limit, page.offset],
+    [ownerId, now.toISOString(), language, page.status, page.limit, page.offset, page.nextBookingsShown],
     // planned once per connection: planning this query cost as much as running it for a page
-    { name: 'owners.listingsPage' },
-  );
-  return rows;
-}
-
-export interface UpcomingBookingRow {
-  id: number;
-  product_id: number;
-  start_date: string;
-  end_date: string;
-  status: BookingStatus;
-  renter_first_name: string;
-}
-
-/**
- * Up to `perListing` bookings of each of the owner's products among `productIds` (the page shown),
- * in `statuses`, whose last day is not past in the harbour's calendar, soonest first. Each listing's "today" is worked out once (not once
- * per booking), and its bookings are read through the (product, status) index, a few per listing.
- */
-export async function findUpcomingBookings(
-  db: Queryable,
-  ownerId: number,
-  productIds: readonly number[],
-  now: Date,
-  statuses: readonly BookingStatus[],
-  perListing: number,
-): Promise<UpcomingBookingRow[]> {
-  if (productIds.length === 0) return [];
-  const { rows } = await db.query<UpcomingBookingRow>(
-    `WITH owned AS (
-       -- product_time_zones' rule, for the owner's products only; a draft without a harbour is in UTC
-       SELECT p.id, ($2::timestamptz AT TIME ZONE coalesce(c.time_zone, co.time_zone, 'UTC'))::date AS today
-         FROM products p
-         LEFT JOIN cities c ON c.id = p.city_id
-         LEFT JOIN countries co ON co.code = p.country_code
-        WHERE p.owner_id = $1 AND p.id = ANY($5::bigint[]))
-     SELECT b.id, o.id AS product_id, to_char(lower(b.period), 'YYYY-MM-DD') AS start_date,
-            to_char(upper(b.period) - 1, 'YYYY-MM-DD') AS end_date, b.status,
-            u.first_name AS renter_first_name
-       FROM owned o
-      CROSS JOIN LATERAL (
-            SELECT b.id, b.period, b.status, b.tenant_id FROM bookings b
-             WHERE b.product_id = o.id AND b.status = ANY($3::text[]) AND upper(b.period) > o.today
-             ORDER BY lower(b.period), b.id LIMIT $4) b
-       JOIN users u ON u.id = b.tenant_id
-      ORDER BY o.id, lower(b.period), b.id`,
-    [ownerId, now.toISOString(), [...statuses], perListing, [...productIds]],
-    { name: 'owners.upcomingBookings' },
+    { name: 'owners.listingsPageWithBookings' },
   );
   return rows;
 }

@@ -9,11 +9,9 @@ import {
   type UpcomingBooking,
 } from '../../../shared/owners/listings.ts';
 import type { Queryable } from '../../db/connection.ts';
-import { TAB_STATUSES } from '../bookings/stateMachine.ts';
 import {
   countOwnerListings,
   findOwnerListings,
-  findUpcomingBookings,
   type OwnerListingRow,
   type UpcomingBookingRow,
 } from './repository.ts';
@@ -28,12 +26,6 @@ const STATUS_OF = Object.fromEntries(
   Object.entries(STATE_OF).map(([status, state]) => [state, status]),
 ) as Record<ListingState, OwnerListingRow['moderation_status']>;
 
-/** Requests still to answer, accepted trips and boats out at sea: what an owner prepares for next. */
-const NEXT_BOOKING_STATUSES = [
-  ...TAB_STATUSES.requests,
-  ...TAB_STATUSES.upcoming,
-  ...TAB_STATUSES.inProgress,
-];
 const NEXT_BOOKINGS_SHOWN = 3;
 
 /**
@@ -95,27 +87,13 @@ export async function listOwnerListings(
   const pagination = { currentPage, totalPage, resultsCount };
   // A user who is not an owner (or owns nothing) has nothing more to read.
   if (!answer.isOwner || resultsCount === 0) return { ...answer, listings: [], pagination };
+  // The page and each listing's next bookings (NEXT_BOOKING_STATUSES): one statement.
   const rows = await findOwnerListings(db, userId, now, language, {
     status: state ? STATUS_OF[state] : null,
     limit: LISTINGS_PER_PAGE,
     offset: (currentPage - 1) * LISTINGS_PER_PAGE,
+    nextBookingsShown: NEXT_BOOKINGS_SHOWN,
   });
-  const upcoming = await findUpcomingBookings(
-    db,
-    userId,
-    rows.map((row) => Number(row.id)),
-    now,
-    NEXT_BOOKING_STATUSES,
-    NEXT_BOOKINGS_SHOWN,
-  );
-  const upcomingByListing = new Map<number, UpcomingBooking[]>();
-  for (const booking of upcoming) {
-    const productId = Number(booking.product_id);
-    upcomingByListing.set(productId, [
-      ...(upcomingByListing.get(productId) ?? []),
-      toUpcomingBooking(booking),
-    ]);
-  }
   return {
     ...answer,
     listings: rows.map((row) => ({
@@ -132,7 +110,7 @@ export async function listOwnerListings(
         requests: row.requests_30_days,
         bookings: row.bookings_30_days,
       },
-      nextBookings: upcomingByListing.get(Number(row.id)) ?? [],
+      nextBookings: row.next_bookings.map(toUpcomingBooking),
     })),
     pagination,
   };

@@ -128,3 +128,41 @@ export async function dropTranslationRequest(tx: Queryable, productId: number): 
 export async function clearTranslationRequests(tx: Queryable): Promise<void> {
   await tx.query('DELETE FROM listing_translation_requests');
 }
+
+/** Migration 140's statement triggers that queue a listing when it or its texts change. */
+const QUEUEING_TRIGGERS = [
+  ['products', 'products_translations_insert'],
+  ['products', 'products_translations_update'],
+  ['product_translations', 'product_texts_insert'],
+  ['product_translations', 'product_texts_update'],
+] as const;
+
+/**
+ * Turns the queueing triggers off (`false`) or on again, within the caller's transaction: a bulk
+ * load of listings (the seed) does their work set-wise afterwards (queueUntranslatedListings)
+ * instead of the triggers keeping transition tables of every products row it writes (a seed of
+ * 100,000 boats spent most of its half hour re-reading them).
+ */
+export async function setTranslationQueueing(tx: Queryable, on: boolean): Promise<void> {
+  for (const [table, trigger] of QUEUEING_TRIGGERS)
+    await tx.query(`ALTER TABLE ${table} ${on ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`);
+}
+
+/**
+ * The queueing triggers' work, set-wise: queues every listing that lacks a text in one of
+ * `languages` (the job then makes it), in one statement. A seed that wrote every language queues none.
+ */
+export async function queueUntranslatedListings(
+  tx: Queryable,
+  languages: readonly string[],
+): Promise<number> {
+  const { rowCount } = await tx.query(
+    `INSERT INTO listing_translation_requests (product_id)
+     SELECT p.id FROM products p
+      WHERE (SELECT count(*) FROM product_translations t
+              WHERE t.product_id = p.id AND t.language = ANY($1::text[])) < cardinality($1::text[])
+     ON CONFLICT (product_id) DO UPDATE SET requested_at = clock_timestamp(), attempts = 0`,
+    [[...new Set(languages)]],
+  );
+  return rowCount ?? 0;
+}

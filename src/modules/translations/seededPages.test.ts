@@ -32,6 +32,20 @@ describe('the demo marketplace in the renter’s language (issue 23)', () => {
     expect(waiting.rows[0].n).toBe(0);
   });
 
+  it('leaves the queueing triggers on once seeded: a listing whose title changes waits for the job', async () => {
+    const { rows } = await ctx.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1');
+    await ctx.db.query(`UPDATE products SET title = title || ' (refitted)' WHERE id = $1`, [rows[0].id]);
+    const waiting = await ctx.db.query<{ product_id: number }>(
+      'SELECT product_id FROM listing_translation_requests',
+    );
+    expect(waiting.rows.map((row) => Number(row.product_id))).toEqual([Number(rows[0].id)]);
+    // as it was, for the pages below
+    await ctx.db.query(`UPDATE products SET title = left(title, -length(' (refitted)')) WHERE id = $1`, [
+      rows[0].id,
+    ]);
+    await ctx.db.query('DELETE FROM listing_translation_requests');
+  });
+
   it('product pages in es, el and de carry none of the English seed phrases', async () => {
     const { rows: products } = await ctx.db.query<{ id: number }>(
       `SELECT id FROM products WHERE moderation_status = 'published' ORDER BY kind, id LIMIT 14`,

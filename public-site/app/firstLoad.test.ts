@@ -12,11 +12,7 @@ describe('first-load JavaScript of the site (DESIGN, performance budget)', () =>
   it('loads no zod before a page asks for it: the entry and what it imports hold none', () => {
     const entry = firstLoadJs('public-site/entry-client.tsx');
     expect(entry.rows.length).toBeGreaterThan(3);
-    expect(
-      entry.rows
-        .filter((row: { file: string }) => readsZod(row.file))
-        .map((row: { file: string }) => row.file),
-    ).toEqual([]);
+    expect(entry.rows.filter((row) => readsZod(row.file)).map((row) => row.file)).toEqual([]);
   });
 
   it.each([
@@ -26,9 +22,7 @@ describe('first-load JavaScript of the site (DESIGN, performance budget)', () =>
     ['booking detail', 'public-site/pages/BookingDetailPage/BookingDetailPage.tsx'],
   ])('the %s page stays within the first-load budget, gzipped', (_name, page) => {
     const { gzip, rows } = firstLoadJs(page);
-    expect(rows.some((row: { file: string }) => row.file.includes(page.split('/').at(-2) as string))).toBe(
-      true,
-    );
+    expect(rows.some((row) => row.file.includes(page.split('/').at(-2) as string))).toBe(true);
     expect(Math.round(gzip / 1024)).toBeLessThanOrEqual(FIRST_LOAD_AIM_KB);
   });
 });

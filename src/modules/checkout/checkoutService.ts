@@ -58,7 +58,14 @@ export async function checkoutSession(
   const row = await loadDetails(db, sessionId, language);
   const price = await priceOrNull(db, sessionId, language);
   const terms = row.cancellation_terms?.length ? row.cancellation_terms : (row.policy_terms ?? []);
-  const currency = price?.currency ?? { code: 'EUR', legacyId: 1, symbol: '€', minorDigits: 2, rate: 1, name: 'Euro' };
+  const currency = price?.currency ?? {
+    code: 'EUR',
+    legacyId: 1,
+    symbol: '€',
+    minorDigits: 2,
+    rate: 1,
+    name: 'Euro',
+  };
   return {
     session: {
       hash: row.hash,

@@ -12,7 +12,7 @@ import {
   modificationExpiredTexts,
   modificationRequestedTexts,
 } from '../booking-modifications/notices.ts';
-import { BOOKING_NOTICES, STAFF_REFUND_LINE } from '../bookings/notices.ts';
+import { BOOKING_NOTICES, staffRefundLine } from '../bookings/notices.ts';
 import { BALANCE_DUE, CHECK_IN_TOMORROW } from '../bookings/reminders.ts';
 import { ECONTRACT_NOTICES } from '../econtracts/notices.ts';
 import { renderContractPdf } from '../econtracts/pdf.ts';
@@ -134,10 +134,7 @@ describe('every notice in every language', () => {
       for (const language of LANGUAGE_CODES) {
         const values = (lang: LanguageCode) => ({
           ...factsFor(lang),
-          refund: (STAFF_REFUND_LINE[lang] ?? STAFF_REFUND_LINE.en).replace(
-            '{amount}',
-            String(factsFor(lang).amount),
-          ),
+          refund: staffRefundLine(lang, String(factsFor(lang).amount)),
         });
         const render = (lang: LanguageCode) =>
           noticeRows(
@@ -169,7 +166,7 @@ describe('every notice in every language', () => {
                 : row.channel === 'push'
                   ? (own.push ?? own.sms ?? own.subject)
                   : own.body;
-            const onlyFacts = /^(\{\w+\}\s*)+$/.test(template);
+            const onlyFacts = /^(\{\{\w+\}\}\s*)+$/.test(template);
             for (const problem of problems(text, language, onlyFacts ? null : en))
               failures.push(`${name} ${language} ${row.channel} ${part}: ${problem}`);
           }

@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
+import { readerText } from '../i18n/readerText.ts';
 
 type Words = {
   subject: string;
@@ -96,12 +97,14 @@ export function offerEmail(opts: {
   validUntil: string | null;
   message: string | null;
 }) {
-  const words = WORDS[offerLanguage(opts.languageCode)];
+  const language = offerLanguage(opts.languageCode);
+  const words = WORDS[language];
   const body = [
     words.intro(opts.salesName),
     opts.message ?? '',
     `${words.cta}: ${opts.url}`,
-    opts.validUntil ? words.valid(opts.validUntil) : '',
+    // the last day is a calendar day, written in the renter's words (DESIGN: whose language)
+    opts.validUntil ? words.valid(readerText(language).day(opts.validUntil)) : '',
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -22,6 +22,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   fixture = await insertProductFixture(ctx.db);
   renter = await bearerFor(ctx.app, 'renter@example.test');
+  // The renter reads Italian: the payment e-mails are in the recipient's account language.
+  await ctx.db.query(`UPDATE users SET language_code = 'it' WHERE email = 'renter@example.test'`);
   owner = await bearerFor(ctx.app, 'owner@example.test');
   options = { providers: createPaymentProviders(ctx.app.config, ctx.db), publicUrl: 'http://bosun.test' };
 });

@@ -11,6 +11,7 @@ import { readerText } from '../i18n/readerText.ts';
 import { statementOf } from '../ledger/statement.ts';
 import { statementSummaryLines } from '../ledger/statementText.ts';
 import { bookingThreadUrl, withThreadLine } from '../notifications/threadLink.ts';
+import { accountLanguageOf } from './repository.ts';
 
 /**
  * The checkout's e-mails, in the tenant's language, written to the outbox in the transaction of the
@@ -74,8 +75,11 @@ export function paymentEmailText(language: string, email: PaymentEmail, values: 
 }
 
 /**
- * Writes the e-mail to the outbox in `tx`, in `language`. Given the site's `publicUrl`, an e-mail
- * about a booking that has its conversation links the thread (`threadUrl`, see threadLink.ts).
+ * Writes the e-mail to the outbox in `tx`, in its recipient's language (DESIGN: whose language): the
+ * language of the account the address belongs to, read as notices read it (an unknown code reads
+ * English), whatever language the checkout was made in; `language` (the checkout's) only words an
+ * e-mail to an address without an account. Given the site's `publicUrl`, an e-mail about a booking
+ * that has its conversation links the thread (`threadUrl`, see threadLink.ts).
  */
 export async function sendPaymentEmail(
   tx: Queryable,
@@ -84,12 +88,13 @@ export async function sendPaymentEmail(
   email: PaymentEmail,
   values: PaymentEmailValues & { payload?: Record<string, unknown>; publicUrl?: string },
 ): Promise<void> {
-  const { subject, body } = paymentEmailText(language, email, values);
+  const account = await accountLanguageOf(tx, to);
+  const lang = account === undefined ? languageFor(language) : languageFor(account);
+  const { subject, body } = paymentEmailText(lang, email, values);
   // Under every e-mail about a booking's money, its statement: the figures its page shows (DESIGN.md, "One money ledger").
   const bookingId = Number(values.payload?.bookingId);
   const statement =
     Number.isSafeInteger(bookingId) && bookingId > 0 ? await statementOf(tx, bookingId, 'renter') : undefined;
-  const lang = languageFor(language);
   const thread =
     statement && values.publicUrl ? await bookingThreadUrl(tx, values.publicUrl, bookingId) : undefined;
   const threadUrl = thread?.(lang);
@@ -107,6 +112,6 @@ export async function sendPaymentEmail(
     subject,
     body: withThread(summary.length > 0 ? `${body}\n\n${summary.join('\n')}` : body),
     template: `payments.${email}`,
-    payload: { language: languageFor(language), ...(threadUrl ? { threadUrl } : {}), ...values.payload },
+    payload: { language: lang, ...(threadUrl ? { threadUrl } : {}), ...values.payload },
   });
 }

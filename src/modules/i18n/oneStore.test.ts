@@ -15,15 +15,12 @@ const RESOURCES = join(PROJECT_ROOT, 'src/modules/i18n/resources');
 
 /** Tables not yet moved into the resources; this list only shrinks (see the last test). */
 const NOT_YET_MOVED = new Set([
-  'auth/messages.ts',
   'catalogue/equipmentLabels.ts',
   'documents/texts.ts',
   'econtracts/pdfTexts.ts',
   'ledger/statementText.ts',
-  'payments/cardErrors.ts',
   'payouts/statementTexts.ts',
   'pricing/priceLabels.ts',
-  'propales/offerEmail.ts',
   'translations/factTitles.ts',
 ]);
 

@@ -16,10 +16,6 @@ const RESOURCES = join(PROJECT_ROOT, 'src/modules/i18n/resources');
 /** Tables not yet moved into the resources; this list only shrinks (see the last test). */
 const NOT_YET_MOVED = new Set([
   'catalogue/equipmentLabels.ts',
-  'documents/texts.ts',
-  'econtracts/pdfTexts.ts',
-  'ledger/statementText.ts',
-  'payouts/statementTexts.ts',
   'pricing/priceLabels.ts',
   'translations/factTitles.ts',
 ]);

@@ -19,6 +19,8 @@ COPY --from=build --chown=root:root /app/node_modules ./node_modules
 COPY --from=build --chown=root:root /app/dist ./dist
 # The site's translations, which the server also reads to word e-mails, PDFs and histories for their reader.
 COPY --from=build --chown=root:root /app/public-site/public/i18n ./public-site/public/i18n
+# The server's own namespaces (notices, e-mails, PDFs), which the site never downloads.
+COPY --from=build --chown=root:root /app/src/modules/i18n/resources ./src/modules/i18n/resources
 # The code is root's and read-only to the server; it may write only its data folder (PGlite, files).
 RUN mkdir -p /data && chown node:node /data
 USER node

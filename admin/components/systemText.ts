@@ -2,9 +2,10 @@ import { useTranslate } from 'react-admin';
 import { useFormats } from './formats.ts';
 
 /**
- * Texts the server writes into timelines and refunds ("Autorefund: owner_declined", "Refund of €38.56
- * approved (autorefund 5)") are stored in English; the console shows the ones it knows in the staff's
- * language and anything else (what a person typed) as it is.
+ * Texts the server writes into timelines and refunds: codes with their facts (a refund's
+ * `autorefund` + `autorefundReason`, a history line's `paid` + `providerReference`), and in older rows
+ * English sentences ("Refund of €38.56 approved (autorefund 5)"). The console shows the ones it knows
+ * in the staff's language and anything else (what a person typed) as it is.
  */
 /** The codes the server writes into a booking's history (src/db/migrations/310_booking_event_codes.sql). */
 export const HISTORY_CODES = new Set([
@@ -19,6 +20,15 @@ export const HISTORY_CODES = new Set([
   'balanceUnpaid',
   'checkedOut',
   'endedWithoutCheckOut',
+]);
+
+/** The codes the server writes as a refund's reason (src/db/migrations/300_refund_reason_codes.sql). */
+export const REFUND_CODES = new Set([
+  'datesTaken',
+  'paidTwice',
+  'bookingClosed',
+  'modificationCheaper',
+  'modificationNotMade',
 ]);
 
 export function useSystemText() {
@@ -37,6 +47,13 @@ export function useSystemText() {
         });
       return translate(`bosun.ops.system.history.${text}`, { _: text, ...values });
     }
+    if (REFUND_CODES.has(text)) return translate(`bosun.ops.system.refund.${text}`, { _: text });
+    // an autorefund's refund: the code and the autorefund's reason code as facts
+    if (text === 'autorefund' && typeof facts?.autorefundReason === 'string')
+      return translate('bosun.ops.system.autorefund', {
+        reason: translate(`bosun.autorefundReason.${facts.autorefundReason}`, { _: facts.autorefundReason }),
+      });
+    // a row written before the codes (kept readable)
     let found = text.match(/^Autorefund: (\w+)$/);
     if (found)
       return translate('bosun.ops.system.autorefund', {

@@ -380,6 +380,13 @@ export const operationsEn = {
           checkedOut: 'Checked out',
           endedWithoutCheckOut: 'Ended two days ago with no check-out',
         },
+        refund: {
+          datesTaken: 'Checkout expired and the dates were booked meanwhile',
+          paidTwice: 'Paid twice',
+          bookingClosed: 'The booking was no longer active',
+          modificationCheaper: 'Booking changed: lower price refunded by the cancellation terms',
+          modificationNotMade: 'Booking change not made: paid difference refunded',
+        },
       },
       audit: {
         changes: 'What changed',

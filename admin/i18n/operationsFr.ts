@@ -378,6 +378,14 @@ export const operationsFr: typeof operationsEn = {
           checkedOut: 'Check-out fait',
           endedWithoutCheckOut: 'Terminée depuis deux jours sans check-out',
         },
+        refund: {
+          datesTaken: 'Paiement expiré, les dates ont été réservées entre-temps',
+          paidTwice: 'Payé deux fois',
+          bookingClosed: 'La réservation n’était plus active',
+          modificationCheaper:
+            'Réservation modifiée : baisse de prix remboursée selon les conditions d’annulation',
+          modificationNotMade: 'Modification non faite : différence payée remboursée',
+        },
       },
       audit: {
         changes: 'Modifications',

@@ -105,7 +105,9 @@ export const adminRefundSchema = z.object({
   id: int(),
   paymentId: int(),
   amount: int(),
+  /** A code (`autorefund`, `balanceUnpaid`, `datesTaken`…) or the words a staff member typed; `facts` fill the code's words. */
   reason: z.string(),
+  facts: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   status: z.enum(['pending', 'succeeded', 'failed']),
   providerReference: z.string().nullable(),
   createdAt: instantString,

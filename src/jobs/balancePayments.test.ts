@@ -22,6 +22,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   fixture = await insertProductFixture(ctx.db);
   renter = await bearerFor(ctx.app, 'renter@example.test');
+  // The renter reads Italian: the payment e-mails are in the recipient's account language.
+  await ctx.db.query(`UPDATE users SET language_code = 'it' WHERE email = 'renter@example.test'`);
   owner = await bearerFor(ctx.app, 'owner@example.test');
   options = { providers: createPaymentProviders(ctx.app.config, ctx.db), publicUrl: 'http://bosun.test' };
 });
@@ -145,11 +147,14 @@ describe('the balance payment job', () => {
     });
     expect((await bookingOf(booking.id)).status).toBe('cancelled_by_tenant');
     // Cancelled 23 days ahead under the moderate policy (100 % from 7 days): the down payment comes back.
-    const refunds = await ctx.db.query<{ amount: number; status: string }>(
-      'SELECT amount, status FROM refunds WHERE booking_id = $1',
+    // The refund keeps a code, never a sentence: each reader words it (DESIGN: whose language).
+    const refunds = await ctx.db.query<{ amount: number; status: string; reason: string }>(
+      'SELECT amount, status, reason FROM refunds WHERE booking_id = $1',
       [booking.id],
     );
-    expect(refunds.rows).toEqual([{ amount: booking.down_payment_amount, status: 'succeeded' }]);
+    expect(refunds.rows).toEqual([
+      { amount: booking.down_payment_amount, status: 'succeeded', reason: 'balanceUnpaid' },
+    ]);
     expect(await mails('balanceCancelled', booking.id)).toHaveLength(1);
     // Each of these e-mails leads to the booking's conversation, in the renter's language (it).
     const threadLinks = await ctx.db.query<{ body: string; thread: string | null }>(
@@ -203,3 +208,26 @@ describe('the balance payment job', () => {
 const refOf = async (id: number) =>
   (await ctx.db.query<{ reference: string }>('SELECT reference FROM bookings WHERE id = $1', [id])).rows[0]
     .reference;
+
+describe('a refund’s reason', () => {
+  it('is stored as a code with its facts, also when an older writer sends the English sentence', async () => {
+    const payment = (
+      await ctx.db.query<{ id: number; booking_id: number }>(
+        `SELECT id, booking_id FROM payments WHERE booking_id IS NOT NULL ORDER BY id LIMIT 1`,
+      )
+    ).rows[0];
+    const written = await ctx.db.query<{ reason: string; facts: Record<string, unknown> }>(
+      `INSERT INTO refunds (payment_id, booking_id, amount, reason, status)
+       VALUES ($1, $2, 1, 'Autorefund: owner_declined', 'failed'), ($1, $2, 1, 'Cancelled: balance unpaid', 'failed'),
+              ($1, $2, 1, 'Geste commercial', 'failed')
+       RETURNING reason, facts`,
+      [payment.id, payment.booking_id],
+    );
+    expect(written.rows).toEqual([
+      { reason: 'autorefund', facts: { autorefundReason: 'owner_declined' } },
+      { reason: 'balanceUnpaid', facts: {} },
+      // what a staff member typed stays their words
+      { reason: 'Geste commercial', facts: {} },
+    ]);
+  });
+});

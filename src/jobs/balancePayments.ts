@@ -213,7 +213,7 @@ async function refundByPolicy(
     const key = `balance-cancellation:${booking.id}:${payment.id}`;
     const inserted = await tx.query<{ id: number }>(
       `INSERT INTO refunds (payment_id, booking_id, amount, reason, status, idempotency_key)
-       VALUES ($1, $2, $3, 'Cancelled: balance unpaid', 'pending', $4) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
+       VALUES ($1, $2, $3, 'balanceUnpaid', 'pending', $4) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`,
       [payment.id, booking.id, part, key],
     );
     if (!inserted.rows[0]) continue;

@@ -443,7 +443,7 @@ async function applyChange(
     await refundBooking(tx, {
       bookingId: booking.id,
       amount: providerRefund,
-      reason: 'Booking changed: lower price refunded by the cancellation terms',
+      reason: 'modificationCheaper',
       actorId: actor.id,
       idempotencyKey: `modification:${m.id}`,
     });
@@ -484,7 +484,7 @@ async function refundPaidChange(
   await refundBooking(tx, {
     bookingId: booking.id,
     amount: await paymentAmount(tx, m.payment_id),
-    reason: 'Booking change not made: paid difference refunded',
+    reason: 'modificationNotMade',
     actorId,
     idempotencyKey: `modification:${m.id}`,
   });

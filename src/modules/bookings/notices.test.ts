@@ -10,7 +10,9 @@ describe('the booking notices', () => {
     for (const [kind, texts] of Object.entries(BOOKING_NOTICES)) {
       for (const language of LANGUAGE_CODES) {
         if (language.startsWith('en')) continue; // English, and en-GB and en-US reuse it
-        const text = (texts as Record<string, { subject: string; body: string; sms?: string }>)[language];
+        const text = (texts as unknown as Record<string, { subject: string; body: string; sms?: string }>)[
+          language
+        ];
         expect(text, `${kind} in ${language}`).toBeDefined();
         expect(placeholders(text.subject), `${kind} subject in ${language}`).toEqual(
           placeholders(texts.en.subject),

@@ -89,7 +89,7 @@ export function moneyPdfTexts(doc: MoneyPdf) {
       ...(numbered
         ? [
             [t.net, money(doc.amount - doc.vatAmount)],
-            [t.vat.replace('{rate}', rate), money(doc.vatAmount)],
+            [t.vat.replace('{{rate}}', rate), money(doc.vatAmount)],
           ]
         : []),
       [t.total, money(doc.amount)],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { noticeRows } from '../notifications/service.ts';
-import { ECONTRACT_NOTICES, KIND_WORDS } from './notices.ts';
+import { ECONTRACT_NOTICES, kindWords } from './notices.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -16,7 +16,7 @@ function email(kind: keyof typeof ECONTRACT_NOTICES, language: LanguageCode, con
       values: {
         boat: 'Blue Wind',
         ref: 'BSN-7',
-        kind: KIND_WORDS[contractKind][language],
+        kind: kindWords(contractKind, language),
         link: 'https://bosun.test/x.pdf',
         amount: '300 €',
       },
@@ -36,7 +36,7 @@ function email(kind: keyof typeof ECONTRACT_NOTICES, language: LanguageCode, con
 describe('the e-contract e-mails', () => {
   for (const kind of Object.keys(ECONTRACT_NOTICES) as (keyof typeof ECONTRACT_NOTICES)[]) {
     it(`${kind} is written in all 13 languages, none falling back to English`, () => {
-      const texts: Record<string, { subject: string; body: string }> = ECONTRACT_NOTICES[kind];
+      const texts = ECONTRACT_NOTICES[kind] as unknown as Record<string, { subject: string; body: string }>;
       const english = email(kind, 'en', 'in');
       for (const language of LANGUAGE_CODES) {
         expect(texts[language], `${kind} in ${language}`).toBeDefined();

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import { EUR, formatMoney } from '../../../shared/currency.ts';
 import { LANGUAGE_CODES, type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
 import { pdfText } from '../../../tests/helpers/pdfText.ts';
+import { authTexts } from '../auth/messages.ts';
 import { welcomeTexts } from '../auth/welcomeNotice.ts';
 import { PLATFORM_REPLY } from '../backoffice/conversations/reply.ts';
 import { DAMAGE_DECISION_NOTICES } from '../backoffice/damages/notices.ts';
@@ -12,8 +13,9 @@ import {
   modificationExpiredTexts,
   modificationRequestedTexts,
 } from '../booking-modifications/notices.ts';
-import { BOOKING_NOTICES, STAFF_REFUND_LINE } from '../bookings/notices.ts';
+import { BOOKING_NOTICES, staffRefundLine } from '../bookings/notices.ts';
 import { BALANCE_DUE, CHECK_IN_TOMORROW } from '../bookings/reminders.ts';
+import { type MoneyPdf, renderMoneyPdf } from '../documents/pdf.ts';
 import { ECONTRACT_NOTICES } from '../econtracts/notices.ts';
 import { renderContractPdf } from '../econtracts/pdf.ts';
 import { newMessageTexts, unreadMessagesTexts } from '../messaging/notices.ts';
@@ -21,6 +23,8 @@ import { renderEmailHtml } from '../notifications/emailHtml.tsx';
 import { type NoticeTexts, noticeRows } from '../notifications/service.ts';
 import { type PaymentEmail, paymentEmailText } from '../payments/emails.ts';
 import { detailsChangedTexts, payoutFailedTexts, payoutSentTexts } from '../payouts/notices.ts';
+import { renderStatementPdf } from '../payouts/statementPdf.ts';
+import { offerEmail } from '../propales/offerEmail.ts';
 import { reviewReminderTexts } from '../reviews/notices.ts';
 import { WEATHER_TEXTS } from '../weather/notices.ts';
 import { readerText } from './readerText.ts';
@@ -112,8 +116,9 @@ function problems(text: string, language: LanguageCode, english: string | null):
   const words = text.replace(/https?:\/\/\S+/g, '');
   const raw = words.match(/\b([a-z]+[A-Z]\w*|[a-z]+_[a-z_]+)\b/g);
   if (raw) found.push(`raw ${raw.join(' ')}`);
-  if (COMMA_DECIMALS(language) && /\d\.\d{2}(?!\d)/.test(words.replace(/\d{1,3}(\.\d{3})+,\d{2}/g, '')))
-    found.push('a dot decimal');
+  // a grouped amount (1.234,56) and a day as the locale writes it (01.07.2027, 01.07.27) are not dot decimals
+  const figures = words.replace(/\d{1,3}(\.\d{3})+,\d{2}/g, '').replace(/\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/g, '');
+  if (COMMA_DECIMALS(language) && /\d\.\d{2}(?!\d)/.test(figures)) found.push('a dot decimal');
   if (english !== null && !ENGLISH(language) && english.trim() !== '' && text === english)
     found.push('the English text');
   return found;
@@ -124,6 +129,7 @@ describe('the scan', () => {
     expect(problems('Payé le 2027-07-01 : maskAndTube, {boat}, 12.50 €', 'fr', null)).toHaveLength(4);
     expect(problems('Booking cancelled', 'de', 'Booking cancelled')).toEqual(['the English text']);
     expect(problems('1.234,50 € am 1. Juli 2027', 'de', null)).toEqual([]);
+    expect(problems('01.07.27 · 01.07.2027 · 12.50 €', 'de', null)).toEqual(['a dot decimal']);
   });
 });
 
@@ -134,10 +140,7 @@ describe('every notice in every language', () => {
       for (const language of LANGUAGE_CODES) {
         const values = (lang: LanguageCode) => ({
           ...factsFor(lang),
-          refund: (STAFF_REFUND_LINE[lang] ?? STAFF_REFUND_LINE.en).replace(
-            '{amount}',
-            String(factsFor(lang).amount),
-          ),
+          refund: staffRefundLine(lang, String(factsFor(lang).amount)),
         });
         const render = (lang: LanguageCode) =>
           noticeRows(
@@ -169,7 +172,7 @@ describe('every notice in every language', () => {
                 : row.channel === 'push'
                   ? (own.push ?? own.sms ?? own.subject)
                   : own.body;
-            const onlyFacts = /^(\{\w+\}\s*)+$/.test(template);
+            const onlyFacts = /^(\{\{\w+\}\}\s*)+$/.test(template);
             for (const problem of problems(text, language, onlyFacts ? null : en))
               failures.push(`${name} ${language} ${row.channel} ${part}: ${problem}`);
           }
@@ -317,6 +320,183 @@ describe('a booking’s history in every language', () => {
         for (const problem of problems(text, language, english(key)))
           failures.push(`${language} ${key}: ${problem}`);
       }
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * The English words (five letters or more) a text in another language still holds: a PDF's
+ * untranslated label shows as an English word among the reader's words.
+ */
+function englishLeft(
+  text: string,
+  englishText: string,
+  language: LanguageCode,
+  same: string[] = [],
+): string[] {
+  if (ENGLISH(language)) return [];
+  const englishWords = new Set(englishText.match(/\p{L}{5,}/gu));
+  for (const word of ['Amphitrite', 'Silva', 'Olivia', 'Martin', 'Marseille', 'Bosun', ...same])
+    englishWords.delete(word);
+  return [...new Set((text.match(/\p{L}{5,}/gu) ?? []).filter((word) => englishWords.has(word)))];
+}
+
+/** Words of the money documents that are the same in English and in that language. */
+const SAME_IN: Partial<Record<LanguageCode, string[]>> = {
+  fr: ['Dates', 'Total', 'Commission', 'commission'],
+  es: ['Total'],
+  pt: ['Total'],
+  nl: ['Platform'],
+  sv: ['Period', 'Start'],
+};
+
+describe('the receipts, invoices and credit notes in every language', () => {
+  const kinds: MoneyPdf['kind'][] = [
+    'receipt',
+    'refund_receipt',
+    'invoice',
+    'credit_note',
+    'commission_invoice',
+  ];
+  const documentOf = (language: LanguageCode, kind: MoneyPdf['kind']): MoneyPdf => ({
+    language,
+    kind,
+    number: kind.includes('receipt') ? null : 'BSN-2027-000042',
+    correctsNumber: kind === 'credit_note' ? 'BSN-2027-000041' : null,
+    issuedAt: '2027-07-08T22:30:00.000Z',
+    timeZone: 'Europe/Paris',
+    reference: 'BSN-7KQ2P',
+    listingTitle: 'Amphitrite',
+    startDate: '2027-07-01',
+    endDate: '2027-07-08',
+    seller: { name: 'Olivia Martin', address: '1 quai Amphitrite, Marseille', vatNumber: 'FR00123456789' },
+    buyer: { name: 'Ana Silva', email: 'ana@example.test' },
+    line: {
+      what:
+        kind === 'refund_receipt' || kind === 'credit_note'
+          ? 'refund'
+          : kind === 'commission_invoice'
+            ? 'commission'
+            : 'payment',
+      paymentKind: 'balance',
+    },
+    amount: 123456,
+    vatRateBp: 2000,
+    vatAmount: 20576,
+    currency: 'EUR',
+    paymentReference: 'ch_sandbox_1',
+  });
+
+  it('has no English, raw key or ISO date in another language', async () => {
+    const failures: string[] = [];
+    for (const kind of kinds) {
+      const read = async (language: LanguageCode) =>
+        (await pdfText(await renderMoneyPdf(documentOf(language, kind))))
+          .replace(/\s+/g, ' ')
+          .replace(/\S+@example\.test|ch_sandbox_1|FR\d+|BSN-[\w-]+/g, '');
+      const english = await read('en');
+      for (const language of LANGUAGE_CODES) {
+        const text = await read(language);
+        for (const problem of problems(text, language, null))
+          failures.push(`${kind} ${language}: ${problem}`);
+        const left = englishLeft(text, english, language, SAME_IN[language]);
+        if (left.length > 0) failures.push(`${kind} ${language}: English ${left.join(' ')}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+describe('the owner’s yearly statement in every language', () => {
+  it('has no English, raw key or ISO date in another language', async () => {
+    const read = async (language: LanguageCode) =>
+      (
+        await pdfText(
+          await renderStatementPdf({
+            language,
+            year: 2027,
+            issuedAt: '2028-01-03T09:00:00.000Z',
+            currency: 'EUR',
+            owner: { name: 'Olivia Martin', email: 'olivia@example.test' },
+            platform: { name: 'Bosun', address: '1 quai Amphitrite, Marseille', vatNumber: 'FR00123456789' },
+            totals: { bookings: 2, gross: 246912, commission: 37036, damages: 0, net: 209876 },
+            payouts: { count: 2, amount: 209876 },
+            lines: [
+              {
+                reference: 'BSN-7KQ2P',
+                startDate: '2027-07-01',
+                listingTitle: 'Amphitrite',
+                gross: 123456,
+                commission: 18518,
+                net: 104938,
+              },
+            ],
+          }),
+        )
+      )
+        .replace(/\s+/g, ' ')
+        .replace(/\S+@example\.test|FR\d+|BSN-[\w-]+/g, '');
+    const english = await read('en');
+    const failures: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      // a line's first day as the locale writes it short (Swedish writes 2027-07-01 itself)
+      const shortDay = new Intl.DateTimeFormat(languageOf(language).dateLocale, {
+        dateStyle: 'short',
+        timeZone: 'UTC',
+      }).format(new Date('2027-07-01T00:00:00Z'));
+      const text = (await read(language)).replace(shortDay, '');
+      for (const problem of problems(text, language, null)) failures.push(`${language}: ${problem}`);
+      const left = englishLeft(text, english, language, SAME_IN[language]);
+      if (left.length > 0) failures.push(`${language}: English ${left.join(' ')}`);
+    }
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
+
+describe('the account e-mails and SMS in every language', () => {
+  it('words the password reset, the new-browser unlock and the code by SMS for their reader', () => {
+    const link = 'https://bosun.test/x/reset?token=abc';
+    const render = (language: LanguageCode) => {
+      const texts = authTexts(language);
+      return {
+        'password reset subject': texts.resetSubject,
+        'password reset body': texts.resetBody(link),
+        'unlock subject': texts.unlockSubject,
+        'unlock body': texts.unlockBody(link),
+        'SMS code': texts.smsCode('123456'),
+        'reset refused: bad address': texts.resetEmailInvalid,
+        'reset refused: too many': texts.resetTooMany,
+      };
+    };
+    const english = render('en');
+    const failures: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      for (const [part, text] of Object.entries(render(language)))
+        for (const problem of problems(text, language, english[part as keyof typeof english]))
+          failures.push(`${part} ${language}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the sales offer e-mail in every language', () => {
+  it('words the offer, its link and its validity for the renter, with the day in their words', () => {
+    const render = (language: LanguageCode) =>
+      offerEmail({
+        languageCode: language,
+        salesName: 'Olivia Martin',
+        url: 'https://bosun.test/x/account/offers/h',
+        validUntil: '2027-06-20',
+        message: null,
+      });
+    const english = render('en');
+    const failures: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      const email = render(language);
+      for (const part of ['subject', 'body'] as const)
+        for (const problem of problems(email[part], language, english[part]))
+          failures.push(`${part} ${language}: ${problem}`);
     }
     expect(failures).toEqual([]);
   });

@@ -21,12 +21,23 @@ import { PROJECT_ROOT } from '../../projectRoot.ts';
 
 // from the checkout's root, so the compiled server (dist/api) reads the same files
 const RESOURCES = pathToFileURL(join(PROJECT_ROOT, 'public-site/public/i18n/bosun/'));
+/**
+ * The server's own namespaces (`notices`: what notices, e-mails and PDFs say), in the same format
+ * and beside the same i18next set-up, kept out of public-site/public so the site never downloads
+ * them (its first load is unchanged). A namespace lives in one of the two sets, never both.
+ */
+export const SERVER_RESOURCES = pathToFileURL(join(PROJECT_ROOT, 'src/modules/i18n/resources/'));
 const loaded = new Map<LanguageCode, Translations>();
+
+const readJson = (url: URL) => JSON.parse(readFileSync(url, 'utf8')) as Translations;
 
 function translationsOf(language: LanguageCode): Translations {
   let translations = loaded.get(language);
   if (!translations) {
-    translations = JSON.parse(readFileSync(new URL(`${language}.json`, RESOURCES), 'utf8')) as Translations;
+    translations = {
+      ...readJson(new URL(`${language}.json`, RESOURCES)),
+      ...readJson(new URL(`${language}.json`, SERVER_RESOURCES)),
+    };
     loaded.set(language, translations);
   }
   return translations;
@@ -40,6 +51,8 @@ export interface ReaderText {
   language: LanguageCode;
   /** The site's phrases: `t('econtract:zones.port')`, `t('search:equipment.gps')`. */
   t: TFunction;
+  /** A key's stored phrases as written (`{{name}}` placeholders), or undefined: `phrases('notices:bookings')`. */
+  phrases(key: string): unknown;
   /** A booking day ("1. Juli 2027"): calendar dates have no time zone. */
   day(date: string): string;
   /** An instant in the harbour's local time, with the zone's name ("01.07.2027, 11:40 MESZ"). */
@@ -55,13 +68,18 @@ export function readerText(code: string | null | undefined): ReaderText {
   const cached = readers.get(language);
   if (cached) return cached;
   const locale = languageOf(language).dateLocale;
-  const t = createSiteI18n(language, translationsOf(language)).getFixedT(language);
+  const i18n = createSiteI18n(language, translationsOf(language));
+  const t = i18n.getFixedT(language);
   const days = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const instants = new Map<string, Intl.DateTimeFormat>();
   const numbers = new Intl.NumberFormat(locale);
   const reader: ReaderText = {
     language,
     t,
+    phrases(key) {
+      const [ns, path] = key.includes(':') ? key.split(':', 2) : ['common', key];
+      return i18n.getResource(language, ns, path);
+    },
     day: (date) => days.format(new Date(`${date}T00:00:00Z`)),
     instant(iso, timeZone) {
       let format = instants.get(timeZone);

@@ -1,4 +1,9 @@
-import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import {
+  FALLBACK_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { readerText } from '../i18n/readerText.ts';
 import { renderEmailHtml } from './emailHtml.tsx';
@@ -18,8 +23,10 @@ import { type ThreadUrl, withThreadLine } from './threadLink.ts';
  * in the recipient's language and by their choices, in the caller's transaction, so a message
  * exists exactly when the change that caused it is committed. Channels deliver from the outbox.
  *
- * Each module owns its texts: a `NoticeTexts` per kind, `{name}` placeholders filled from `values`
- * (money and dates already formatted for the recipient: see `formatFor`).
+ * A notice's words live in the server's i18next resources (namespace `notices`, one key per kind:
+ * `notices:bookings.requestReceived.subject`), read through `readerText` in the recipient's language
+ * (DESIGN: whose language, one resource set shared by notices, e-mails and PDFs); `{{name}}`
+ * placeholders are filled from `values` (money and dates already formatted for the recipient).
  */
 export interface NoticeText {
   subject: string;
@@ -30,8 +37,32 @@ export interface NoticeText {
   push?: string;
 }
 
-/** English is required; a language without its own text falls back to English. */
-export type NoticeTexts = { en: NoticeText } & Partial<Record<LanguageCode, NoticeText>>;
+/**
+ * A kind's words by language as stored (English required; a language without its own text falls
+ * back to English). `i18nKey` names them in the resources, which then render them through i18next
+ * (its interpolation and plural rules); a table without it is filled with `{name}` placeholders.
+ */
+export type NoticeTexts = { en: NoticeText; i18nKey?: string } & Partial<Record<LanguageCode, NoticeText>>;
+
+/** A kind's words from the `notices` resources: `storedNotice('bookings.requestReceived')`. */
+export function storedNotice(key: string): NoticeTexts {
+  const i18nKey = `notices:${key}`;
+  const texts: Partial<Record<LanguageCode, NoticeText>> = {};
+  for (const language of LANGUAGE_CODES) {
+    const text = readerText(language).phrases(i18nKey) as NoticeText | undefined;
+    if (text?.subject !== undefined) texts[language] = text;
+  }
+  if (!texts.en) throw new Error(`no English words for ${i18nKey}`);
+  return { ...texts, en: texts.en, i18nKey };
+}
+
+/** The kinds of one module's notices, each from the resources (`notices:<module>.<kind>`). */
+export function storedNotices<K extends string>(module: string, kinds: readonly K[]): Record<K, NoticeTexts> {
+  return Object.fromEntries(kinds.map((kind) => [kind, storedNotice(`${module}.${kind}`)])) as Record<
+    K,
+    NoticeTexts
+  >;
+}
 
 export interface Notice {
   userId: number;
@@ -110,11 +141,21 @@ export function noticeRows(
   },
 ): OutboxRow[] {
   const language = recipient.language;
-  const text = notice.texts[language] ?? notice.texts.en;
+  const own = notice.texts[language] ?? notice.texts.en;
   const values = wordFacts(
     typeof notice.values === 'function' ? notice.values(language) : notice.values,
     language,
   );
+  const key = notice.texts.i18nKey;
+  const reader = readerText(notice.texts[language] ? language : FALLBACK_LANGUAGE);
+  const word = (part: keyof NoticeText) => (): string =>
+    key ? String(reader.t(`${key}.${part}`, values)) : fill(own[part] ?? '', values);
+  const text = {
+    subject: word('subject'),
+    body: word('body'),
+    sms: own.sms === undefined ? undefined : word('sms'),
+    push: own.push === undefined ? undefined : word('push'),
+  };
   const threadUrl = notice.threadUrl?.(language);
   const payload = {
     language,
@@ -123,7 +164,7 @@ export function noticeRows(
     ...(threadUrl ? { threadUrl } : {}),
     ...notice.payload,
   };
-  const subject = fill(text.subject, values);
+  const subject = text.subject();
   const channels = new Set(notice.channels ?? ['email', 'sms', 'push']);
   const rows: OutboxRow[] = [];
   if (channels.has('email')) {
@@ -131,9 +172,7 @@ export function noticeRows(
       channel: 'email',
       recipient: recipient.email,
       subject,
-      body: threadUrl
-        ? withThreadLine(fill(text.body, values), language, threadUrl)
-        : fill(text.body, values),
+      body: threadUrl ? withThreadLine(text.body(), language, threadUrl) : text.body(),
       template: notice.kind,
       payload,
     });
@@ -143,7 +182,7 @@ export function noticeRows(
       channel: 'sms',
       recipient: recipient.phone,
       subject: null,
-      body: fill(text.sms, values),
+      body: text.sms(),
       template: notice.kind,
       payload,
     });
@@ -157,7 +196,7 @@ export function noticeRows(
         channel: 'push',
         recipient: device.address,
         subject,
-        body: fill(text.push ?? text.sms ?? text.subject, values),
+        body: (text.push ?? text.sms ?? text.subject)(),
         template: notice.kind,
         payload: {
           ...payload,

@@ -80,7 +80,9 @@ describe('paying a checkout with the sandbox card', () => {
     intentId = changed.intentId;
   });
 
-  it('turns the paid session into a booking request, with its snapshot and e-mails in French', async () => {
+  it('turns the paid session into a booking request, its e-mail in the renter’s account language', async () => {
+    // The checkout is in French; the renter's account reads German: the e-mail is the recipient's.
+    await ctx.db.query(`UPDATE users SET language_code = 'de' WHERE email = 'renter@example.test'`);
     const secret = (await createIntentSecret(intentId)) as string;
     const paid = await payWithCard(ctx.app, secret);
     expect(paid.statusCode).toBe(200);
@@ -122,7 +124,8 @@ describe('paying a checkout with the sandbox card', () => {
     );
     // A request is only authorised: no receipt until the owner accepts and the card is charged.
     expect(mails.rows.map((m) => m.template)).toEqual(['payments.requestSent']);
-    expect(mails.rows[0].subject).toMatch(/^Demande de réservation BSN-/);
+    expect(mails.rows[0].subject).toMatch(/^Buchungsanfrage BSN-\w+ gesendet: /);
+    await ctx.db.query(`UPDATE users SET language_code = 'en' WHERE email = 'renter@example.test'`);
   });
 
   it('answers the same confirm ten times and the same webhook ten times with one booking and one charge', async () => {

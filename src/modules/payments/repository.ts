@@ -307,6 +307,15 @@ export async function findSettlementRefund(db: Queryable, paymentId: number, ide
   return rows[0];
 }
 
+/** The language of the active account an e-mail address belongs to, if one does (the recipient's). */
+export async function accountLanguageOf(db: Queryable, email: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ language_code: string | null }>(
+    `SELECT language_code FROM users WHERE lower(email) = lower($1) AND status = 'active' ORDER BY id LIMIT 1`,
+    [email],
+  );
+  return rows[0] ? (rows[0].language_code ?? '') : undefined;
+}
+
 /** A pending refund, once per key: undefined when one was already recorded under it. */
 export async function insertPendingRefund(
   db: Queryable,

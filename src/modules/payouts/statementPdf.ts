@@ -50,7 +50,7 @@ export function statementPdfTexts(doc: YearlyStatement) {
   const shortDay = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
   const day = (iso: string) => new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   return {
-    title: t.title.replace('{year}', String(doc.year)),
+    title: t.title.replace('{{year}}', String(doc.year)),
     head: [
       `${t.issuedOn}: ${longDay.format(new Date(doc.issuedAt))}`,
       `${t.period}: ${longDay.format(day(`${doc.year}-01-01`))} – ${longDay.format(day(`${doc.year}-12-31`))}`,
@@ -66,7 +66,7 @@ export function statementPdfTexts(doc: YearlyStatement) {
       [t.net, money(doc.totals.net)],
       [
         t.payoutsSent,
-        `${t.payoutsCount.replace('{count}', new Intl.NumberFormat(locale).format(doc.payouts.count))} · ${money(doc.payouts.amount)}`,
+        `${t.payoutsCount.replace('{{count}}', new Intl.NumberFormat(locale).format(doc.payouts.count))} · ${money(doc.payouts.amount)}`,
       ],
     ] as [string, string][],
     columns: [
@@ -87,7 +87,7 @@ export function statementPdfTexts(doc: YearlyStatement) {
     ]),
     noBookings: t.noBookings,
     page: (page: number, pages: number) =>
-      t.page.replace('{page}', String(page)).replace('{pages}', String(pages)),
+      t.page.replace('{{page}}', String(page)).replace('{{pages}}', String(pages)),
     footer: t.footer,
   };
 }

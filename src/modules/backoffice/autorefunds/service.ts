@@ -44,7 +44,8 @@ async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?
             {
               bookingId: autorefund.booking_id,
               amount,
-              reason: `Autorefund: ${autorefund.reason}`,
+              reason: 'autorefund',
+              facts: { autorefundReason: autorefund.reason },
               actorId: actor.id,
               idempotencyKey: `autorefund:${id}`,
             },

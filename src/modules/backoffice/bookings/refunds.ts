@@ -30,7 +30,9 @@ export const totalRefundable = (payments: RefundablePayment[]) =>
 export interface BookingRefund {
   bookingId: number;
   amount: number;
+  /** A code (`autorefund`, `balanceUnpaid`…) with its `facts`, or the words a staff member typed. */
   reason: string;
+  facts?: Record<string, string | number>;
   /** Null for the system (a job: an expired request, an expired booking change). */
   actorId: number | null;
   /** e.g. `autorefund:12`: with the payment id it makes each part's idempotency key. */
@@ -64,10 +66,19 @@ export async function recordRefunds(
     const part = Math.min(left, payment.refundable);
     const key = `${refund.idempotencyKey}:${payment.id}`;
     const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (payment_id, booking_id, amount, reason, status, created_by, idempotency_key, created_at)
-       VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7)
+      `INSERT INTO refunds (payment_id, booking_id, amount, reason, facts, status, created_by, idempotency_key, created_at)
+       VALUES ($1, $2, $3, $4, $8, 'pending', $5, $6, $7)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::int AS id`,
-      [payment.id, refund.bookingId, part, refund.reason, refund.actorId, key, at],
+      [
+        payment.id,
+        refund.bookingId,
+        part,
+        refund.reason,
+        refund.actorId,
+        key,
+        at,
+        JSON.stringify(refund.facts ?? {}),
+      ],
     );
     left -= part;
     // Another call already made this part (the status checks upstream make this the rare race).

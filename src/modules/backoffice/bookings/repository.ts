@@ -238,7 +238,7 @@ export async function findBookingDetails(db: Queryable, id: number) {
         [id],
       ),
       db.query(
-        `SELECT r.id, r.payment_id AS "paymentId", r.amount, r.reason, r.status, r.provider_reference AS "providerReference",
+        `SELECT r.id, r.payment_id AS "paymentId", r.amount, r.reason, r.facts, r.status, r.provider_reference AS "providerReference",
               r.created_at AS "createdAt", r.succeeded_at AS "succeededAt", u.first_name || ' ' || u.last_name AS "createdByName"
          FROM refunds r LEFT JOIN users u ON u.id = r.created_by WHERE r.booking_id = $1 ORDER BY r.created_at, r.id`,
         [id],

@@ -6,7 +6,7 @@ import { parseInput } from '../../../http/validate.ts';
 import type { PaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
 import type { Viewer } from '../../auth/session.ts';
 import { releaseStrandedAuthorisations } from '../../bookings/changes.ts';
-import { notifyBooking, STAFF_REFUND_LINE } from '../../bookings/notices.ts';
+import { notifyBooking, staffRefundLine } from '../../bookings/notices.ts';
 import { bookingNoticeFacts } from '../../bookings/repository.ts';
 import { cancelledStatusFor, canTransition } from '../../bookings/stateMachine.ts';
 import { documentsOfBooking } from '../../documents/repository.ts';
@@ -145,10 +145,7 @@ export async function cancelBooking(
         },
         amount,
         more: (language, money) => ({
-          refund:
-            amount > 0
-              ? (STAFF_REFUND_LINE[language] ?? STAFF_REFUND_LINE.en).replace('{amount}', money)
-              : '',
+          refund: amount > 0 ? staffRefundLine(language, money) : '',
         }),
       });
     }

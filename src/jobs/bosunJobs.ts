@@ -10,9 +10,10 @@ import { weatherProviderFor } from '../providers/weather/weatherProviderFor.ts';
 import { balancePaymentsJob } from './balancePayments.ts';
 import { bookingLifecycleJob } from './bookingLifecycle.ts';
 import { econtractJob } from './econtractJobs.ts';
-import type { JobDefinition } from './engine.ts';
+import type { JobDefinition, QueuedJobDefinition } from './engine.ts';
 import { eventPruningJob } from './eventPruning.ts';
 import { icalImportJob } from './icalImport.ts';
+import { listingPhotoQueue } from './listingPhotoProcessing.ts';
 import { listingTranslationsJob } from './listingTranslations.ts';
 import { messageDigestJob } from './messageDigest.ts';
 import { modificationExpiryJob } from './modificationExpiry.ts';
@@ -63,4 +64,10 @@ export async function bosunJobs(db: Database, config: Config, log: JobLog): Prom
   if (config.SMTP_URL)
     jobs.push(outboxDeliveryJob(db, { sender: smtpEmailSender(config.SMTP_URL, config.MAIL_FROM), log }));
   return jobs;
+}
+
+/** Bosun's one-off job queues, worked by every process that runs jobs. */
+export function bosunQueues(db: Database, config: Config): QueuedJobDefinition[] {
+  // Photos sent straight to S3 are made into their sizes here (DESIGN.md, "Many machines").
+  return [listingPhotoQueue(db, fileStoreFor(config))];
 }

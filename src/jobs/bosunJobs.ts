@@ -15,6 +15,7 @@ import { eventPruningJob } from './eventPruning.ts';
 import { icalImportJob } from './icalImport.ts';
 import { listingPhotoQueue } from './listingPhotoProcessing.ts';
 import { listingTranslationsJob } from './listingTranslations.ts';
+import { messageAttachmentQueue } from './messageAttachmentProcessing.ts';
 import { messageDigestJob } from './messageDigest.ts';
 import { modificationExpiryJob } from './modificationExpiry.ts';
 import { type JobLog, outboxDeliveryJob } from './outboxDelivery.ts';
@@ -68,6 +69,8 @@ export async function bosunJobs(db: Database, config: Config, log: JobLog): Prom
 
 /** Bosun's one-off job queues, worked by every process that runs jobs. */
 export function bosunQueues(db: Database, config: Config): QueuedJobDefinition[] {
-  // Photos sent straight to S3 are made into their sizes here (DESIGN.md, "Many machines").
-  return [listingPhotoQueue(db, fileStoreFor(config))];
+  // Files sent straight to S3 are made ready here (DESIGN.md, "Many machines"): photos into their
+  // sizes, attachments cleaned.
+  const files = fileStoreFor(config);
+  return [listingPhotoQueue(db, files), messageAttachmentQueue(db, files)];
 }

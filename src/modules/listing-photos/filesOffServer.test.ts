@@ -1,8 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ATTACHMENT_MAX_BYTES,
+  type AttachmentUploadState,
+  attachmentUploadTicketSchema,
+  messagingPaths,
+} from '../../../shared/messaging/messaging.ts';
 import {
   type ListingPhotos,
   listingPhotosUrl,
@@ -21,6 +28,7 @@ import { type Database, openDatabase } from '../../db/connection.ts';
 import { migrate } from '../../db/migrate.ts';
 import { type JobEngine, startJobEngine } from '../../jobs/engine.ts';
 import { listingPhotoQueue } from '../../jobs/listingPhotoProcessing.ts';
+import { messageAttachmentQueue } from '../../jobs/messageAttachmentProcessing.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { bearerFor, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 
@@ -96,7 +104,10 @@ beforeAll(async () => {
   // The second instance runs the photo job, as a machine that runs jobs would.
   photoJobs = await startJobEngine(second.db, [], {
     log: { info: () => undefined, warn: () => undefined, error: () => undefined },
-    queues: [listingPhotoQueue(second.db, fileStoreFor(second.config))],
+    queues: [
+      listingPhotoQueue(second.db, fileStoreFor(second.config)),
+      messageAttachmentQueue(second.db, fileStoreFor(second.config)),
+    ],
     pollingIntervalSeconds: 1,
   });
   cleanups.unshift(() => photoJobs.stop());
@@ -282,6 +293,93 @@ describe('photos uploaded by presigned POST, straight to the store', () => {
     expect(confirmed.statusCode).toBe(404);
     // Refused before the store was asked anything.
     expect(s3.requests.length).toBe(looksBefore);
+  });
+});
+
+describe('message attachments uploaded by presigned POST', () => {
+  it('cleans an attachment sent straight to the store in a job; the message carries it; 404 to a stranger', async () => {
+    const opened = await first.app.inject({
+      method: 'POST',
+      url: `/api/v6/products/${fixture.productId}/conversations`,
+      headers: renter,
+      payload: { message: 'Here is my skipper licence.' },
+    });
+    const conversation = opened.json().hash as string;
+    const picture = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#aa3300' } })
+      .png()
+      .withExif({ IFD0: { Artist: 'Renter Name' } })
+      .toBuffer();
+    const ask = (who: Record<string, string>, size = picture.length, type = 'image/png') =>
+      first.app.inject({
+        method: 'POST',
+        url: messagingPaths.attachmentUploads,
+        headers: who,
+        payload: { conversation, name: 'licence\u202Egnp.exe', size, type },
+      });
+    const stranger = await bearerFor(first.app, 'other@example.test');
+    expect((await ask(stranger)).statusCode).toBe(404);
+    const tooLarge = await ask(renter, ATTACHMENT_MAX_BYTES + 1);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.fields).toEqual({ file: 'fileTooLarge' });
+    expect((await ask(renter, 100, 'text/html')).statusCode).toBe(415);
+
+    const ticket = attachmentUploadTicketSchema.parse((await ask(renter)).json());
+    if (ticket.via !== 'store') throw new Error('with S3 the attachment goes to the store');
+    expect(
+      await postToStore({ id: ticket.id, url: ticket.url, fields: ticket.fields }, picture, 'image/png'),
+    ).toEqual({
+      status: 204,
+      body: '',
+    });
+    const confirmed = await first.app.inject({
+      method: 'POST',
+      url: messagingPaths.attachmentUpload(ticket.id),
+      headers: renter,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(202);
+    // Only its sender sees the upload.
+    expect(
+      (
+        await second.app.inject({
+          method: 'GET',
+          url: messagingPaths.attachmentUpload(ticket.id),
+          headers: owner,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const ready = await until('the attachment to be cleaned', async () => {
+      const state = (
+        await second.app.inject({
+          method: 'GET',
+          url: messagingPaths.attachmentUpload(ticket.id),
+          headers: renter,
+        })
+      ).json() as AttachmentUploadState;
+      return state.state === 'ready' ? state : undefined;
+    });
+    // The name was cleaned when it was signed: no right-to-left override.
+    expect(ready.attachment).toMatchObject({ name: 'licencegnp.exe', contentType: 'image/png' });
+    const id = ready.attachment?.id as number;
+
+    const sent = await first.app.inject({
+      method: 'POST',
+      url: messagingPaths.messages,
+      headers: renter,
+      payload: { conversationHash: conversation, clientId: randomUUID(), attachmentIds: [id] },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    // The owner reads it from the store by a presigned URL: re-encoded, without the EXIF.
+    const served = await second.app.inject({
+      method: 'GET',
+      url: messagingPaths.attachment(id),
+      headers: owner,
+    });
+    expect(served.statusCode).toBe(302);
+    const bytes = Buffer.from(await (await fetch(String(served.headers.location))).arrayBuffer());
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata).toMatchObject({ format: 'png', width: 300, height: 200 });
+    expect(metadata.exif).toBeUndefined();
+    expect([...s3.objects.keys()].some((key) => key.includes(ticket.id))).toBe(false);
   });
 });
 

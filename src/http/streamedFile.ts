@@ -16,12 +16,6 @@ export async function streamFileBodies(
   { rawTypes, maxBytes, multipart }: { rawTypes: string[]; maxBytes: number; multipart?: boolean },
 ) {
   app.addContentTypeParser(rawTypes, (_request, payload, done) => done(null, payload));
-  // A file refused before its end is not read further: the connection is dropped a moment after the
-  // answer, once the client had the time to read it (as listing photos are).
-  app.addHook('onResponse', async (request) => {
-    if (request.raw.complete) return;
-    setTimeout(() => request.raw.destroy(), 2000).unref();
-  });
   if (multipart)
     await app.register(fastifyMultipart, {
       // One byte over the limit reaches the route, which then refuses the file (busboy alone would
@@ -44,10 +38,17 @@ export async function readStreamedFile(
   { maxBytes, tooLarge }: { maxBytes: number; tooLarge: () => HttpError },
 ): Promise<Buffer | null> {
   const multipart = request.isMultipart?.() ?? false;
+  // A file refused before its end is not read further: its connection is dropped a moment after the
+  // answer, once the client had the time to read it (a paused socket would otherwise stay open).
+  const socket = request.raw.socket;
+  const refuse = () => {
+    setTimeout(() => socket?.destroy(), 2000).unref();
+    return tooLarge();
+  };
   // A body announced larger than any file it may hold is refused before a byte is read.
   if (Number(request.headers['content-length'] ?? 0) > maxBytes + (multipart ? ENVELOPE_BYTES : 0))
     throw tooLarge();
-  if (!multipart) return request.body instanceof Readable ? collect(request.body, maxBytes, tooLarge) : null;
+  if (!multipart) return request.body instanceof Readable ? collect(request.body, maxBytes, refuse) : null;
   let file: Buffer | null = null;
   try {
     for await (const part of request.parts()) {
@@ -56,7 +57,7 @@ export async function readStreamedFile(
         part.file.resume();
         continue;
       }
-      file = await collect(part.file, maxBytes, tooLarge, () => part.file.truncated);
+      file = await collect(part.file, maxBytes, refuse, () => part.file.truncated);
     }
   } catch (err) {
     if (

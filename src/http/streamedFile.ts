@@ -42,7 +42,8 @@ export async function readStreamedFile(
   // answer, once the client had the time to read it (a paused socket would otherwise stay open).
   const socket = request.raw.socket;
   const refuse = () => {
-    setTimeout(() => socket?.destroy(), 2000).unref();
+    // (An injected request's stand-in socket has nothing to destroy.)
+    setTimeout(() => socket?.destroy?.(), 2000).unref();
     return tooLarge();
   };
   // A body announced larger than any file it may hold is refused before a byte is read.

@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { devExposureWarning } from './http/devRoutes.ts';
-import { bosunJobs } from './jobs/bosunJobs.ts';
+import { bosunJobs, bosunQueues } from './jobs/bosunJobs.ts';
 import { startJobEngine } from './jobs/engine.ts';
 import { stopPdfThread } from './modules/econtracts/pdfThread.ts';
 import { withLocalVapidKeys } from './providers/push/localVapidKeys.ts';
@@ -53,7 +53,7 @@ async function serve() {
   let stopping = false;
   const jobs = runsJobs
     ? bosunJobs(db, config, app.log)
-        .then((list) => startJobEngine(db, list, { log: app.log }))
+        .then((list) => startJobEngine(db, list, { log: app.log, queues: bosunQueues(db, config) }))
         .catch((err) => {
           if (stopping) return undefined;
           // A process that cannot run its jobs is restarted (by the cluster's primary or the platform).

@@ -30,6 +30,13 @@ export const messagingPaths = {
   attachments: '/api/v6/messages/attachments',
   /** GET: the file, for the conversation's two parties (and its uploader before it is sent). */
   attachment: (id: number) => `/api/v6/messages/attachments/${id}`,
+  /**
+   * POST AttachmentUploadRequest → AttachmentUploadTicket: with S3 a presigned POST straight to the
+   * store; without, `{via: 'server'}` (send the raw file to `attachments` as before).
+   */
+  attachmentUploads: '/api/v6/messages/attachments/uploads',
+  /** POST once the file is in the store → 202 AttachmentUploadState; GET → its state (poll until ready). */
+  attachmentUpload: (id: string) => `/api/v6/messages/attachments/uploads/${id}`,
   /** POST ReadInput → ReadAnswer: the viewer has seen the thread up to a message. */
   read: '/api/v6/messages/read',
   /** GET, text/event-stream: the tab's live events (LiveEvent), replayed from Last-Event-ID. */
@@ -73,21 +80,46 @@ export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export const ATTACHMENT_MAX_BYTES = 8 * 1024 * 1024;
 export const ATTACHMENTS_PER_MESSAGE = 5;
 
+/** A file's name as the other party reads it: no invisible format characters, no path. */
+const attachmentNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'fileNameRequired')
+  .max(200, 'fileNameTooLong')
+  // Invisible format characters go: a right-to-left override makes `invoice‮fdp.exe` read as `invoiceexe.pdf`.
+  .transform((name) =>
+    [...name.replace(/\p{Cf}/gu, '')]
+      .map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch))
+      .join(''),
+  )
+  .pipe(z.string().min(1, 'fileNameRequired'));
+
 export const attachmentUploadQuerySchema = z.object({
   conversation: hashSchema,
-  name: z
-    .string()
-    .trim()
-    .min(1, 'fileNameRequired')
-    .max(200, 'fileNameTooLong')
-    // Invisible format characters go: a right-to-left override makes `invoice‮fdp.exe` read as `invoiceexe.pdf`.
-    .transform((name) =>
-      [...name.replace(/\p{Cf}/gu, '')]
-        .map((ch) => (ch < ' ' || ch === '/' || ch === '\\' ? '_' : ch))
-        .join(''),
-    )
-    .pipe(z.string().min(1, 'fileNameRequired')),
+  name: attachmentNameSchema,
 });
+
+export const attachmentUploadRequestSchema = z.object({
+  conversation: hashSchema,
+  name: attachmentNameSchema,
+  /** Bytes, as the browser knows them; the store refuses a file of any other size over the limit. */
+  size: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  type: z.string().max(100),
+});
+
+export const attachmentUploadTicketSchema = z.discriminatedUnion('via', [
+  /** No file store of its own (the local default): send the file through the API. */
+  z.object({ via: z.literal('server') }),
+  /** POST a multipart/form-data body to `url`: every field in order, then the file as `file`. */
+  z.object({
+    via: z.literal('store'),
+    id: z.uuid(),
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+    expiresInSeconds: z.number().int(),
+  }),
+]);
+export type AttachmentUploadTicket = z.infer<typeof attachmentUploadTicketSchema>;
 
 /** A message needs words, an attachment, or both. */
 export const sendMessageInputSchema = z
@@ -121,6 +153,16 @@ export const attachmentSchema = z.object({
   url: z.string(),
 });
 export type Attachment = z.infer<typeof attachmentSchema>;
+
+/** An attachment sent straight to the store: cleaned by a job, then an Attachment to send. */
+export const attachmentUploadStateSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(['signed', 'processing', 'ready', 'failed']),
+  attachment: attachmentSchema.nullable(),
+  /** Why the job refused it, as the upload's field error (fileTypeInvalid, fileUnreadable, pdfEncrypted). */
+  error: z.string().nullable(),
+});
+export type AttachmentUploadState = z.infer<typeof attachmentUploadStateSchema>;
 
 export const messageSchema = z.object({
   id: z.number(),

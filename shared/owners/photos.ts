@@ -14,7 +14,19 @@ export const listingPhotoPaths = {
   cover: '/api/v6/account/listing-photos/:productId/:photoId/cover',
   /** DELETE → ListingPhotos without it. */
   photo: '/api/v6/account/listing-photos/:productId/:photoId',
+  /**
+   * POST PhotoUploadRequest → PhotoUploadTickets: with S3, presigned POSTs the browser sends each
+   * file to, straight to the store; without, `{via: 'server'}` (send the multipart body to `photos`).
+   */
+  uploads: '/api/v6/account/listing-photos/:productId/uploads',
+  /** POST once the file is in the store → 202 ListingPhotos, the photo among `processing`. */
+  upload: '/api/v6/account/listing-photos/:productId/uploads/:uploadId',
 } as const;
+
+export const listingPhotoUploadsUrl = (productId: number | string) =>
+  listingPhotoPaths.uploads.replace(':productId', String(productId));
+export const listingPhotoUploadUrl = (productId: number | string, uploadId: string) =>
+  listingPhotoPaths.upload.replace(':productId', String(productId)).replace(':uploadId', uploadId);
 
 export const listingPhotosUrl = (productId: number | string) =>
   listingPhotoPaths.photos.replace(':productId', String(productId));
@@ -46,9 +58,21 @@ export const listingPhotoSchema = z.object({
 });
 export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
 
+/** A photo sent straight to the store (S3): made into its sizes by a job, then among `photos`. */
+export const processingPhotoSchema = z.object({
+  /** The upload's id (from its ticket). */
+  id: z.uuid(),
+  name: z.string(),
+  /** Set when the job could not make a photo of the file: why, as an upload's field error. */
+  error: z.enum(PHOTO_ERRORS).nullable(),
+});
+export type ProcessingPhoto = z.infer<typeof processingPhotoSchema>;
+
 export const listingPhotosSchema = z.object({
   productId: z.number().int(),
   photos: z.array(listingPhotoSchema),
+  /** Uploads confirmed and not yet ready (the page shows them as "processing"), or that failed. */
+  processing: z.array(processingPhotoSchema).optional(),
   maxBytes: z.number().int(),
   maxPhotos: z.number().int(),
 });
@@ -67,3 +91,37 @@ export type PhotoOrder = z.infer<typeof photoOrderSchema>;
 
 /** Path ids: anything else names nothing (404). */
 export const listingIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const photoUploadRequestSchema = z.object({
+  files: z
+    .array(
+      z.object({
+        name: z.string().trim().min(1).max(200),
+        /** Bytes, as the browser knows them; the store refuses a file of any other size over the limit. */
+        size: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        type: z.string().max(100),
+      }),
+    )
+    .min(1, 'photosRequired'),
+});
+export type PhotoUploadRequest = z.infer<typeof photoUploadRequestSchema>;
+
+export const photoUploadTicketSchema = z.object({
+  id: z.uuid(),
+  /** POST a multipart/form-data body here: every field below in order, then the file as `file`. */
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+export type PhotoUploadTicket = z.infer<typeof photoUploadTicketSchema>;
+
+export const photoUploadTicketsSchema = z.discriminatedUnion('via', [
+  /** No file store of its own (the local default): upload through the API as a multipart body. */
+  z.object({ via: z.literal('server') }),
+  /** One ticket per file, in the order asked; each lives `expiresInSeconds`. */
+  z.object({
+    via: z.literal('store'),
+    uploads: z.array(photoUploadTicketSchema),
+    expiresInSeconds: z.number().int(),
+  }),
+]);
+export type PhotoUploadTickets = z.infer<typeof photoUploadTicketsSchema>;

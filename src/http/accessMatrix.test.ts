@@ -110,12 +110,22 @@ const ACCESS: AccessRow[] = [
     readers: ['renter', 'owner'],
     params: { hash: 'conversationHash' },
   },
-  { prefix: '/api/v6/messages/attachments/', readers: ['renter', 'owner'], params: { id: 'attachment' } },
+  // An upload straight to the store (with S3) is its sender's alone; without S3 none exists, so the
+  // id names nothing and every caller meets a 404.
+  {
+    prefix: '/api/v6/messages/attachments/',
+    readers: ['renter', 'owner'],
+    params: { id: 'attachment', uploadId: { value: '5d0c7e39-8a52-4a8e-9c3b-2f6e1d4b7a90' } },
+  },
   // A listing's photos and calendar: its owner only; staff edit boats in the back office (issue 17).
   {
     prefix: '/api/v6/account/listing-photos/',
     readers: ['owner'],
-    params: { productId: 'ownerBoat', photoId: 'listingPhoto' },
+    params: {
+      productId: 'ownerBoat',
+      photoId: 'listingPhoto',
+      uploadId: { value: '5d0c7e39-8a52-4a8e-9c3b-2f6e1d4b7a90' },
+    },
   },
   {
     prefix: '/api/v6/account/listing-calendar/',

@@ -10,10 +10,12 @@ import { weatherProviderFor } from '../providers/weather/weatherProviderFor.ts';
 import { balancePaymentsJob } from './balancePayments.ts';
 import { bookingLifecycleJob } from './bookingLifecycle.ts';
 import { econtractJob } from './econtractJobs.ts';
-import type { JobDefinition } from './engine.ts';
+import type { JobDefinition, QueuedJobDefinition } from './engine.ts';
 import { eventPruningJob } from './eventPruning.ts';
 import { icalImportJob } from './icalImport.ts';
+import { listingPhotoQueue } from './listingPhotoProcessing.ts';
 import { listingTranslationsJob } from './listingTranslations.ts';
+import { messageAttachmentQueue } from './messageAttachmentProcessing.ts';
 import { messageDigestJob } from './messageDigest.ts';
 import { modificationExpiryJob } from './modificationExpiry.ts';
 import { type JobLog, outboxDeliveryJob } from './outboxDelivery.ts';
@@ -63,4 +65,12 @@ export async function bosunJobs(db: Database, config: Config, log: JobLog): Prom
   if (config.SMTP_URL)
     jobs.push(outboxDeliveryJob(db, { sender: smtpEmailSender(config.SMTP_URL, config.MAIL_FROM), log }));
   return jobs;
+}
+
+/** Bosun's one-off job queues, worked by every process that runs jobs. */
+export function bosunQueues(db: Database, config: Config): QueuedJobDefinition[] {
+  // Files sent straight to S3 are made ready here (DESIGN.md, "Many machines"): photos into their
+  // sizes, attachments cleaned.
+  const files = fileStoreFor(config);
+  return [listingPhotoQueue(db, files), messageAttachmentQueue(db, files)];
 }

@@ -54,11 +54,32 @@ export interface JobEngineOptions {
   pollingIntervalSeconds?: number;
 }
 
-export interface JobEngine {
-  readonly boss: PgBoss;
-  /** Queues a one-off job; with `db`, in that transaction (sent only if it commits). Answers its id. */
+export interface JobSender {
+  /**
+   * Queues a one-off job; with `db`, in that transaction (sent only if it commits). Answers its id,
+   * or null when the queue does not exist yet (no process that works it has started).
+   */
   send(name: string, data: object, options?: { db?: Queryable }): Promise<string | null>;
+}
+
+export interface JobEngine extends JobSender {
+  readonly boss: PgBoss;
   stop(): Promise<void>;
+}
+
+function sendThrough(boss: PgBoss): JobSender['send'] {
+  return (name, data, sendOptions) => {
+    const tx = sendOptions?.db;
+    return boss.send(name, data, tx ? { db: { executeSql: (text, values) => tx.query(text, values) } } : {});
+  };
+}
+
+/**
+ * Queues one-off jobs from any process, also one that runs no jobs (a cluster's web workers): an
+ * engine that is never started only writes the job's row, in the caller's transaction if given.
+ */
+export function jobSender(db: Database): JobSender {
+  return { send: sendThrough(new PgBoss({ db: jobEngineExecutor(db), schema: JOBS_SCHEMA })) };
 }
 
 /** pg-boss's own tables live in this schema, beside the application's. */
@@ -222,14 +243,7 @@ export async function startJobEngine(
 
   return {
     boss,
-    send(name, data, sendOptions) {
-      const tx = sendOptions?.db;
-      return boss.send(
-        name,
-        data,
-        tx ? { db: { executeSql: (text, values) => tx.query(text, values) } } : {},
-      );
-    },
+    send: sendThrough(boss),
     async stop() {
       for (const ticker of tickers) clearInterval(ticker);
       // Waits for the runs in flight; a run still going after the timeout is failed, then retried.

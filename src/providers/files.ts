@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHmac } from 'node:crypto';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { Config } from '../config.ts';
@@ -14,6 +15,8 @@ export interface FileStore {
   get(key: string): Promise<Buffer | null>;
   /** Removes the file; removing a file that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** The file's size in bytes, or null when there is no such file (nothing is read). */
+  size(key: string): Promise<number | null>;
   /**
    * S3 only: a presigned URL the browser reads the file from directly, so its bytes never pass
    * through the server (DESIGN.md, "Many machines"). Whoever calls this has checked access first.
@@ -24,6 +27,24 @@ export interface FileStore {
    * `contentType` to, before `expiresInSeconds`.
    */
   uploadUrl?(key: string, options: UploadOptions): Promise<string>;
+  /**
+   * S3 only: a presigned POST (S3's browser-based upload with a POST policy) for one file at `key`:
+   * the store itself refuses a body outside 1..`maxBytes` bytes or of another type than `contentType`,
+   * and anything after `expiresInSeconds`. The browser sends `fields`, then the file as `file`.
+   */
+  uploadForm?(key: string, options: UploadFormOptions): Promise<UploadForm>;
+}
+
+export interface UploadFormOptions {
+  expiresInSeconds: number;
+  contentType: string;
+  maxBytes: number;
+}
+
+export interface UploadForm {
+  url: string;
+  /** Form fields to send, in this order, before the file (a part named `file`). */
+  fields: Record<string, string>;
 }
 
 export interface DownloadOptions {
@@ -67,6 +88,61 @@ export function localFileStore(root: string): FileStore {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    },
+  };
+}
+
+const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text).digest();
+
+/**
+ * An S3 POST policy signed with Signature Version 4 (AWS's "Browser-based uploads using POST"): the
+ * policy names the bucket, the exact key and type and the size range, and the store checks each.
+ */
+export function signedUploadForm(
+  target: { url: string; bucket: string; region: string },
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string },
+  key: string,
+  options: UploadFormOptions,
+  now = new Date(),
+): UploadForm {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  const day = stamp.slice(0, 8);
+  const credential = `${credentials.accessKeyId}/${day}/${target.region}/s3/aws4_request`;
+  const fields: Record<string, string> = {
+    key,
+    'Content-Type': options.contentType,
+    'X-Amz-Algorithm': 'AWS4-HMAC-SHA256',
+    'X-Amz-Credential': credential,
+    'X-Amz-Date': stamp,
+    ...(credentials.sessionToken ? { 'X-Amz-Security-Token': credentials.sessionToken } : {}),
+  };
+  const policy = Buffer.from(
+    JSON.stringify({
+      expiration: new Date(now.getTime() + options.expiresInSeconds * 1000).toISOString(),
+      conditions: [
+        { bucket: target.bucket },
+        ...Object.entries(fields).map(([name, value]) => ['eq', `$${name}`, value]),
+        ['content-length-range', 1, options.maxBytes],
+      ],
+    }),
+  ).toString('base64');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), target.region), 's3'),
+    'aws4_request',
+  );
+  return {
+    url: target.url,
+    fields: { ...fields, Policy: policy, 'X-Amz-Signature': hmac(signingKey, policy).toString('hex') },
   };
 }
 
@@ -135,6 +211,18 @@ export function s3FileStore(settings: S3Settings): FileStore {
       const { sdk, client } = await connect();
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
     },
+    async size(key) {
+      const Key = checkedKey(key);
+      const { sdk, client } = await connect();
+      try {
+        const answer = await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
+        return answer.ContentLength ?? 0;
+      } catch (err) {
+        if (err instanceof sdk.NotFound || err instanceof sdk.NoSuchKey) return null;
+        if (err instanceof sdk.S3ServiceException && err.$metadata.httpStatusCode === 404) return null;
+        throw err;
+      }
+    },
     async downloadUrl(key, options) {
       const Key = checkedKey(key);
       const { sdk, signer } = await connect();
@@ -163,6 +251,18 @@ export function s3FileStore(settings: S3Settings): FileStore {
         expiresIn: options.expiresInSeconds,
         signableHeaders: new Set(['content-type', 'content-length']),
       });
+    },
+    async uploadForm(key, options) {
+      const Key = checkedKey(key);
+      const { signer } = await connect();
+      // The signer's own credentials (keys, or the instance role's, with its session token).
+      const credentials = await signer.config.credentials();
+      const region = settings.region ?? 'us-east-1';
+      const endpoint = settings.publicEndpoint ?? settings.endpoint;
+      const url = endpoint
+        ? `${endpoint.replace(/\/$/, '')}/${Bucket}`
+        : `https://${Bucket}.s3.${region}.amazonaws.com`;
+      return signedUploadForm({ url, bucket: Bucket, region }, credentials, Key, options);
     },
   };
 }

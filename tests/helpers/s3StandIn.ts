@@ -1,10 +1,13 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
  * A tiny S3-compatible stand-in for tests: path-style `PUT/GET/HEAD/DELETE /{bucket}/{key}` kept in
- * memory, enough for @aws-sdk/client-s3's object calls. It checks no signature; it records each
- * request so a test can see that the SDK signed it.
+ * memory, enough for @aws-sdk/client-s3's object calls, and browser uploads (`POST /{bucket}` with a
+ * POST policy). It checks no header signature; it records each request so a test can see that the
+ * SDK signed it. A POST is checked as S3 does: the policy's signature (with `secretAccessKey`), its
+ * expiry, and each condition (exact fields, `content-length-range`).
  */
 export interface S3StandIn {
   endpoint: string;
@@ -25,7 +28,77 @@ function bodyOf(request: IncomingMessage): Promise<Buffer> {
 const noSuchKey = (key: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`;
 
-export async function startS3StandIn(): Promise<S3StandIn> {
+const s3Error = (code: string, message: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Error><Code>${code}</Code><Message>${message}</Message></Error>`;
+
+const hmac = (key: Buffer | string, text: string) => createHmac('sha256', key).update(text).digest();
+
+type PolicyCondition = Record<string, string> | [string, string | number, string | number];
+
+/** S3's checks of a browser upload: an error code and message, or null when the store takes it. */
+async function refusalOfPost(
+  request: IncomingMessage,
+  body: Buffer,
+  secretAccessKey: string,
+): Promise<{ status: number; code: string; message: string } | { key: string; bytes: Buffer; type: string }> {
+  const form = await new Request('http://s3.test/', {
+    method: 'POST',
+    headers: { 'content-type': request.headers['content-type'] ?? '' },
+    body: new Uint8Array(body),
+  }).formData();
+  const field = (name: string) => {
+    for (const [k, v] of form.entries())
+      if (k.toLowerCase() === name.toLowerCase() && typeof v === 'string') return v;
+    return undefined;
+  };
+  const file = form.get('file');
+  const policyText = field('policy');
+  if (!(file instanceof Blob) || !policyText)
+    return { status: 400, code: 'InvalidArgument', message: 'POST requires a policy and a file' };
+  const day = (field('x-amz-date') ?? '').slice(0, 8);
+  const [, , region] = (field('x-amz-credential') ?? '').split('/');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${secretAccessKey}`, day), region ?? ''), 's3'),
+    'aws4_request',
+  );
+  if (hmac(signingKey, policyText).toString('hex') !== field('x-amz-signature'))
+    return { status: 403, code: 'SignatureDoesNotMatch', message: 'The policy signature does not match' };
+  const policy = JSON.parse(Buffer.from(policyText, 'base64').toString('utf8')) as {
+    expiration: string;
+    conditions: PolicyCondition[];
+  };
+  if (Date.parse(policy.expiration) < Date.now())
+    return { status: 403, code: 'AccessDenied', message: 'Invalid according to Policy: Policy expired.' };
+  const bytes = Buffer.from(await file.arrayBuffer());
+  for (const condition of policy.conditions) {
+    if (Array.isArray(condition) && condition[0] === 'content-length-range') {
+      if (bytes.length < Number(condition[1]))
+        return {
+          status: 400,
+          code: 'EntityTooSmall',
+          message: 'Your proposed upload is smaller than the minimum allowed size',
+        };
+      if (bytes.length > Number(condition[2]))
+        return {
+          status: 400,
+          code: 'EntityTooLarge',
+          message: 'Your proposed upload exceeds the maximum allowed size',
+        };
+    } else if (Array.isArray(condition) && condition[0] === 'eq') {
+      if (field(String(condition[1]).slice(1)) !== condition[2])
+        return {
+          status: 403,
+          code: 'AccessDenied',
+          message: `Invalid according to Policy: Policy Condition failed: ${JSON.stringify(condition)}`,
+        };
+    }
+  }
+  return { key: field('key') ?? '', bytes, type: field('content-type') ?? 'application/octet-stream' };
+}
+
+export async function startS3StandIn({
+  secretAccessKey = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+} = {}): Promise<S3StandIn> {
   const objects: S3StandIn['objects'] = new Map();
   const requests: S3StandIn['requests'] = [];
   const server: Server = createServer(async (request, response) => {
@@ -34,6 +107,25 @@ export async function startS3StandIn(): Promise<S3StandIn> {
     const body = await bodyOf(request);
     const stored = objects.get(path);
     switch (request.method) {
+      case 'POST': {
+        const outcome = await refusalOfPost(request, body, secretAccessKey).catch(() => ({
+          status: 400,
+          code: 'MalformedPOSTRequest',
+          message: 'The body of your POST request is not well-formed multipart/form-data.',
+        }));
+        if ('code' in outcome) {
+          response
+            .writeHead(outcome.status, { 'content-type': 'application/xml' })
+            .end(s3Error(outcome.code, outcome.message));
+          return;
+        }
+        objects.set(`${path.replace(/\/$/, '')}/${outcome.key}`, {
+          bytes: outcome.bytes,
+          contentType: outcome.type,
+        });
+        response.writeHead(204, { etag: '"stand-in"' }).end();
+        return;
+      }
       case 'PUT':
         objects.set(path, { bytes: body, contentType: request.headers['content-type'] });
         response.writeHead(200, { etag: '"stand-in"' }).end();

@@ -22,6 +22,10 @@ const answer = (photos: ListingPhoto[]): ListingPhotosAnswer => ({
 /** The API as the page meets it: what each request sent, and the answers of a listing of two photos. */
 let sent: { url: string; method: string; body: unknown }[];
 let xhrAnswer: { status: number; body: unknown };
+/** What the API answers when asked for an upload: through the server (no S3) unless a test says. */
+let uploadTickets: unknown;
+/** The answers of the listing's photos, in turn (the last one repeats). */
+let listings: ListingPhotosAnswer[];
 
 /** The browser's XMLHttpRequest, answering as the server would (happy-dom's own would reach no server). */
 class ServerXhr {
@@ -52,6 +56,8 @@ class ServerXhr {
 
 beforeEach(() => {
   sent = [];
+  uploadTickets = { via: 'server' };
+  listings = [answer([photo(1, true), photo(2, false)])];
   vi.stubGlobal('XMLHttpRequest', ServerXhr);
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -61,13 +67,24 @@ beforeEach(() => {
       const ids = (body as { photoIds: number[] }).photoIds;
       return Response.json(answer(ids.map((id, i) => photo(id, i === 0))));
     }
-    return Response.json(answer([photo(1, true), photo(2, false)]));
+    if (/\/uploads(\?|$)/.test(url)) return Response.json(uploadTickets);
+    if (/\/uploads\/[^/?]+(\?|$)/.test(url))
+      return Response.json(
+        {
+          ...answer([photo(1, true), photo(2, false)]),
+          processing: [{ id: UPLOAD_ID, name: 'deck.jpg', error: null }],
+        },
+        { status: 202 },
+      );
+    return Response.json(listings.length > 1 ? listings.shift() : listings[0]);
   });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+const UPLOAD_ID = '0b6b9c2e-3f4a-4d5e-9f60-7a8b9c0d1e2f';
 
 describe('the listing editor’s photos', () => {
   it('shows the photos in order with the cover, and moves one with the arrow keys, announcing it', async () => {
@@ -116,4 +133,33 @@ describe('the listing editor’s photos', () => {
     await waitFor(() => expect(screen.getAllByTestId('listing-photo')).toHaveLength(3));
     expect(screen.getByTestId('listing-photos-announcement').textContent).toBe('deck.jpg added.');
   });
+
+  it('with S3, sends the file straight to the store, confirms it, and shows it processing until it is ready', async () => {
+    uploadTickets = {
+      via: 'store',
+      expiresInSeconds: 900,
+      uploads: [{ id: UPLOAD_ID, url: 'https://files.example/bosun', fields: { key: 'uploads/x' } }],
+    };
+    xhrAnswer = { status: 204, body: '' };
+    // Two photos when the page opens; three once the job made the new one ready.
+    listings = [
+      answer([photo(1, true), photo(2, false)]),
+      answer([photo(1, true), photo(2, false), photo(3, false)]),
+    ];
+    renderWithSite(<ListingPhotos productId="7" />);
+    const input = await screen.findByTestId('listing-photos-input');
+    fireEvent.change(input, { target: { files: [new File(['jpeg'], 'deck.jpg', { type: 'image/jpeg' })] } });
+
+    const waiting = await screen.findByTestId('listing-photos-processing');
+    expect(within(waiting).getByText('Preparing the sizes…')).toBeTruthy();
+    // The file went to the store, never to the API.
+    expect(sent.filter((request) => request.body === 'multipart').map((request) => request.url)).toEqual([
+      'https://files.example/bosun',
+    ]);
+    expect(sent.find((request) => /\/7\/uploads(\?|$)/.test(request.url))?.body).toEqual({
+      files: [{ name: 'deck.jpg', size: 4, type: 'image/jpeg' }],
+    });
+    await waitFor(() => expect(screen.getAllByTestId('listing-photo')).toHaveLength(3), { timeout: 6000 });
+    expect(screen.queryByTestId('listing-photos-processing')).toBeNull();
+  }, 15_000);
 });

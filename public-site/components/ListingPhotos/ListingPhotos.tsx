@@ -68,6 +68,24 @@ export function ListingPhotos({ productId }: { productId: string }) {
   }, [productId]);
 
   const photos = answer?.photos ?? [];
+  const processing = answer?.processing ?? [];
+  const stillProcessing = processing.some((upload) => upload.error === null);
+
+  // Photos sent straight to the store are made ready by a job: look again until none is left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: polls while something is processing
+  useEffect(() => {
+    if (!stillProcessing) return;
+    const timer = setTimeout(async () => {
+      try {
+        const next = listingPhotosSchema.parse(await readJson(await browserApi(listingPhotosUrl(productId))));
+        // An upload or a change made meanwhile answered a newer list: keep it.
+        setAnswer((current) => (current === answer ? next : current));
+      } catch {
+        setAnswer((current) => (current === answer && current ? { ...current } : current));
+      }
+    }, 2000);
+    return () => clearTimeout(timer);
+  }, [answer, stillProcessing]);
 
   function setUpload(key: string, change: Partial<Upload>) {
     setUploads((current) => current.map((u) => (u.key === key ? { ...u, ...change } : u)));
@@ -249,6 +267,23 @@ export function ListingPhotos({ productId }: { productId: string }) {
                 <span className="listing-photos__done">
                   {t('listingPhotos:uploaded', { name: upload.name })}
                 </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {processing.length > 0 && (
+        <ul className="listing-photos__uploads" data-testid="listing-photos-processing">
+          {processing.map((upload) => (
+            <li key={upload.id} data-state={upload.error ? 'failed' : 'processing'}>
+              <span className="listing-photos__file">{upload.name}</span>
+              {upload.error ? (
+                <span className="listing-photos__error" role="alert">
+                  {t(`listingPhotos:errors.${upload.error}`, { name: upload.name })}
+                </span>
+              ) : (
+                <span className="muted">{t('listingPhotos:processing')}</span>
               )}
             </li>
           ))}

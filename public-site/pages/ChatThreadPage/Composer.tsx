@@ -4,12 +4,10 @@ import {
   ATTACHMENT_TYPES,
   ATTACHMENTS_PER_MESSAGE,
   type Attachment,
-  attachmentSchema,
   MESSAGE_MAX_LENGTH,
-  messagingPaths,
 } from '../../../shared/messaging/messaging.ts';
-import { pageLanguage, readJson, withLocale } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { uploadAttachment } from './attachmentUpload.ts';
 import { PaperclipIcon } from './icons.tsx';
 
 type UploadFailure = 'uploadFailed' | 'uploadFailedPdfEncrypted' | 'uploadFailedUnreadable';
@@ -66,14 +64,7 @@ export function Composer({
     try {
       for (const file of chosen) {
         if (file.size > ATTACHMENT_MAX_BYTES) throw new Error('too large');
-        const query = `conversation=${encodeURIComponent(conversationHash)}&name=${encodeURIComponent(file.name)}`;
-        const response = await fetch(withLocale(`${messagingPaths.attachments}?${query}`, pageLanguage()), {
-          method: 'POST',
-          headers: uploadHeaders(file),
-          body: file,
-          credentials: 'same-origin',
-        });
-        const uploaded = attachmentSchema.parse(await readJson(response));
+        const uploaded = await uploadAttachment(conversationHash, file);
         setAttachments((current) => [...current, uploaded]);
       }
     } catch (error) {
@@ -150,17 +141,4 @@ export function Composer({
       </p>
     </form>
   );
-}
-
-/** The CSRF header of a cookie session (siteApi's rule), with the file's own type. */
-function uploadHeaders(file: File): Record<string, string> {
-  const xsrf = document.cookie
-    .split('; ')
-    .find((part) => part.startsWith('XSRF-TOKEN='))
-    ?.slice('XSRF-TOKEN='.length);
-  return {
-    accept: 'application/json',
-    'content-type': file.type || 'application/octet-stream',
-    ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
-  };
 }

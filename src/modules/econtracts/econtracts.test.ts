@@ -11,9 +11,11 @@ import {
   econtractStateSchema,
   type InspectionInput,
   inspectionSchema,
+  PHOTO_MAX_BYTES,
 } from '../../../shared/econtracts/econtracts.ts';
 import { type MessagePage, messagingPaths } from '../../../shared/messaging/messaging.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { sendChunkedUpload } from '../../../tests/helpers/chunkedUpload.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { appClock } from '../../http/clock.ts';
 import { runEcontractJobs } from '../../jobs/econtractJobs.ts';
@@ -209,6 +211,36 @@ describe('check-in, check-out and a damage claim on one booking', () => {
     const notAPicture = await uploadPhoto(id, owner, randomUUID(), Buffer.from('GIF89a not really'));
     expect(notAPicture.statusCode).toBe(415);
     expect(notAPicture.json().error.fields).toEqual({ photo: 'photoTypeInvalid' });
+  });
+
+  it('refuses a photo over the limit while it streams, with a readable 413, and keeps nothing', async () => {
+    const photos = async () =>
+      (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM econtract_photos')).rows[0].n;
+    const before = await photos();
+    const tooLarge = await uploadPhoto(id, owner, randomUUID(), Buffer.alloc(PHOTO_MAX_BYTES + 1, 0xff));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error).toMatchObject({
+      code: 'photo-too-large',
+      fields: { photo: 'photoTooLarge' },
+    });
+
+    // Over a socket, chunked: the answer comes while the client still sends, long before 60 MB.
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const boundary = 'bosun-inspection-stream';
+    const sent = await sendChunkedUpload(
+      Number(new URL(address).port),
+      `${econtractPaths.photos(id)}?clientId=${randomUUID()}`,
+      { ...owner, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      {
+        head: Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="huge.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+      },
+    );
+    expect(sent.status, sent.body).toBe(413);
+    expect(JSON.parse(sent.body).error.code).toBe('photo-too-large');
+    expect(sent.sentMb).toBeLessThan(PHOTO_MAX_BYTES / 1024 / 1024 + 10);
+    expect(await photos()).toBe(before);
   });
 
   it('records the check-in once, however often the phone replays it', async () => {

@@ -6,29 +6,6 @@ import { sniffAttachmentType } from '../messaging/attachments.ts';
 const PHOTO_LONG_SIDE = 1600;
 
 /**
- * The file part of a multipart/form-data body (the first part with a filename, or named `photo`).
- * The project has no multipart plugin and the form sends one file per request, so the body is read
- * whole (the route's bodyLimit caps it) and split on its boundary here.
- */
-export function filePartOf(body: Buffer, contentType: string | undefined): Buffer | null {
-  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType ?? '');
-  if (!boundary) return null;
-  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
-  let start = body.indexOf(delimiter);
-  while (start !== -1) {
-    const headersStart = start + delimiter.length + 2;
-    const headersEnd = body.indexOf('\r\n\r\n', headersStart);
-    if (headersEnd === -1) return null;
-    const next = body.indexOf(delimiter, headersEnd);
-    if (next === -1) return null;
-    const headers = body.toString('latin1', headersStart, headersEnd);
-    if (/filename=|name="photo"/i.test(headers)) return body.subarray(headersEnd + 4, next - 2);
-    start = next;
-  }
-  return null;
-}
-
-/**
  * The photo to keep: checked by its first bytes (JPEG, PNG or WebP, never by its name), turned
  * upright, downsized and encoded again as JPEG, which drops its EXIF (GPS position, camera).
  */

@@ -15,6 +15,8 @@ import {
   photoUploadQuerySchema,
   signatureInputSchema,
 } from '../../../shared/econtracts/econtracts.ts';
+import { HttpError } from '../../http/errors.ts';
+import { readStreamedFile, streamFileBodies } from '../../http/streamedFile.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { createPaymentProviders } from '../../providers/payments/paymentProviderFor.ts';
@@ -37,6 +39,11 @@ const TAGS = ['econtracts'];
 const recordIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const kindSchema = z.enum(['in', 'out']);
 
+const inspectionPhotoTooLarge = () =>
+  new HttpError(413, 'photo-too-large', `Photos are limited to ${PHOTO_MAX_BYTES / 1024 / 1024} MB.`, {
+    photo: 'photoTooLarge',
+  });
+
 type BookingRequest = FastifyRequest<{ Params: { id: string } }>;
 type ContractRequest = FastifyRequest<{ Params: { id: string; contractId: string } }>;
 
@@ -54,12 +61,13 @@ export default async function econtractRoutes(app: FastifyInstance) {
   const db = app.db;
   const files = fileStoreFor(app.config);
   const providers = createPaymentProviders(app.config, db);
-  // Photos arrive as multipart/form-data (or the raw picture); only this plugin's routes read them.
-  app.addContentTypeParser(
-    ['multipart/form-data', 'image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES + 64 * 1024 },
-    (_request, body, done) => done(null, body),
-  );
+  // Photos arrive as multipart/form-data (or the raw picture), streamed to the route and bounded
+  // while they arrive; only this plugin's routes read such bodies.
+  await streamFileBodies(app, {
+    rawTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'],
+    maxBytes: PHOTO_MAX_BYTES,
+    multipart: true,
+  });
   const bookingIdOf = (request: BookingRequest) => parsePathParam(checkoutIdSchema, request.params.id);
   const contractIdOf = (request: ContractRequest) =>
     parsePathParam(recordIdSchema, request.params.contractId);
@@ -147,15 +155,15 @@ export default async function econtractRoutes(app: FastifyInstance) {
           errors: [409, 413],
         },
       ),
-      bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
     },
     async (request, reply) => {
       const viewer = contractViewer(request);
-      const answer = await uploadPhoto(db, files, viewer, bookingIdOf(request), {
-        query: request.query,
-        body: request.body,
-        contentType: request.headers['content-type'],
+      const bookingId = bookingIdOf(request);
+      const photo = await readStreamedFile(request, {
+        maxBytes: PHOTO_MAX_BYTES,
+        tooLarge: inspectionPhotoTooLarge,
       });
+      const answer = await uploadPhoto(db, files, viewer, bookingId, { query: request.query, photo });
       return reply.status(answer.created ? 201 : 200).send(answer.photo);
     },
   );

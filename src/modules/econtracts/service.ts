@@ -25,7 +25,7 @@ import { reachTrip } from '../bookings/service.ts';
 import { assertTransition, DAMAGE_ANSWER_STATUSES, ECONTRACT_STATUSES } from '../bookings/stateMachine.ts';
 import { publishEvent } from '../events/service.ts';
 import { notifyDamageDeclared } from './notices.ts';
-import { cleanInspectionPhoto, cleanSignaturePng, filePartOf } from './photos.ts';
+import { cleanInspectionPhoto, cleanSignaturePng } from './photos.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -475,7 +475,7 @@ export async function uploadPhoto(
   files: FileStore,
   viewer: Viewer,
   bookingId: number,
-  request: { query: unknown; body: unknown; contentType: string | undefined },
+  request: { query: unknown; photo: Buffer | null },
 ) {
   const { side, booking } = await reachContract(db, viewer, bookingId);
   partyOf(side);
@@ -486,9 +486,7 @@ export async function uploadPhoto(
   if (!open.includes(booking.status) && !(await answeringClaim(db, side, booking.status, bookingId))) {
     throw conflict('econtract-not-open', 'Photos are added while the boat is handed over.');
   }
-  const raw = Buffer.isBuffer(request.body) ? request.body : null;
-  const part =
-    raw && (request.contentType ?? '').startsWith('multipart/') ? filePartOf(raw, request.contentType) : raw;
+  const part = request.photo;
   if (!part || part.length === 0)
     throw badRequest('Send the photo as a multipart part named photo.', { photo: 'photoRequired' });
   const cleaned = await cleanInspectionPhoto(part);

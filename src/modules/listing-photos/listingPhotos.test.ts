@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ListingPhotos, listingPhotosUrl } from '../../../shared/owners/photos.ts';
+import {
+  type ListingPhotos,
+  listingPhotosUrl,
+  listingPhotoUploadsUrl,
+} from '../../../shared/owners/photos.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { bearerFor, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 
@@ -183,6 +187,18 @@ describe('uploading photos to a listing', () => {
     ).toBe(404);
     expect((await ctx.app.inject({ url: listingPhotosUrl('abc'), headers: owner })).statusCode).toBe(404);
     expect(await storedFiles()).toEqual(filesBefore);
+  });
+});
+
+describe('asking for an upload without S3', () => {
+  it('answers that photos go through the server (the local default), and 404 for someone else’s listing', async () => {
+    const files = [{ name: 'deck.jpg', size: 4000, type: 'image/jpeg' }];
+    const url = listingPhotoUploadsUrl(fixture.productId);
+    const asked = await ctx.app.inject({ method: 'POST', url, headers: owner, payload: { files } });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ via: 'server' });
+    const theirs = await ctx.app.inject({ method: 'POST', url, headers: renter, payload: { files } });
+    expect(theirs.statusCode).toBe(404);
   });
 });
 

@@ -96,3 +96,104 @@ export async function photoExists(db: Queryable, storagePrefix: string): Promise
   const { rows } = await db.query('SELECT 1 FROM listing_photos WHERE storage_prefix = $1', [storagePrefix]);
   return rows.length > 0;
 }
+
+export interface PhotoUploadRow {
+  id: string;
+  product_id: number;
+  owner_id: number;
+  file_name: string;
+  content_type: string;
+  original_key: string;
+  state: 'signed' | 'processing' | 'failed';
+  error: string | null;
+  expires_at: Date;
+}
+
+export interface NewPhotoUpload {
+  id: string;
+  fileName: string;
+  contentType: string;
+  originalKey: string;
+}
+
+/** Signed uploads of a listing's owner, each void after `expiresAt` unless confirmed. */
+export async function insertUploads(
+  db: Queryable,
+  productId: number,
+  ownerId: number,
+  uploads: NewPhotoUpload[],
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO listing_photo_uploads (id, product_id, owner_id, file_name, content_type, original_key, created_at, expires_at)
+     SELECT u.id, $1, $2, u.name, u.type, u.key, $3, $4
+       FROM unnest($5::uuid[], $6::text[], $7::text[], $8::text[]) AS u(id, name, type, key)`,
+    [
+      productId,
+      ownerId,
+      now,
+      expiresAt,
+      uploads.map((u) => u.id),
+      uploads.map((u) => u.fileName),
+      uploads.map((u) => u.contentType),
+      uploads.map((u) => u.originalKey),
+    ],
+  );
+}
+
+/** Uploads that will become photos unless they fail: confirmed ones, and signed ones still valid. */
+export async function countPendingUploads(db: Queryable, productId: number, now: Date): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM listing_photo_uploads
+      WHERE product_id = $1 AND (state = 'processing' OR (state = 'signed' AND expires_at > $2))`,
+    [productId, now],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function findUpload(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<PhotoUploadRow | undefined> {
+  const { rows } = await db.query<PhotoUploadRow>(
+    `SELECT id, product_id, owner_id, file_name, content_type, original_key, state, error, expires_at
+       FROM listing_photo_uploads WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  return row ? { ...row, product_id: Number(row.product_id), owner_id: Number(row.owner_id) } : undefined;
+}
+
+export async function markUploadProcessing(db: Queryable, id: string): Promise<void> {
+  await db.query(`UPDATE listing_photo_uploads SET state = 'processing' WHERE id = $1`, [id]);
+}
+
+/** The job made no photo of it: shown with its reason until `shownUntil`. */
+export async function failUpload(db: Queryable, id: string, error: string, shownUntil: Date): Promise<void> {
+  await db.query(
+    `UPDATE listing_photo_uploads SET state = 'failed', error = $2, expires_at = $3 WHERE id = $1`,
+    [id, error, shownUntil],
+  );
+}
+
+export async function deleteUpload(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM listing_photo_uploads WHERE id = $1', [id]);
+}
+
+/** What the owner's page shows beside the photos: uploads being processed, and recent failures. */
+export async function listShownUploads(
+  db: Queryable,
+  productId: number,
+  now: Date,
+): Promise<PhotoUploadRow[]> {
+  const { rows } = await db.query<PhotoUploadRow>(
+    `SELECT id, product_id, owner_id, file_name, content_type, original_key, state, error, expires_at
+       FROM listing_photo_uploads
+      WHERE product_id = $1 AND (state = 'processing' OR (state = 'failed' AND expires_at > $2))
+      ORDER BY created_at, id`,
+    [productId, now],
+  );
+  return rows;
+}

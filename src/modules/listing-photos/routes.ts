@@ -8,12 +8,16 @@ import {
   PHOTO_MAX_BYTES,
   PHOTOS_PER_UPLOAD,
   photoOrderSchema,
+  photoUploadRequestSchema,
+  photoUploadTicketsSchema,
 } from '../../../shared/owners/photos.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parsePathParam } from '../../http/validate.ts';
+import { jobSender } from '../../jobs/engine.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { requireViewer } from '../auth/session.ts';
 import { docs } from '../checkout/routes.ts';
+import { confirmPhotoUpload, signPhotoUploads } from './directUploads.ts';
 import {
   deleteListingPhoto,
   listListingPhotos,
@@ -101,11 +105,14 @@ const productIdOf = (params: unknown) =>
   parsePathParam(listingIdSchema, (params as { productId?: string }).productId, 'No such listing.');
 const photoIdOf = (params: unknown) =>
   parsePathParam(listingIdSchema, (params as { photoId?: string }).photoId, 'No such photo.');
+const uploadIdOf = (params: unknown) =>
+  parsePathParam(z.uuid(), (params as { uploadId?: string }).uploadId, 'No such upload.');
 
 /** The owner's photos of a listing (issue 17): only the listing's owner reaches them; anyone else 404. */
 export default async function listingPhotoRoutes(app: FastifyInstance) {
   const db = app.db;
   const files = fileStoreFor(app.config);
+  const jobs = jobSender(db);
 
   // Multipart bodies are streamed to this plugin's routes only; each file is bounded while it arrives.
   // An upload refused before its end (too large) is not read further: Node would otherwise drain
@@ -145,6 +152,41 @@ export default async function listingPhotoRoutes(app: FastifyInstance) {
       const productId = productIdOf(request.params);
       const answer = await uploadListingPhotos(db, files, viewer.id, productId, await photosOfBody(request));
       return reply.status(201).send(answer);
+    },
+  );
+
+  app.post(
+    listingPhotoPaths.uploads,
+    docs(
+      'Asks to upload photos: with S3, a presigned POST per file straight to the store (which enforces the size and type); without, `via: server`',
+      TAGS,
+      { body: photoUploadRequestSchema, ok: { schema: photoUploadTicketsSchema }, errors: [413] },
+    ),
+    async (request) =>
+      signPhotoUploads(db, files, requireViewer(request).id, productIdOf(request.params), request.body),
+  );
+
+  app.post(
+    listingPhotoPaths.upload,
+    docs(
+      'Confirms a photo sent to the store: a job makes it ready; meanwhile it is among `processing`',
+      TAGS,
+      {
+        ok: { status: 202, ...ok, description: 'The listing’s photos, this one processing.' },
+        errors: [409],
+      },
+    ),
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const answer = await confirmPhotoUpload(
+        db,
+        files,
+        jobs,
+        viewer.id,
+        productIdOf(request.params),
+        uploadIdOf(request.params),
+      );
+      return reply.status(202).send(answer);
     },
   );
 

@@ -10,6 +10,7 @@ import {
   photoOrderSchema,
 } from '../../../shared/owners/photos.ts';
 import type { Database, Queryable } from '../../db/connection.ts';
+import { appClock } from '../../http/clock.ts';
 import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
 import type { FileStore } from '../../providers/files.ts';
@@ -71,18 +72,24 @@ function photoDto(row: repo.PhotoRow, index: number): ListingPhoto {
   };
 }
 
-async function ownedListing(db: Queryable, ownerId: number, productId: number, lock = false) {
+export async function ownedListing(db: Queryable, ownerId: number, productId: number, lock = false) {
   const product = await repo.findOwnedProduct(db, productId, ownerId, lock);
   // Someone else's listing, or none: the same 404 (DESIGN.md).
   if (!product) throw notFound(NO_LISTING);
   return product;
 }
 
-async function photosOf(db: Queryable, productId: number): Promise<ListingPhotos> {
+export async function photosOf(db: Queryable, productId: number): Promise<ListingPhotos> {
   const rows = await repo.listPhotos(db, productId);
+  const uploads = await repo.listShownUploads(db, productId, appClock.now());
   return {
     productId,
     photos: rows.map(photoDto),
+    processing: uploads.map((upload) => ({
+      id: upload.id,
+      name: upload.file_name,
+      error: upload.state === 'failed' ? (upload.error as PhotoError) : null,
+    })),
     maxBytes: PHOTO_MAX_BYTES,
     maxPhotos: PHOTOS_PER_LISTING,
   };
@@ -93,7 +100,12 @@ export async function listListingPhotos(db: Queryable, ownerId: number, productI
   return photosOf(db, productId);
 }
 
-function refuse(status: number, code: string, message: string, fields: Record<string, PhotoError>): never {
+export function refuse(
+  status: number,
+  code: string,
+  message: string,
+  fields: Record<string, PhotoError>,
+): never {
   throw new HttpError(status, code, message, fields);
 }
 
@@ -179,7 +191,7 @@ export async function uploadListingPhotos(
   return photosOf(db, productId);
 }
 
-async function removeFiles(files: FileStore, prefixes: string[]) {
+export async function removeFiles(files: FileStore, prefixes: string[]) {
   const names = PHOTO_WIDTHS.flatMap((width) => [`${width}.webp`, `${width}.avif`]).concat(
     `${PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1]}.jpg`,
   );

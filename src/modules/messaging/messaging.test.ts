@@ -13,6 +13,7 @@ import {
   type SendMessageAnswer,
 } from '../../../shared/messaging/messaging.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { sendChunkedUpload } from '../../../tests/helpers/chunkedUpload.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { bearerFor, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
@@ -574,9 +575,29 @@ describe('attachments', () => {
     expect(broken.statusCode).toBe(400);
     const tooBig = await upload(renter, Buffer.alloc(8 * 1024 * 1024 + 1, 0x25), 'application/pdf');
     expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().error).toMatchObject({
+      code: 'attachment-too-large',
+      fields: { file: 'fileTooLarge' },
+    });
     const after = (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM message_attachments'))
       .rows[0].n;
     expect(after).toBe(before);
+  });
+
+  it('refuses an attachment over the limit while it streams, before the rest of the body is sent', async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const sent = await sendChunkedUpload(
+      Number(new URL(address).port),
+      `${messagingPaths.attachments}?conversation=${hash}&name=big.pdf`,
+      { ...renter, 'content-type': 'application/pdf' },
+    );
+    expect(sent.status, sent.body).toBe(413);
+    expect(JSON.parse(sent.body).error).toMatchObject({
+      code: 'attachment-too-large',
+      fields: { file: 'fileTooLarge' },
+    });
+    // 8 MB is the limit: the answer came while the client was still sending, not after 60 MB.
+    expect(sent.sentMb).toBeLessThan(8 + 10);
   });
 
   it('answers 404 to a third user uploading, and refuses to send someone else’s attachment', async () => {

@@ -525,3 +525,93 @@ export async function firstNameOf(db: Queryable, userId: number): Promise<string
   );
   return rows[0]?.first_name ?? '';
 }
+
+export interface AttachmentUploadRow {
+  id: string;
+  conversation_id: number;
+  conversation_hash: string;
+  uploader_id: number;
+  file_name: string;
+  content_type: string;
+  original_key: string;
+  state: 'signed' | 'processing' | 'ready' | 'failed';
+  error: string | null;
+  attachment_id: number | null;
+  expires_at: Date;
+}
+
+/** A signed upload of an attachment, void after `expiresAt` unless confirmed. */
+export async function insertAttachmentUpload(
+  db: Queryable,
+  upload: {
+    id: string;
+    conversationId: number;
+    uploaderId: number;
+    fileName: string;
+    contentType: string;
+    originalKey: string;
+    now: Date;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO message_attachment_uploads
+       (id, conversation_id, uploader_id, file_name, content_type, original_key, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      upload.id,
+      upload.conversationId,
+      upload.uploaderId,
+      upload.fileName,
+      upload.contentType,
+      upload.originalKey,
+      upload.now,
+      upload.expiresAt,
+    ],
+  );
+}
+
+export async function findAttachmentUpload(
+  db: Queryable,
+  id: string,
+  lock = false,
+): Promise<AttachmentUploadRow | undefined> {
+  const { rows } = await db.query<AttachmentUploadRow>(
+    `SELECT u.id, u.conversation_id, c.hash AS conversation_hash, u.uploader_id, u.file_name, u.content_type,
+            u.original_key, u.state, u.error, u.attachment_id, u.expires_at
+       FROM message_attachment_uploads u JOIN conversations c ON c.id = u.conversation_id
+      WHERE u.id = $1${lock ? ' FOR UPDATE OF u' : ''}`,
+    [id],
+  );
+  const row = rows[0];
+  return row
+    ? {
+        ...row,
+        conversation_id: Number(row.conversation_id),
+        uploader_id: Number(row.uploader_id),
+        attachment_id: row.attachment_id === null ? null : Number(row.attachment_id),
+      }
+    : undefined;
+}
+
+export async function setAttachmentUploadState(
+  db: Queryable,
+  id: string,
+  change: { state: AttachmentUploadRow['state']; error?: string; attachmentId?: number },
+): Promise<void> {
+  await db.query(
+    `UPDATE message_attachment_uploads SET state = $2, error = $3, attachment_id = coalesce($4, attachment_id)
+      WHERE id = $1`,
+    [id, change.state, change.error ?? null, change.attachmentId ?? null],
+  );
+}
+
+/** The uploader's stored attachment, as the upload's answer shows it. */
+export async function findAttachmentById(db: Queryable, id: number): Promise<AttachmentRow | undefined> {
+  const { rows } = await db.query<AttachmentRow>(
+    `SELECT id, file_name AS name, content_type AS "contentType", byte_size AS size
+       FROM message_attachments WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
+}

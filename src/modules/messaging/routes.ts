@@ -5,6 +5,9 @@ import {
   ATTACHMENT_TYPES,
   attachmentSchema,
   attachmentUploadQuerySchema,
+  attachmentUploadRequestSchema,
+  attachmentUploadStateSchema,
+  attachmentUploadTicketSchema,
   conversationListQuerySchema,
   conversationPageSchema,
   conversationSummarySchema,
@@ -17,11 +20,14 @@ import {
   sendMessageInputSchema,
   unreadCountSchema,
 } from '../../../shared/messaging/messaging.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { readStreamedFile, streamFileBodies } from '../../http/streamedFile.ts';
 import { parsePathParam } from '../../http/validate.ts';
+import { jobSender } from '../../jobs/engine.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { requireViewer } from '../auth/session.ts';
 import { docs, localeOf } from '../checkout/routes.ts';
+import { attachmentUploadState, confirmAttachmentUpload, signAttachmentUpload } from './directAttachments.ts';
 import { findAttachmentForUser } from './repository.ts';
 import {
   conversationSummary,
@@ -37,16 +43,26 @@ const attachmentIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAF
 
 const TAGS = ['messaging'];
 
+const attachmentTooLarge = () =>
+  new HttpError(
+    413,
+    'attachment-too-large',
+    `Attachments are limited to ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
+    { file: 'fileTooLarge' },
+  );
+
 /** The messenger (SPEC section 7: /account/conversations, /messages): only the two parties reach a thread. */
 export default async function messagingRoutes(app: FastifyInstance) {
   const db = app.db;
   const files = fileStoreFor(app.config);
-  // Attachments arrive as the raw file; only this plugin's routes read such bodies.
-  app.addContentTypeParser(
-    [...ATTACHMENT_TYPES, 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: ATTACHMENT_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  const jobs = jobSender(db);
+  const uploadIdOf = (params: unknown) =>
+    parsePathParam(z.uuid(), (params as { uploadId?: string }).uploadId, 'No such upload.');
+  // Attachments arrive as the raw file, streamed to the route; only this plugin's routes read them.
+  await streamFileBodies(app, {
+    rawTypes: [...ATTACHMENT_TYPES, 'application/octet-stream'],
+    maxBytes: ATTACHMENT_MAX_BYTES,
+  });
 
   app.get(
     messagingPaths.conversations,
@@ -123,13 +139,57 @@ export default async function messagingRoutes(app: FastifyInstance) {
         ok: { status: 201, schema: attachmentSchema },
         errors: [404, 413, 415],
       }),
-      bodyLimit: ATTACHMENT_MAX_BYTES,
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const attachment = await uploadAttachment(db, files, viewer.id, request.query, request.body);
+      const file = await readStreamedFile(request, {
+        maxBytes: ATTACHMENT_MAX_BYTES,
+        tooLarge: attachmentTooLarge,
+      });
+      const attachment = await uploadAttachment(db, files, viewer.id, request.query, file);
       return reply.status(201).send(attachment);
     },
+  );
+
+  app.post(
+    messagingPaths.attachmentUploads,
+    docs(
+      'Asks to send an attachment: with S3 a presigned POST straight to the store (which enforces the size and type); without, `via: server`',
+      TAGS,
+      {
+        body: attachmentUploadRequestSchema,
+        ok: { schema: attachmentUploadTicketSchema },
+        errors: [404, 413, 415],
+      },
+    ),
+    async (request) => signAttachmentUpload(db, files, requireViewer(request).id, request.body),
+  );
+
+  app.post(
+    '/api/v6/messages/attachments/uploads/:uploadId',
+    docs('Confirms an attachment sent to the store: a job cleans it; poll its state until ready', TAGS, {
+      ok: { status: 202, schema: attachmentUploadStateSchema },
+      errors: [404, 409],
+    }),
+    async (request, reply) => {
+      const answer = await confirmAttachmentUpload(
+        db,
+        files,
+        jobs,
+        requireViewer(request).id,
+        uploadIdOf(request.params),
+      );
+      return reply.status(202).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/v6/messages/attachments/uploads/:uploadId',
+    docs('An attachment sent to the store: processing, ready (with the attachment to send) or failed', TAGS, {
+      ok: { schema: attachmentUploadStateSchema },
+      errors: [404],
+    }),
+    async (request) => attachmentUploadState(db, requireViewer(request).id, uploadIdOf(request.params)),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -105,7 +105,7 @@ export function messageDto(
   };
 }
 
-const attachmentDto = (row: AttachmentRow): Attachment => ({
+export const attachmentDto = (row: AttachmentRow): Attachment => ({
   ...row,
   url: messagingPaths.attachment(row.id),
 });
@@ -140,7 +140,7 @@ function summaryDto(row: ConversationSummaryRow, viewerId: number): Conversation
   };
 }
 
-async function reachConversation(
+export async function reachConversation(
   db: Queryable,
   viewerId: number,
   hash: string,
@@ -375,6 +375,26 @@ export async function uploadAttachment(
 ): Promise<Attachment> {
   const { conversation: hash, name } = parseInput(attachmentUploadQuerySchema, query);
   const conversation = await reachConversation(db, uploaderId, hash);
+  return storeAttachment(db, files, conversation, uploaderId, name, body, { maskName: true });
+}
+
+/** The name as the other party reads it: masked until contact details are shared. */
+export const attachmentNameFor = (conversation: ConversationParties, name: string) =>
+  contactDetailsShared(conversation.booking_status) ? name : maskContactDetails(name).text;
+
+/**
+ * The file checked by its bytes, cleaned (a picture re-encoded without metadata, a PDF stripped of
+ * what it would run) and stored as the uploader's attachment. Refusals are 4xx with a `file` field.
+ */
+export async function storeAttachment(
+  db: Queryable,
+  files: FileStore,
+  conversation: ConversationParties,
+  uploaderId: number,
+  name: string,
+  body: unknown,
+  { maskName }: { maskName: boolean },
+): Promise<Attachment> {
   if (!Buffer.isBuffer(body) || body.length === 0) {
     throw badRequest('Send the file as the request body.', { file: 'fileRequired' });
   }
@@ -408,7 +428,7 @@ export async function uploadAttachment(
     contentType: type,
     byteSize: cleaned.length,
     // The name is read by the other party as the message is: masked until contact details are shared.
-    fileName: contactDetailsShared(conversation.booking_status) ? name : maskContactDetails(name).text,
+    fileName: maskName ? attachmentNameFor(conversation, name) : name,
   });
   return attachmentDto(row);
 }

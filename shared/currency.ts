@@ -1,19 +1,24 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from './apiValues.ts';
 
 /** A currency as the API sends it (SPEC section 3: code, rate, symbol). `rate` is units per 1 EUR. */
-export const currencySchema = z.object({
-  code: z.string().length(3),
-  rate: z.number().positive(),
-  symbol: z.string(),
-  name: z.string(),
-  minorDigits: z.number().int().min(0).max(3),
-});
+export const currencySchema = z
+  .object({
+    code: z.string().length(3),
+    rate: z.number().positive(),
+    symbol: z.string(),
+    name: z.string(),
+    minorDigits: z.number().int().min(0).max(3),
+  })
+  .meta({ id: 'Currency' });
 export type Currency = z.infer<typeof currencySchema>;
 
 export const currencyCodeSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{3}$/, 'currencyCodeInvalid')
+  // Any case is read; the description gives the codes as they are written (CURRENCY_CODES).
+  .meta({ enum: CURRENCY_CODES })
   .transform((c) => c.toUpperCase());
 
 /** Converts integer EUR minor units to the currency's minor units (rounded half away from zero). */

@@ -61,7 +61,7 @@ type JsonNode = Record<string, unknown>;
  */
 export const namedSchemas: Record<string, JsonNode> = {};
 
-/** Each `$ref` of a schema (deeply) rewritten by `rename`, or replaced by what `inline` gives for it. */
+/** A schema with each `$ref`, at any depth, replaced by what `at` gives for it (and its sibling keys). */
 function mapRefs(node: unknown, at: (ref: string, siblings: JsonNode) => unknown): unknown {
   if (Array.isArray(node)) return node.map((item) => mapRefs(item, at));
   if (typeof node !== 'object' || node === null) return node;
@@ -94,7 +94,7 @@ export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonNod
   // (closedObjects). Its named values (a currency code) are referenced like an answer's.
   const inlined = new Set(
     io === 'input'
-      ? Object.keys($defs).filter((name) => JSON.stringify($defs[name]).includes('"object"'))
+      ? Object.keys($defs).filter((name) => JSON.stringify($defs[name]).includes('"type":"object"'))
       : [],
   );
   const toComponent = (ref: string, siblings: JsonNode): unknown =>
@@ -130,6 +130,7 @@ export function withDefinitions(schema: JsonNode, components: Record<string, Jso
   return Object.keys($defs).length > 0 ? { ...self, $defs } : self;
 }
 
+// Every error answer refers to ErrorBody: named before any route is described.
 jsonSchemaOf(errorBodySchema, 'output');
 
 type SuccessStatus = 200 | 201 | 202 | 204 | 301 | 302 | 303;

@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import { type Config, trustProxyOf } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { type AnswerProblem, registerAnswerCheck } from './http/answerCheck.ts';
-import { errorBodySchema, jsonSchemaOf, registerDescriptions } from './http/describe.ts';
+import { namedSchemas, registerDescriptions, shareErrorAnswers } from './http/describe.ts';
 import { guardDevRoutes } from './http/devRoutes.ts';
 import { HttpError } from './http/errors.ts';
 import { createLogger, registerRequestScope, requestIdOf } from './http/logging.ts';
@@ -192,6 +192,8 @@ export async function buildApp({
   registerDescriptions(app);
   if (checkAnswers) registerAnswerCheck(app, checkAnswers);
   await app.register(fastifySwagger, {
+    transformObject: (document) =>
+      'openapiObject' in document ? shareErrorAnswers(document.openapiObject) : document.swaggerObject,
     openapi: {
       // 3.1: its schemas are JSON Schema 2020-12, which zod writes (src/http/describe.ts).
       openapi: '3.1.0',
@@ -203,7 +205,8 @@ export async function buildApp({
       // Paths are absolute on whichever host serves the document.
       servers: [{ url: '/', description: 'This server' }],
       components: {
-        schemas: { ErrorBody: jsonSchemaOf(errorBodySchema, 'output') },
+        // Filled as routes are described; the document is written once they all are.
+        schemas: namedSchemas,
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
           cookie: { type: 'apiKey', in: 'cookie', name: 'bosun_session' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeValue } from '../apiValues.ts';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
 import { auditTrailEntrySchema, instantString } from './auditTrail.ts';
 import { AUTOREFUND_REASONS, AUTOREFUND_STATUSES } from './operations.ts';
@@ -13,7 +14,7 @@ export const autorefundListItemSchema = z.object({
   bookingReference: z.string(),
   bookingStatus: z.enum(BOOKING_STATUSES),
   listingTitle: z.string(),
-  countryCode: z.string().nullable(),
+  countryCode: countryCodeValue.nullable(),
   tenantName: z.string(),
   tenantEmail: z.string(),
   reason: z.enum(AUTOREFUND_REASONS),

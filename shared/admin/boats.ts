@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeValue } from '../apiValues.ts';
 import {
   ACTIVITY_TYPES,
   BOOKING_STATUSES,
@@ -110,6 +111,7 @@ const recordId = z.number({ error: 'idInvalid' }).int('idInvalid').positive('idI
 const calendarDate = z
   .string({ error: 'dateInvalid' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
+  .meta({ format: 'date' })
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
@@ -216,7 +218,7 @@ export const boatListItemSchema = z.object({
   ownerId: int(),
   ownerName: z.string(),
   ownerEmail: z.string(),
-  countryCode: z.string().nullable(),
+  countryCode: countryCodeValue.nullable(),
   cityName: z.string().nullable(),
   harbourName: z.string().nullable(),
   moderationStatus: z.enum(MODERATION_STATUSES),
@@ -285,49 +287,51 @@ export const boatCalendarEntrySchema = z.discriminatedUnion('kind', [
     endDate: dateString,
   }),
 ]);
-export const boatDetailSchema = boatListItemSchema.extend({
-  // every editable field, as `PUT /api/admin/boats/:id` takes it
-  harbourId: int().nullable(),
-  lengthM: z.number().nullable(),
-  enginePowerHp: int().nullable(),
-  cabins: int(),
-  berths: int(),
-  builderName: z.string().nullable(),
-  modelName: z.string().nullable(),
-  buildYear: int().nullable(),
-  sailingType: z.enum(SAILING_TYPES),
-  licenceRequired: z.boolean(),
-  depositAmount: int(),
-  cancellationPolicy: z.enum(CANCELLATION_POLICIES),
-  minimumDays: int(),
-  halfDayAllowed: z.boolean(),
-  captainPricePerDay: int().nullable(),
-  basePricePerHalfDay: int().nullable(),
-  basePricePerWeek: int().nullable(),
-  pricingUnit: z.enum(['per_boat', 'per_person']),
-  durationHours: z.number().nullable(),
-  allInclusive: z.boolean(),
-  skipperPaidAtHarbour: z.boolean(),
-  experiences: z.array(z.enum(EXPERIENCES)),
-  tags: z.array(z.string()),
-  skipperLanguages: z.array(z.string()),
-  timesOfDay: z.array(z.enum(TIMES_OF_THE_DAY)),
-  owner: z.object({
-    id: int(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    ownerType: z.enum(OWNER_TYPES).nullable(),
-    isSuperOwner: z.boolean(),
-  }),
-  /** The lowest day price of the base price and the seasons (search's "from" price). */
-  lowestPricePerDay: int().nullable(),
-  pictures: z.array(boatPictureSchema),
-  seasons: z.array(boatSeasonSchema),
-  durationDiscounts: z.array(boatDurationDiscountSchema),
-  extras: z.array(boatExtraSchema),
-  calendar: z.array(boatCalendarEntrySchema),
-  auditTrail: z.array(auditTrailEntrySchema),
-});
+export const boatDetailSchema = boatListItemSchema
+  .extend({
+    // every editable field, as `PUT /api/admin/boats/:id` takes it
+    harbourId: int().nullable(),
+    lengthM: z.number().nullable(),
+    enginePowerHp: int().nullable(),
+    cabins: int(),
+    berths: int(),
+    builderName: z.string().nullable(),
+    modelName: z.string().nullable(),
+    buildYear: int().nullable(),
+    sailingType: z.enum(SAILING_TYPES),
+    licenceRequired: z.boolean(),
+    depositAmount: int(),
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+    minimumDays: int(),
+    halfDayAllowed: z.boolean(),
+    captainPricePerDay: int().nullable(),
+    basePricePerHalfDay: int().nullable(),
+    basePricePerWeek: int().nullable(),
+    pricingUnit: z.enum(['per_boat', 'per_person']),
+    durationHours: z.number().nullable(),
+    allInclusive: z.boolean(),
+    skipperPaidAtHarbour: z.boolean(),
+    experiences: z.array(z.enum(EXPERIENCES)),
+    tags: z.array(z.string()),
+    skipperLanguages: z.array(z.string()),
+    timesOfDay: z.array(z.enum(TIMES_OF_THE_DAY)),
+    owner: z.object({
+      id: int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      ownerType: z.enum(OWNER_TYPES).nullable(),
+      isSuperOwner: z.boolean(),
+    }),
+    /** The lowest day price of the base price and the seasons (search's "from" price). */
+    lowestPricePerDay: int().nullable(),
+    pictures: z.array(boatPictureSchema),
+    seasons: z.array(boatSeasonSchema),
+    durationDiscounts: z.array(boatDurationDiscountSchema),
+    extras: z.array(boatExtraSchema),
+    calendar: z.array(boatCalendarEntrySchema),
+    auditTrail: z.array(auditTrailEntrySchema),
+  })
+  .meta({ id: 'Boat' });
 export type BoatDetail = z.infer<typeof boatDetailSchema>;
 export type BoatCalendarEntry = z.infer<typeof boatCalendarEntrySchema>;

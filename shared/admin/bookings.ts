@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeValue, currencyCodeValue, instant, languageCodeValue } from '../apiValues.ts';
 import {
   ACTIVITY_TYPES,
   BOOKING_STATUSES,
@@ -38,7 +39,7 @@ export const adminBookingListItemSchema = z.object({
   listingTitle: z.string(),
   /** null for an activity. */
   productType: productType.nullable(),
-  countryCode: z.string().nullable(),
+  countryCode: countryCodeValue.nullable(),
   tenantId: int(),
   tenantName: z.string(),
   tenantEmail: z.string(),
@@ -51,7 +52,7 @@ export const adminBookingListItemSchema = z.object({
   people: int(),
   totalAmount: int(),
   onlineAmount: int(),
-  currencyCode: z.string(),
+  currencyCode: currencyCodeValue,
   createdAt: instantString,
 });
 export type AdminBookingListItem = z.infer<typeof adminBookingListItemSchema>;
@@ -67,7 +68,7 @@ const partySchema = z.object({
   email: z.string(),
   /** As the person typed it. */
   phone: z.string().nullable(),
-  languageCode: z.string(),
+  languageCode: languageCodeValue,
 });
 
 /**
@@ -93,7 +94,7 @@ export const adminPaymentSchema = z.object({
   amount: int(),
   provider: z.enum(PAYMENT_PROVIDERS),
   providerReference: z.string(),
-  currencyCode: z.string(),
+  currencyCode: currencyCodeValue,
   failureReason: z.string().nullable(),
   createdAt: instantString,
   succeededAt: instantString.nullable(),
@@ -136,7 +137,7 @@ export const photoRefSchema = z.object({
   url: z.string(),
   inspection: z.enum(INSPECTION_KINDS).optional(),
   zone: z.string().optional(),
-  takenAt: z.string().optional(),
+  takenAt: instant().optional(),
 });
 
 export const adminContractSchema = z.object({
@@ -174,7 +175,7 @@ export const adminBookingDetailSchema = adminBookingListItemSchema.extend({
     kind: z.enum(['boat', 'activity']),
     productType: productType.nullable(),
     activityType: z.enum(ACTIVITY_TYPES).nullable(),
-    countryCode: z.string().nullable(),
+    countryCode: countryCodeValue.nullable(),
     moderationStatus: z.enum(MODERATION_STATUSES),
     slug: z.string(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeValue } from '../apiValues.ts';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
 import { damageSchema, INSPECTION_STATUSES } from '../econtracts/econtracts.ts';
 import { auditTrailEntrySchema, instantString } from './auditTrail.ts';
@@ -15,7 +16,7 @@ export const damageListItemSchema = z.object({
   bookingReference: z.string(),
   bookingStatus: z.enum(BOOKING_STATUSES),
   listingTitle: z.string(),
-  countryCode: z.string().nullable(),
+  countryCode: countryCodeValue.nullable(),
   claimantId: int(),
   claimantName: z.string(),
   status: z.enum(DAMAGE_STATUSES),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
+  .meta({ format: 'date' });
 
 /** `GET /api/admin/dashboard/manager?from&to&country`: bookings created from `from` to `to`, both included. */
 export const managerDashboardQuerySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../apiValues.ts';
 
 /**
  * The back office's Jobs page (DESIGN.md, "Many machines"): one row per job of the job engine, as
@@ -12,7 +13,7 @@ export const jobSummarySchema = z.object({
   name: z.string(),
   /** Its cron schedule (UTC); null for a job offered more often than once a minute. */
   schedule: z.string().nullable(),
-  lastRunAt: z.string().nullable(),
+  lastRunAt: instant().nullable(),
   lastState: z.enum(JOB_RUN_STATES).nullable(),
   /** How long the last completed run took. */
   lastDurationMs: z.number().nullable(),

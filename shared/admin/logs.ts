@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../apiValues.ts';
 
 /**
  * The read-only logs of the operations back office (issue 6): the audit log and the outbox, as
@@ -29,7 +30,7 @@ export const auditEntrySchema = z.object({
   before: auditSnapshotSchema,
   after: auditSnapshotSchema,
   reason: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: instant(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -55,8 +56,8 @@ export const outboxMessageSchema = z.object({
   provider: z.string(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+  createdAt: instant(),
+  sentAt: instant().nullable(),
   /** A push's deep link (the payload's `deepLink`), else null. */
   deepLink: z.string().nullable(),
   /** A push's tracking calls from the app: received, clicked and opened counts. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeValue, instant } from '../apiValues.ts';
 
 /**
  * The back office's answers about owners' payouts (DESIGN.md, "Owner earnings and payouts"): payouts, the owners' ledger rows, holds and
@@ -6,7 +7,6 @@ import { z } from 'zod';
  */
 
 const int = () => z.number().int();
-const instant = () => z.string();
 
 export const PAYOUT_STATUSES = ['pending', 'sent', 'paid', 'failed'] as const;
 
@@ -16,7 +16,7 @@ export const adminPayoutSchema = z.looseObject({
   ownerEmail: z.string(),
   ownerName: z.string(),
   amount: int(),
-  currency: z.string(),
+  currency: currencyCodeValue,
   status: z.enum(PAYOUT_STATUSES),
   provider: z.string(),
   providerReference: z.string().nullable(),
@@ -54,7 +54,7 @@ export const adminOwnerLedgerRowSchema = z.looseObject({
   bookingReference: z.string().nullable(),
   kind: z.string(),
   amount: int(),
-  currency: z.string(),
+  currency: currencyCodeValue,
   sourceTable: z.string().nullable(),
   sourceId: int().nullable(),
   details: z.record(z.string(), z.unknown()),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyCodeValue, instant, languageCodeValue } from '../apiValues.ts';
 
 /** The back-office roles, from the least to the most powerful. */
 export const STAFF_ROLES = ['sales', 'support', 'manager', 'admin'] as const;
@@ -22,23 +23,25 @@ export const canChangeUser = (role: StaffRole | null | undefined, action: keyof 
   role != null && (USER_ACCESS[action] as readonly StaffRole[]).includes(role);
 
 /** A user as the back office sees it (`/api/admin/users`). */
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  /** E.164, e.g. +33612345678. */
-  phone: z.string().nullable(),
-  languageCode: z.string(),
-  currencyCode: z.string(),
-  isOwner: z.boolean(),
-  ownerType: z.enum(OWNER_TYPES).nullable(),
-  isSuperOwner: z.boolean(),
-  staffRole: z.enum(STAFF_ROLES).nullable(),
-  status: z.enum(USER_STATUSES),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
-});
+export const adminUserSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    /** E.164, e.g. +33612345678. */
+    phone: z.string().nullable(),
+    languageCode: languageCodeValue,
+    currencyCode: currencyCodeValue,
+    isOwner: z.boolean(),
+    ownerType: z.enum(OWNER_TYPES).nullable(),
+    isSuperOwner: z.boolean(),
+    staffRole: z.enum(STAFF_ROLES).nullable(),
+    status: z.enum(USER_STATUSES),
+    createdAt: instant(),
+    lastLoginAt: instant().nullable(),
+  })
+  .meta({ id: 'User' });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 /**

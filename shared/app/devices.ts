@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../apiValues.ts';
 
 // The device, permission, push-tracking and deep-link calls of SPEC section 7 (issue 20). Apart from
 // bridge.ts so that a page's first load does not carry zod.
@@ -46,12 +47,12 @@ export const devicePermissionsSchema = z.object({
 export type DevicePermissions = z.infer<typeof devicePermissionsSchema>;
 
 export const registeredDeviceSchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   deviceToken: z.string(),
   deviceType: z.string().nullable(),
   deviceVersion: z.string().nullable(),
   hasPushAddress: z.boolean(),
-  fcmTokenRefreshedAt: z.string().nullable(),
+  fcmTokenRefreshedAt: instant().nullable(),
   permissions: devicePermissionsSchema,
 });
 export type RegisteredDevice = z.infer<typeof registeredDeviceSchema>;
@@ -70,7 +71,7 @@ const optionalId = z.union([id, z.null()]).optional();
 export const pushTrackingSchema = z.object({
   notificationId: id,
   deviceId: optionalId,
-  objectId: z.union([z.string().max(100), z.number()]).nullish(),
+  objectId: z.union([z.string().max(100), z.number().int()]).nullish(),
   objectType: z.string().max(100).nullish(),
   userId: optionalId,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../admin/users.ts';
+import { currencyCodeValue, languageCodeValue } from '../apiValues.ts';
 
 /** `POST /api/v6/auth/login` (SPEC section 3, "Auth response"). */
 export const authResponseSchema = z.object({
@@ -20,8 +21,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  languageCode: z.string(),
-  currencyCode: z.string(),
+  languageCode: languageCodeValue,
+  currencyCode: currencyCodeValue,
   isOwner: z.boolean(),
   ownerType: z.enum(['private', 'professional']).nullable(),
   isSuperOwner: z.boolean(),

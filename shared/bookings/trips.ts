@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, instant } from '../apiValues.ts';
 import { BOOKING_STATUSES, SAILING_TYPES } from '../catalogue/catalogue.ts';
 import { moneyDocumentSchema, statementSchema } from '../money/statement.ts';
 import { priceLineParamsSchema } from '../product/quote.ts';
@@ -93,12 +94,14 @@ export const NEXT_ACTIONS = [
 ] as const;
 export type NextActionKind = (typeof NEXT_ACTIONS)[number];
 
-export const nextActionSchema = z.object({
-  kind: z.enum(NEXT_ACTIONS),
-  path: z.string(),
-  /** When the action is due (a request's answer, a balance's date), if it has a deadline. */
-  dueAt: z.string().nullable(),
-});
+export const nextActionSchema = z
+  .object({
+    kind: z.enum(NEXT_ACTIONS),
+    path: z.string(),
+    /** When the action is due (a request's answer, a balance's date), if it has a deadline. */
+    dueAt: instant().nullable(),
+  })
+  .meta({ id: 'NextAction' });
 export type NextAction = z.infer<typeof nextActionSchema>;
 
 /** What the viewer may do on this booking now (the buttons a page shows). */
@@ -115,59 +118,63 @@ export const BOOKING_ACTIONS = [
 ] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
-export const tripPartySchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  picture: z.string().nullable(),
-  isPro: z.boolean(),
-  isSuperOwner: z.boolean(),
-  /** Contact details only once the booking is accepted (and never for a cancelled one). */
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-});
+export const tripPartySchema = z
+  .object({
+    id: z.number().int(),
+    firstName: z.string(),
+    picture: z.string().nullable(),
+    isPro: z.boolean(),
+    isSuperOwner: z.boolean(),
+    /** Contact details only once the booking is accepted (and never for a cancelled one). */
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'TripParty' });
 export type TripParty = z.infer<typeof tripPartySchema>;
 
-export const bookingSummarySchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  /** The viewer's side of this booking. */
-  role: z.enum(TRIP_ROLES),
-  product: z.object({
+export const bookingSummarySchema = z
+  .object({
     id: z.number().int(),
-    title: z.string(),
-    type: z.string().nullable(),
-    picture: z.string().nullable(),
-    /** The product page, a site path without the language prefix (null if unpublished). */
-    path: z.string().nullable(),
-  }),
-  place: z.object({ harbour: z.string().nullable(), city: z.string().nullable() }),
-  startDate: z.string(),
-  endDate: z.string(),
-  halfDayPeriod: z.enum(['morning', 'afternoon']).nullable(),
-  people: z.number().int(),
-  withCaptain: z.boolean(),
-  /** The other party: the owner for a renter, the renter for an owner. */
-  counterpart: tripPartySchema,
-  currency: z.literal('EUR'),
-  totalAmount: z.number().int(),
-  /** Captured minus refunded so far. */
-  paidAmount: z.number().int(),
-  /** Authorised on the card but not captured (a request waiting for the owner). */
-  heldAmount: z.number().int(),
-  /** Still to pay online (a balance, a modification's difference). */
-  dueAmount: z.number().int(),
-  /** Paid at the harbour on the day (fuel, skipper...). */
-  harbourAmount: z.number().int(),
-  refundedAmount: z.number().int(),
-  /** Extras bought after booking (post-booking carts), paid on top of the total. */
-  extrasAmount: z.number().int(),
-  balanceDueDate: z.string().nullable(),
-  /** A request's deadline for the owner's answer. */
-  responseDueAt: z.string().nullable(),
-  nextAction: nextActionSchema.nullable(),
-  createdAt: z.string(),
-});
+    reference: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    /** The viewer's side of this booking. */
+    role: z.enum(TRIP_ROLES),
+    product: z.object({
+      id: z.number().int(),
+      title: z.string(),
+      type: z.string().nullable(),
+      picture: z.string().nullable(),
+      /** The product page, a site path without the language prefix (null if unpublished). */
+      path: z.string().nullable(),
+    }),
+    place: z.object({ harbour: z.string().nullable(), city: z.string().nullable() }),
+    startDate: calendarDate(),
+    endDate: calendarDate(),
+    halfDayPeriod: z.enum(['morning', 'afternoon']).nullable(),
+    people: z.number().int(),
+    withCaptain: z.boolean(),
+    /** The other party: the owner for a renter, the renter for an owner. */
+    counterpart: tripPartySchema,
+    currency: z.literal('EUR'),
+    totalAmount: z.number().int(),
+    /** Captured minus refunded so far. */
+    paidAmount: z.number().int(),
+    /** Authorised on the card but not captured (a request waiting for the owner). */
+    heldAmount: z.number().int(),
+    /** Still to pay online (a balance, a modification's difference). */
+    dueAmount: z.number().int(),
+    /** Paid at the harbour on the day (fuel, skipper...). */
+    harbourAmount: z.number().int(),
+    refundedAmount: z.number().int(),
+    /** Extras bought after booking (post-booking carts), paid on top of the total. */
+    extrasAmount: z.number().int(),
+    balanceDueDate: calendarDate().nullable(),
+    /** A request's deadline for the owner's answer. */
+    responseDueAt: instant().nullable(),
+    nextAction: nextActionSchema.nullable(),
+    createdAt: instant(),
+  })
+  .meta({ id: 'BookingSummary' });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
 /** A list's page: 1-based, with the number of pages and of results. */
@@ -177,23 +184,25 @@ const paginationSchema = z.object({
   resultsCount: z.number().int(),
 });
 
-export const bookingListSchema = z.object({
-  role: z.enum(TRIP_ROLES),
-  tab: z.enum(BOOKING_TABS),
-  items: z.array(bookingSummarySchema),
-  /**
-   * How many bookings each tab holds, for the badges: every tab, 0 for one the role does not show
-   * (an object rather than a record over BOOKING_TABS, so the description lists the tabs).
-   */
-  counts: z.object({
-    upcoming: z.number().int(),
-    requests: z.number().int(),
-    inProgress: z.number().int(),
-    past: z.number().int(),
-    cancelled: z.number().int(),
-  }) satisfies z.ZodType<Record<BookingTab, number>>,
-  pagination: paginationSchema,
-});
+export const bookingListSchema = z
+  .object({
+    role: z.enum(TRIP_ROLES),
+    tab: z.enum(BOOKING_TABS),
+    items: z.array(bookingSummarySchema),
+    /**
+     * How many bookings each tab holds, for the badges: every tab, 0 for one the role does not show
+     * (an object rather than a record over BOOKING_TABS, so the description lists the tabs).
+     */
+    counts: z.object({
+      upcoming: z.number().int(),
+      requests: z.number().int(),
+      inProgress: z.number().int(),
+      past: z.number().int(),
+      cancelled: z.number().int(),
+    }) satisfies z.ZodType<Record<BookingTab, number>>,
+    pagination: paginationSchema,
+  })
+  .meta({ id: 'BookingPage' });
 export type BookingList = z.infer<typeof bookingListSchema>;
 
 export const accountOverviewSchema = z.object({
@@ -216,28 +225,32 @@ export const accountOverviewSchema = z.object({
 });
 export type AccountOverview = z.infer<typeof accountOverviewSchema>;
 
-export const timelineEntrySchema = z.object({
-  from: z.enum(BOOKING_STATUSES).nullable(),
-  to: z.enum(BOOKING_STATUSES),
-  actorRole: z.enum(['tenant', 'owner', 'staff', 'system']),
-  /** A short text kept with the change (a decline's reason); may be null. */
-  reason: z.string().nullable(),
-  at: z.string(),
-});
+export const timelineEntrySchema = z
+  .object({
+    from: z.enum(BOOKING_STATUSES).nullable(),
+    to: z.enum(BOOKING_STATUSES),
+    actorRole: z.enum(['tenant', 'owner', 'staff', 'system']),
+    /** A short text kept with the change (a decline's reason); may be null. */
+    reason: z.string().nullable(),
+    at: z.string(),
+  })
+  .meta({ id: 'TimelineEntry' });
 
-export const priceLineSchema = z.object({
-  key: z.string(),
-  /** English label of the snapshot; the site words the line from `key` and `params` in its language. */
-  label: z.string(),
-  amount: z.number(),
-  params: priceLineParamsSchema.optional(),
-  promoCode: z.string().optional(),
-});
+export const priceLineSchema = z
+  .object({
+    key: z.string(),
+    /** English label of the snapshot; the site words the line from `key` and `params` in its language. */
+    label: z.string(),
+    amount: z.number().int(),
+    params: priceLineParamsSchema.optional(),
+    promoCode: z.string().optional(),
+  })
+  .meta({ id: 'BookingPriceLine' });
 
 export const moneyMovementSchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   kind: z.string(),
-  amount: z.number(),
+  amount: z.number().int(),
   /** Payments: authorised (held), succeeded, failed, canceled; refunds: pending, succeeded, failed. */
   status: z.string(),
   reason: z.string().nullable(),
@@ -260,16 +273,18 @@ export const renterReviewCriteriaSchema = z.object({
   punctuality: z.number().int().min(1).max(5),
 });
 
-export const reviewSchema = z.object({
-  authorRole: z.enum(TRIP_ROLES),
-  authorFirstName: z.string(),
-  rating: z.number(),
-  criteria: z.record(z.string(), z.number()),
-  comment: z.string().nullable(),
-  createdAt: z.string(),
-  /** Null until both have written or 14 days have passed (double-blind). */
-  publishedAt: z.string().nullable(),
-});
+export const reviewSchema = z
+  .object({
+    authorRole: z.enum(TRIP_ROLES),
+    authorFirstName: z.string(),
+    rating: z.number(),
+    criteria: z.record(z.string(), z.number()),
+    comment: z.string().nullable(),
+    createdAt: instant(),
+    /** Null until both have written or 14 days have passed (double-blind). */
+    publishedAt: instant().nullable(),
+  })
+  .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewStateSchema = z.object({
@@ -309,112 +324,116 @@ export const modificationStatusSchema = z.enum([
   'expired',
 ]);
 
-export const modificationSchema = z.object({
-  id: z.number().int(),
-  status: modificationStatusSchema,
-  startDate: z.string(),
-  endDate: z.string(),
-  halfDayPeriod: z.enum(['morning', 'afternoon']).nullable(),
-  people: z.number().int(),
-  withCaptain: z.boolean(),
-  /** New total minus the old: positive is charged, negative refunded (by the snapshot's policy). */
-  differenceAmount: z.number().int(),
-  /** What is actually refunded of a negative difference under the cancellation policy. */
-  refundAmount: z.number().int(),
-  newTotalAmount: z.number().int(),
-  priceLines: z.array(priceLineSchema),
-  requestedAt: z.string(),
-  responseDueAt: z.string().nullable(),
-  reason: z.string().nullable(),
-});
+export const modificationSchema = z
+  .object({
+    id: z.number().int(),
+    status: modificationStatusSchema,
+    startDate: calendarDate(),
+    endDate: calendarDate(),
+    halfDayPeriod: z.enum(['morning', 'afternoon']).nullable(),
+    people: z.number().int(),
+    withCaptain: z.boolean(),
+    /** New total minus the old: positive is charged, negative refunded (by the snapshot's policy). */
+    differenceAmount: z.number().int(),
+    /** What is actually refunded of a negative difference under the cancellation policy. */
+    refundAmount: z.number().int(),
+    newTotalAmount: z.number().int(),
+    priceLines: z.array(priceLineSchema),
+    requestedAt: instant(),
+    responseDueAt: instant().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'Modification' });
 export type Modification = z.infer<typeof modificationSchema>;
 
-export const bookingDetailSchema = bookingSummarySchema.extend({
-  timeline: z.array(timelineEntrySchema),
-  /** The snapshot's price lines (SPEC: prices computed on the server and kept with the booking). */
-  priceLines: z.array(priceLineSchema),
-  depositAmount: z.number(),
-  payments: z.array(moneyMovementSchema),
-  refunds: z.array(moneyMovementSchema),
-  balance: z
-    .object({
-      amount: z.number(),
-      dueDate: z.string().nullable(),
-      paid: z.boolean(),
-      /** balance-payment/{id}, a site path without language prefix, while it can be paid. */
-      payPath: z.string().nullable(),
-    })
-    .nullable(),
-  cancellation: z.object({
-    policy: z.enum(['flexible', 'moderate', 'strict']),
-    terms: z.array(cancellationTermSchema),
-    /** What a cancellation by the viewer now would refund to the renter (null when not allowed). */
-    refundNowAmount: z.number().nullable(),
-    refundNowPercentage: z.number().nullable(),
-    cancelledAt: z.string().nullable(),
-    reason: z.string().nullable(),
-  }),
-  harbour: z.object({
-    name: z.string().nullable(),
-    address: z.string().nullable(),
-    city: z.string().nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    /** The harbour's local time to meet, "HH:MM" (check-in time of the listing). */
-    meetingTime: z.string().nullable(),
-    checkOutTime: z.string().nullable(),
-    timeZone: z.string().nullable(),
-  }),
-  owner: tripPartySchema,
-  tenant: tripPartySchema,
-  tenantMessage: z.string().nullable(),
-  links: z.object({
-    /** account/chat/{hash}/{ish}, when a conversation exists. */
-    conversation: z.string().nullable(),
-    econtractIn: z.string().nullable(),
-    econtractOut: z.string().nullable(),
-    postBooking: z.string().nullable(),
-    modify: z.string().nullable(),
-  }),
-  allowedActions: z.array(z.enum(BOOKING_ACTIONS)),
-  /** True while the payment is only authorised on the card (a request): nothing charged yet. */
-  paymentOnHold: z.boolean(),
-  modification: modificationSchema.nullable(),
-  review: reviewStateSchema.nullable(),
-  /** The e-contract (issue 19): the deposit's outcome and the signed contracts' PDFs, once any exist. */
-  econtract: z
-    .object({
-      deposit: z
-        .object({
-          status: z.enum([
-            'requires_payment_method',
-            'held',
-            'release_due',
-            'released',
-            'capture_due',
-            'captured',
-          ]),
-          amount: z.number(),
-          capturedAmount: z.number().nullable(),
-        })
-        .nullable(),
-      damageClaimStatus: z.string().nullable(),
-      contracts: z.array(
-        z.object({
-          kind: z.enum(['in', 'out']),
-          addendum: z.boolean(),
-          signedAt: z.string().nullable(),
-          pdfUrl: z.string().nullable(),
-        }),
-      ),
-    })
-    .nullable()
-    .optional(),
-  /** The money statement (DESIGN.md, "One money ledger") as the viewer sees it: what every figure on the page comes from. */
-  statement: statementSchema.nullable().optional(),
-  /** The viewer's receipts, invoices and credit notes for this booking. */
-  documents: z.array(moneyDocumentSchema).optional(),
-});
+export const bookingDetailSchema = bookingSummarySchema
+  .extend({
+    timeline: z.array(timelineEntrySchema),
+    /** The snapshot's price lines (SPEC: prices computed on the server and kept with the booking). */
+    priceLines: z.array(priceLineSchema),
+    depositAmount: z.number().int(),
+    payments: z.array(moneyMovementSchema),
+    refunds: z.array(moneyMovementSchema),
+    balance: z
+      .object({
+        amount: z.number().int(),
+        dueDate: calendarDate().nullable(),
+        paid: z.boolean(),
+        /** balance-payment/{id}, a site path without language prefix, while it can be paid. */
+        payPath: z.string().nullable(),
+      })
+      .nullable(),
+    cancellation: z.object({
+      policy: z.enum(['flexible', 'moderate', 'strict']),
+      terms: z.array(cancellationTermSchema),
+      /** What a cancellation by the viewer now would refund to the renter (null when not allowed). */
+      refundNowAmount: z.number().int().nullable(),
+      refundNowPercentage: z.number().nullable(),
+      cancelledAt: instant().nullable(),
+      reason: z.string().nullable(),
+    }),
+    harbour: z.object({
+      name: z.string().nullable(),
+      address: z.string().nullable(),
+      city: z.string().nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      /** The harbour's local time to meet, "HH:MM" (check-in time of the listing). */
+      meetingTime: z.string().nullable(),
+      checkOutTime: z.string().nullable(),
+      timeZone: z.string().nullable(),
+    }),
+    owner: tripPartySchema,
+    tenant: tripPartySchema,
+    tenantMessage: z.string().nullable(),
+    links: z.object({
+      /** account/chat/{hash}/{ish}, when a conversation exists. */
+      conversation: z.string().nullable(),
+      econtractIn: z.string().nullable(),
+      econtractOut: z.string().nullable(),
+      postBooking: z.string().nullable(),
+      modify: z.string().nullable(),
+    }),
+    allowedActions: z.array(z.enum(BOOKING_ACTIONS)),
+    /** True while the payment is only authorised on the card (a request): nothing charged yet. */
+    paymentOnHold: z.boolean(),
+    modification: modificationSchema.nullable(),
+    review: reviewStateSchema.nullable(),
+    /** The e-contract (issue 19): the deposit's outcome and the signed contracts' PDFs, once any exist. */
+    econtract: z
+      .object({
+        deposit: z
+          .object({
+            status: z.enum([
+              'requires_payment_method',
+              'held',
+              'release_due',
+              'released',
+              'capture_due',
+              'captured',
+            ]),
+            amount: z.number().int(),
+            capturedAmount: z.number().int().nullable(),
+          })
+          .nullable(),
+        damageClaimStatus: z.string().nullable(),
+        contracts: z.array(
+          z.object({
+            kind: z.enum(['in', 'out']),
+            addendum: z.boolean(),
+            signedAt: instant().nullable(),
+            pdfUrl: z.string().nullable(),
+          }),
+        ),
+      })
+      .nullable()
+      .optional(),
+    /** The money statement (DESIGN.md, "One money ledger") as the viewer sees it: what every figure on the page comes from. */
+    statement: statementSchema.nullable().optional(),
+    /** The viewer's receipts, invoices and credit notes for this booking. */
+    documents: z.array(moneyDocumentSchema).optional(),
+  })
+  .meta({ id: 'Booking' });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
 
 export const cancellationPreviewSchema = z.object({
@@ -426,10 +445,10 @@ export const cancellationPreviewSchema = z.object({
   daysBeforeStart: z.number(),
   /** The term that applies now. An owner's cancellation always refunds 100 %. */
   refundPercentage: z.number(),
-  paidAmount: z.number(),
-  heldAmount: z.number(),
-  refundAmount: z.number(),
-  keptAmount: z.number(),
+  paidAmount: z.number().int(),
+  heldAmount: z.number().int(),
+  refundAmount: z.number().int(),
+  keptAmount: z.number().int(),
 });
 export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;
 
@@ -467,8 +486,8 @@ export type ModificationInput = z.infer<typeof modificationInputSchema>;
 
 export const modificationOptionsSchema = z.object({
   current: z.object({
-    startDate: z.string(),
-    endDate: z.string(),
+    startDate: calendarDate(),
+    endDate: calendarDate(),
     halfDayPeriod: z.enum(['morning', 'afternoon']).nullable(),
     people: z.number().int(),
     withCaptain: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeValue, currencyCodeValue, languageCodeValue } from '../apiValues.ts';
 import { BOOKING_STATUSES, HALF_DAY_PERIODS } from '../catalogue/catalogue.ts';
 import { quoteCurrencySchema, quoteLineSchema } from '../product/quote.ts';
 
@@ -171,8 +172,8 @@ export const checkoutSessionSchema = z.object({
     status: z.enum(CHECKOUT_SESSION_STATUSES),
     /** Given by the payment-intent call (payment.ts), never by this read. */
     clientSecret: z.null(),
-    countryCode: z.string().nullable(),
-    languageCode: z.string(),
+    countryCode: countryCodeValue.nullable(),
+    languageCode: languageCodeValue,
     step: z.number().int(),
     isActivity: z.boolean(),
     isEligibleDownPayment: z.boolean(),
@@ -263,52 +264,54 @@ export const downPaymentDetailsSchema = z.object({
 export type DownPaymentDetails = z.infer<typeof downPaymentDetailsSchema>;
 
 /** GET /checkout/{hash}/price: the one server computation, in the display currency. */
-export const checkoutPriceDetailsSchema = z.object({
-  currency: checkoutCurrencySchema,
-  chargeCurrency: z.literal('EUR'),
-  lines: z.array(checkoutPriceLineSchema),
-  rentalGross: money,
-  /** Mandatory, rental-type and chosen optional extras, captain included. */
-  extras: money,
-  fees: money,
-  insurances: money,
-  promoCode: z.object({ code: z.string(), amount: money }).nullable(),
-  /** Duration discount plus promo code. */
-  discountAmount: money,
-  discountPercentage: z.number(),
-  total: money,
-  online: money,
-  harborAmount: money,
-  /** What is paid now: the online amount, or the down payment when chosen. */
-  checkoutPaymentAmount: money,
-  /** Of which the renter's account credit (vouchers) pays, before the card (DESIGN.md, "Weather"). */
-  voucherAmount: money,
-  /** What the card is charged (or authorised) now: the payment less the credit. */
-  cardPaymentAmount: money,
-  downPaymentAmount: money,
-  balancePaymentAmount: money,
-  /** The security deposit held at the harbour (lowered by the damage waiver). */
-  deposit: money,
-  depositWithoutWaiver: money,
-  downPayment: downPaymentDetailsSchema,
-  isRemoveFuelActivated: z.boolean(),
-  activityPrice: money,
-  activityFuelPrice: money,
-  activitySkipperPrice: money,
-  activityIsAllInclusive: z.boolean(),
-  activityIsSkipperPaidAtHarbor: z.boolean(),
-  /** The charged figures, EUR minor units. */
-  eur: z.object({
+export const checkoutPriceDetailsSchema = z
+  .object({
+    currency: checkoutCurrencySchema,
+    chargeCurrency: z.literal('EUR'),
+    lines: z.array(checkoutPriceLineSchema),
+    rentalGross: money,
+    /** Mandatory, rental-type and chosen optional extras, captain included. */
+    extras: money,
+    fees: money,
+    insurances: money,
+    promoCode: z.object({ code: z.string(), amount: money }).nullable(),
+    /** Duration discount plus promo code. */
+    discountAmount: money,
+    discountPercentage: z.number(),
     total: money,
     online: money,
     harborAmount: money,
+    /** What is paid now: the online amount, or the down payment when chosen. */
     checkoutPaymentAmount: money,
+    /** Of which the renter's account credit (vouchers) pays, before the card (DESIGN.md, "Weather"). */
     voucherAmount: money,
+    /** What the card is charged (or authorised) now: the payment less the credit. */
     cardPaymentAmount: money,
     downPaymentAmount: money,
     balancePaymentAmount: money,
-  }),
-});
+    /** The security deposit held at the harbour (lowered by the damage waiver). */
+    deposit: money,
+    depositWithoutWaiver: money,
+    downPayment: downPaymentDetailsSchema,
+    isRemoveFuelActivated: z.boolean(),
+    activityPrice: money,
+    activityFuelPrice: money,
+    activitySkipperPrice: money,
+    activityIsAllInclusive: z.boolean(),
+    activityIsSkipperPaidAtHarbor: z.boolean(),
+    /** The charged figures, EUR minor units. */
+    eur: z.object({
+      total: money,
+      online: money,
+      harborAmount: money,
+      checkoutPaymentAmount: money,
+      voucherAmount: money,
+      cardPaymentAmount: money,
+      downPaymentAmount: money,
+      balancePaymentAmount: money,
+    }),
+  })
+  .meta({ id: 'CheckoutPrice' });
 export type CheckoutPriceDetails = z.infer<typeof checkoutPriceDetailsSchema>;
 
 export const insuranceOfferSchema = z.object({
@@ -400,7 +403,7 @@ export const checkoutTrackingSchema = z.object({
   userId: z.number().int(),
   hashedEmail: z.string(),
   promoCode: z.string().nullable(),
-  ecommerce: z.object({ currency: z.string(), value: z.number(), items: z.array(trackingItemSchema) }),
+  ecommerce: z.object({ currency: currencyCodeValue, value: z.number(), items: z.array(trackingItemSchema) }),
 });
 export type CheckoutTracking = z.infer<typeof checkoutTrackingSchema>;
 
@@ -412,7 +415,7 @@ export const purchaseTrackingSchema = z.object({
   hashedEmail: z.string(),
   ecommerce: z.object({
     transaction_id: z.string(),
-    currency: z.string(),
+    currency: currencyCodeValue,
     value: z.number(),
     coupon: z.string().nullable(),
     items: z.array(trackingItemSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAMAGE_STATUSES } from '../admin/operations.ts';
+import { instant } from '../apiValues.ts';
 import { BOOKING_STATUSES, EQUIPMENT } from '../catalogue/catalogue.ts';
 import {
   PAYMENT_INTENT_STATUSES,
@@ -25,32 +26,38 @@ const equipmentKeys = Object.keys(EQUIPMENT) as [keyof typeof EQUIPMENT, ...(key
 const uuid = z.string().uuid('clientIdInvalid');
 const text = (max: number) => z.string().trim().max(max, 'tooLong');
 
-export const skipperSchema = z.object({
-  name: z.string().trim().min(2, 'skipperNameRequired').max(120, 'tooLong'),
-  /** The identity document's number (passport, ID card). */
-  idDocument: z.string().trim().min(3, 'idDocumentRequired').max(60, 'tooLong'),
-  /** Required when the boat needs a licence (checked by the server against the listing). */
-  licenceNumber: text(60).optional().default(''),
-});
+export const skipperSchema = z
+  .object({
+    name: z.string().trim().min(2, 'skipperNameRequired').max(120, 'tooLong'),
+    /** The identity document's number (passport, ID card). */
+    idDocument: z.string().trim().min(3, 'idDocumentRequired').max(60, 'tooLong'),
+    /** Required when the boat needs a licence (checked by the server against the listing). */
+    licenceNumber: text(60).optional().default(''),
+  })
+  .meta({ id: 'Skipper' });
 
-export const equipmentCheckSchema = z.object({
-  key: z.enum(equipmentKeys),
-  present: z.boolean(),
-  working: z.boolean(),
-});
+export const equipmentCheckSchema = z
+  .object({
+    key: z.enum(equipmentKeys),
+    present: z.boolean(),
+    working: z.boolean(),
+  })
+  .meta({ id: 'EquipmentCheck' });
 
-export const damageSchema = z.object({
-  /** The client's id of the damage, kept from check-in to check-out. */
-  id: uuid,
-  zone: z.enum(BOAT_ZONES),
-  /** Where on the drawing, in % of its width and height (null when chosen by zone only). */
-  x: z.number().min(0).max(100).nullable().default(null),
-  y: z.number().min(0).max(100).nullable().default(null),
-  description: z.string().trim().min(3, 'damageDescriptionRequired').max(500, 'tooLong'),
-  photoIds: z.array(z.number().int().positive()).max(PHOTOS_PER_DAMAGE_MAX).default([]),
-  /** At check-out: found now, not in the check-in. */
-  isNew: z.boolean().default(false),
-});
+export const damageSchema = z
+  .object({
+    /** The client's id of the damage, kept from check-in to check-out. */
+    id: uuid,
+    zone: z.enum(BOAT_ZONES),
+    /** Where on the drawing, in % of its width and height (null when chosen by zone only). */
+    x: z.number().min(0).max(100).nullable().default(null),
+    y: z.number().min(0).max(100).nullable().default(null),
+    description: z.string().trim().min(3, 'damageDescriptionRequired').max(500, 'tooLong'),
+    photoIds: z.array(z.number().int().positive()).max(PHOTOS_PER_DAMAGE_MAX).default([]),
+    /** At check-out: found now, not in the check-in. */
+    isNew: z.boolean().default(false),
+  })
+  .meta({ id: 'DamageMark' });
 export type Damage = z.infer<typeof damageSchema>;
 
 export const inspectionInputSchema = z.object({
@@ -73,15 +80,17 @@ const pointSchema = z.object({
   time: z.number().finite(),
   pressure: z.number().finite().optional(),
 });
-const strokeSchema = z.object({
-  penColor: z.string().max(40).optional(),
-  dotSize: z.number().optional(),
-  minWidth: z.number().optional(),
-  maxWidth: z.number().optional(),
-  velocityFilterWeight: z.number().optional(),
-  compositeOperation: z.string().max(40).optional(),
-  points: z.array(pointSchema).min(1).max(5000),
-});
+const strokeSchema = z
+  .object({
+    penColor: z.string().max(40).optional(),
+    dotSize: z.number().optional(),
+    minWidth: z.number().optional(),
+    maxWidth: z.number().optional(),
+    velocityFilterWeight: z.number().optional(),
+    compositeOperation: z.string().max(40).optional(),
+    points: z.array(pointSchema).min(1).max(5000),
+  })
+  .meta({ id: 'SignatureStroke' });
 export const strokesSchema = z.array(strokeSchema).min(1, 'signatureRequired').max(200, 'signatureTooLong');
 
 export const SIGNATURE_METHODS = ['drawn', 'typed'] as const;
@@ -146,51 +155,55 @@ export const damageAnswerInputSchema = z.object({
 });
 export type DamageAnswerInput = z.infer<typeof damageAnswerInputSchema>;
 
-export const inspectionPhotoSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  takenAt: z.string().nullable(),
-  receivedAt: z.string(),
-});
+export const inspectionPhotoSchema = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    takenAt: instant().nullable(),
+    receivedAt: instant(),
+  })
+  .meta({ id: 'InspectionPhoto' });
 export type InspectionPhoto = z.infer<typeof inspectionPhotoSchema>;
 
 export const INSPECTION_STATUSES = ['awaiting_signatures', 'signed'] as const;
 
-export const inspectionSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(INSPECTION_KINDS),
-  /** The inspection this corrects, for an addendum. */
-  addendumOf: z.number().int().nullable(),
-  clientId: z.string().nullable(),
-  status: z.enum(INSPECTION_STATUSES),
-  skipper: z.object({ name: z.string(), idDocument: z.string(), licenceNumber: z.string() }).nullable(),
-  fuelLevel: z.number().int().nullable(),
-  engineHours: z.number().nullable(),
-  equipment: z.array(equipmentCheckSchema),
-  damages: z.array(damageSchema.extend({ x: z.number().nullable(), y: z.number().nullable() })),
-  remarks: z.string(),
-  photos: z.array(inspectionPhotoSchema),
-  tenantSignedAt: z.string().nullable(),
-  ownerSignedAt: z.string().nullable(),
-  /** The strokes, so a page redraws a signature at any size. */
-  tenantStrokes: strokesSchema.nullable(),
-  ownerStrokes: strokesSchema.nullable(),
-  /** How each side signed (null until they did): drawn on the pad, or typed by keyboard. */
-  tenantSignatureMethod: z.enum(SIGNATURE_METHODS).nullable(),
-  ownerSignatureMethod: z.enum(SIGNATURE_METHODS).nullable(),
-  /** The side who filled the form: the other one reviews it and signs, and never refills it. */
-  recordedBy: z.enum(['tenant', 'owner']).nullable().default(null),
-  /** What each side added when signing. */
-  tenantRemarks: z.string().nullable().default(null),
-  ownerRemarks: z.string().nullable().default(null),
-  signedAt: z.string().nullable(),
-  dataHash: z.string().nullable(),
-  /** The PDF's path once the job made it. */
-  pdfUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
+export const inspectionSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(INSPECTION_KINDS),
+    /** The inspection this corrects, for an addendum. */
+    addendumOf: z.number().int().nullable(),
+    clientId: z.string().nullable(),
+    status: z.enum(INSPECTION_STATUSES),
+    skipper: z.object({ name: z.string(), idDocument: z.string(), licenceNumber: z.string() }).nullable(),
+    fuelLevel: z.number().int().nullable(),
+    engineHours: z.number().nullable(),
+    equipment: z.array(equipmentCheckSchema),
+    damages: z.array(damageSchema.extend({ x: z.number().nullable(), y: z.number().nullable() })),
+    remarks: z.string(),
+    photos: z.array(inspectionPhotoSchema),
+    tenantSignedAt: instant().nullable(),
+    ownerSignedAt: instant().nullable(),
+    /** The strokes, so a page redraws a signature at any size. */
+    tenantStrokes: strokesSchema.nullable(),
+    ownerStrokes: strokesSchema.nullable(),
+    /** How each side signed (null until they did): drawn on the pad, or typed by keyboard. */
+    tenantSignatureMethod: z.enum(SIGNATURE_METHODS).nullable(),
+    ownerSignatureMethod: z.enum(SIGNATURE_METHODS).nullable(),
+    /** The side who filled the form: the other one reviews it and signs, and never refills it. */
+    recordedBy: z.enum(['tenant', 'owner']).nullable().default(null),
+    /** What each side added when signing. */
+    tenantRemarks: z.string().nullable().default(null),
+    ownerRemarks: z.string().nullable().default(null),
+    signedAt: instant().nullable(),
+    dataHash: z.string().nullable(),
+    /** The PDF's path once the job made it. */
+    pdfUrl: z.string().nullable(),
+    createdAt: instant(),
+  })
+  .meta({ id: 'Inspection' });
 export type Inspection = z.infer<typeof inspectionSchema>;
 
 export const DEPOSIT_STATUSES = [
@@ -203,65 +216,69 @@ export const DEPOSIT_STATUSES = [
   'captured',
 ] as const;
 
-export const depositStateSchema = z.object({
-  /** Minor units (EUR). */
-  amount: z.number().int(),
-  status: z.enum(DEPOSIT_STATUSES),
-  /** What was (or will be) taken from it, once staff settled a claim. */
-  capturedAmount: z.number().int().nullable(),
-});
+export const depositStateSchema = z
+  .object({
+    /** Minor units (EUR). */
+    amount: z.number().int(),
+    status: z.enum(DEPOSIT_STATUSES),
+    /** What was (or will be) taken from it, once staff settled a claim. */
+    capturedAmount: z.number().int().nullable(),
+  })
+  .meta({ id: 'Deposit' });
 export type DepositState = z.infer<typeof depositStateSchema>;
 
-export const econtractStateSchema = z.object({
-  bookingId: z.number().int(),
-  bookingStatus: z.enum(BOOKING_STATUSES),
-  viewerSide: z.enum(['tenant', 'owner', 'staff']),
-  listingTitle: z.string(),
-  /** The boat type, which picks the drawing. */
-  productType: z.string().nullable(),
-  licenceRequired: z.boolean(),
-  /** The listing's equipment, for the checklist. */
-  equipmentKeys: z.array(z.string()),
-  checkIn: inspectionSchema.nullable(),
-  checkOut: inspectionSchema.nullable(),
-  addenda: z.array(inspectionSchema),
-  deposit: depositStateSchema,
-  damageClaim: z
-    .object({
-      id: z.number().int(),
-      status: z.enum(DAMAGE_STATUSES),
-      amountClaimed: z.number().int(),
-      amountDecided: z.number().int().nullable(),
-      decisionMessage: z.string().nullable(),
-      description: z.string(),
-      /** The renter's answer, once given. */
-      tenantAnswer: z.string().nullable(),
-      /** The photos the renter's answer shows (served to the two parties and staff only). */
-      tenantAnswerPhotos: z.array(inspectionPhotoSchema).default([]),
-      /** Whether the viewer (the renter) may still answer: before staff decide. */
-      answerable: z.boolean(),
-    })
-    .nullable(),
-  /** Until when the owner may declare a damage (24 h after the check-out), else null. */
-  damageDeclarableUntil: z.string().nullable(),
-  /**
-   * When the handover may be recorded (instants): the check-in from a day before the trip until its
-   * end, the check-out from its last day. Outside it the page says when it opens.
-   */
-  handover: z
-    .object({
-      checkInOpensAt: z.string(),
-      checkInClosesAt: z.string(),
-      checkOutOpensAt: z.string(),
-      /** The harbour's: the page says the time as it reads there. */
-      timeZone: z.string(),
-      /** Where each window stands now, by the server's clock. */
-      checkIn: z.enum(['notYet', 'open', 'closed']),
-      checkOut: z.enum(['notYet', 'open']),
-    })
-    .nullable()
-    .default(null),
-});
+export const econtractStateSchema = z
+  .object({
+    bookingId: z.number().int(),
+    bookingStatus: z.enum(BOOKING_STATUSES),
+    viewerSide: z.enum(['tenant', 'owner', 'staff']),
+    listingTitle: z.string(),
+    /** The boat type, which picks the drawing. */
+    productType: z.string().nullable(),
+    licenceRequired: z.boolean(),
+    /** The listing's equipment, for the checklist. */
+    equipmentKeys: z.array(z.string()),
+    checkIn: inspectionSchema.nullable(),
+    checkOut: inspectionSchema.nullable(),
+    addenda: z.array(inspectionSchema),
+    deposit: depositStateSchema,
+    damageClaim: z
+      .object({
+        id: z.number().int(),
+        status: z.enum(DAMAGE_STATUSES),
+        amountClaimed: z.number().int(),
+        amountDecided: z.number().int().nullable(),
+        decisionMessage: z.string().nullable(),
+        description: z.string(),
+        /** The renter's answer, once given. */
+        tenantAnswer: z.string().nullable(),
+        /** The photos the renter's answer shows (served to the two parties and staff only). */
+        tenantAnswerPhotos: z.array(inspectionPhotoSchema).default([]),
+        /** Whether the viewer (the renter) may still answer: before staff decide. */
+        answerable: z.boolean(),
+      })
+      .nullable(),
+    /** Until when the owner may declare a damage (24 h after the check-out), else null. */
+    damageDeclarableUntil: z.string().nullable(),
+    /**
+     * When the handover may be recorded (instants): the check-in from a day before the trip until its
+     * end, the check-out from its last day. Outside it the page says when it opens.
+     */
+    handover: z
+      .object({
+        checkInOpensAt: instant(),
+        checkInClosesAt: instant(),
+        checkOutOpensAt: instant(),
+        /** The harbour's: the page says the time as it reads there. */
+        timeZone: z.string(),
+        /** Where each window stands now, by the server's clock. */
+        checkIn: z.enum(['notYet', 'open', 'closed']),
+        checkOut: z.enum(['notYet', 'open']),
+      })
+      .nullable()
+      .default(null),
+  })
+  .meta({ id: 'Econtract' });
 export type EcontractState = z.infer<typeof econtractStateSchema>;
 
 /** The sandbox's card form for the deposit (with Stripe, Stripe.js confirms and the body is empty). */

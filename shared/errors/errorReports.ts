@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../apiValues.ts';
 import type { ERROR_PROJECT_NAMES } from './reportingRules.ts';
 
 const rate = z.number().min(0).max(1);
@@ -34,8 +35,8 @@ export const errorGroupSummarySchema = z.object({
   /** The SDK's level (`error`, `warning`, `fatal`...), as sent. */
   level: z.string(),
   count: z.number().int(),
-  firstSeenAt: z.string(),
-  lastSeenAt: z.string(),
+  firstSeenAt: instant(),
+  lastSeenAt: instant(),
   release: z.string().nullable(),
   environment: z.string().nullable(),
   browser: z.string().nullable(),
@@ -103,7 +104,7 @@ export const slowestTransactionsSchema = z.object({
       averageMs: z.number(),
       maxMs: z.number(),
       failedCount: z.number().int(),
-      lastSeenAt: z.string(),
+      lastSeenAt: instant(),
     }),
   ),
 });

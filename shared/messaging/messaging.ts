@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, currencyCodeValue, instant } from '../apiValues.ts';
 import { nextActionSchema } from '../bookings/trips.ts';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
 import { unreadCountPath } from './unreadCount.ts';
@@ -146,7 +147,7 @@ export const PARTICIPANT_ROLES = ['tenant', 'owner'] as const;
 export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
 
 export const attachmentSchema = z.object({
-  id: z.number(),
+  id: z.number().int(),
   name: z.string(),
   contentType: z.enum(ATTACHMENT_TYPES),
   size: z.number(),
@@ -164,83 +165,93 @@ export const attachmentUploadStateSchema = z.object({
 });
 export type AttachmentUploadState = z.infer<typeof attachmentUploadStateSchema>;
 
-export const messageSchema = z.object({
-  id: z.number(),
-  /** The writer's own id for the message; only the writer's copy carries it. */
-  clientId: z.string().nullable(),
-  conversationHash: z.string(),
-  mine: z.boolean(),
-  /** `system` for a line no party wrote: the booking's status changes (see bookingStatus). */
-  senderRole: z.enum(['tenant', 'owner', 'system']),
-  /** null when support hid the message. */
-  body: z.string().nullable(),
-  hidden: z.boolean(),
-  editedBySupport: z.boolean(),
-  /**
-   * Contact details are masked for the other party (the booking is not accepted, or cancelled). The
-   * writer reads their own words with this flag; the reader reads the masked words.
-   */
-  masked: z.boolean(),
-  createdAt: z.string(),
-  /** Mine only: the other party has read it. */
-  seen: z.boolean(),
-  /** None when support hid the message. */
-  attachments: z.array(attachmentSchema),
-  /**
-   * A system line: the status the booking moved to (its body is empty); the page words it in its
-   * own language. Absent or null for what a party wrote.
-   */
-  bookingStatus: z.enum(BOOKING_STATUSES).nullish(),
-});
+export const messageSchema = z
+  .object({
+    id: z.number().int(),
+    /** The writer's own id for the message; only the writer's copy carries it. */
+    clientId: z.string().nullable(),
+    conversationHash: z.string(),
+    mine: z.boolean(),
+    /** `system` for a line no party wrote: the booking's status changes (see bookingStatus). */
+    senderRole: z.enum(['tenant', 'owner', 'system']),
+    /** null when support hid the message. */
+    body: z.string().nullable(),
+    hidden: z.boolean(),
+    editedBySupport: z.boolean(),
+    /**
+     * Contact details are masked for the other party (the booking is not accepted, or cancelled). The
+     * writer reads their own words with this flag; the reader reads the masked words.
+     */
+    masked: z.boolean(),
+    createdAt: instant(),
+    /** Mine only: the other party has read it. */
+    seen: z.boolean(),
+    /** None when support hid the message. */
+    attachments: z.array(attachmentSchema),
+    /**
+     * A system line: the status the booking moved to (its body is empty); the page words it in its
+     * own language. Absent or null for what a party wrote.
+     */
+    bookingStatus: z.enum(BOOKING_STATUSES).nullish(),
+  })
+  .meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;
 
-export const conversationBookingSchema = z.object({
-  id: z.number(),
-  reference: z.string(),
-  status: z.enum(BOOKING_STATUSES),
-  startDate: z.string(),
-  endDate: z.string(),
-  people: z.number(),
-  totalAmount: z.number(),
-  currencyCode: z.string(),
-  /**
-   * What the booking asks of the viewer now (accept the request, pay the balance, sign the
-   * check-in), beside the thread; only on one conversation's summary, not in the list.
-   */
-  nextAction: nextActionSchema.nullable().optional(),
-});
+export const conversationBookingSchema = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    startDate: calendarDate(),
+    endDate: calendarDate(),
+    people: z.number(),
+    totalAmount: z.number().int(),
+    currencyCode: currencyCodeValue,
+    /**
+     * What the booking asks of the viewer now (accept the request, pay the balance, sign the
+     * check-in), beside the thread; only on one conversation's summary, not in the list.
+     */
+    nextAction: nextActionSchema.nullable().optional(),
+  })
+  .meta({ id: 'ConversationBooking' });
 export type ConversationBooking = z.infer<typeof conversationBookingSchema>;
 
-export const conversationSummarySchema = z.object({
-  id: z.number(),
-  hash: z.string(),
-  role: z.enum(PARTICIPANT_ROLES),
-  otherParty: z.object({ firstName: z.string(), avatarUrl: z.string().nullable() }),
-  product: z.object({ id: z.number(), title: z.string(), pictureUrl: z.string().nullable() }),
-  booking: conversationBookingSchema.nullable(),
-  /** Contact details in new messages are masked until the booking is accepted. */
-  contactDetailsShared: z.boolean(),
-  lastMessage: messageSchema.nullable(),
-  lastActivityAt: z.string(),
-  unreadCount: z.number(),
-});
+export const conversationSummarySchema = z
+  .object({
+    id: z.number().int(),
+    hash: z.string(),
+    role: z.enum(PARTICIPANT_ROLES),
+    otherParty: z.object({ firstName: z.string(), avatarUrl: z.string().nullable() }),
+    product: z.object({ id: z.number().int(), title: z.string(), pictureUrl: z.string().nullable() }),
+    booking: conversationBookingSchema.nullable(),
+    /** Contact details in new messages are masked until the booking is accepted. */
+    contactDetailsShared: z.boolean(),
+    lastMessage: messageSchema.nullable(),
+    lastActivityAt: instant(),
+    unreadCount: z.number().int(),
+  })
+  .meta({ id: 'Conversation' });
 export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
 
-export const conversationPageSchema = z.object({
-  items: z.array(conversationSummarySchema),
-  /** Pass as `before` for the next (older) page; null at the end. */
-  nextCursor: z.string().nullable(),
-});
+export const conversationPageSchema = z
+  .object({
+    items: z.array(conversationSummarySchema),
+    /** Pass as `before` for the next (older) page; null at the end. */
+    nextCursor: z.string().nullable(),
+  })
+  .meta({ id: 'ConversationPage' });
 export type ConversationPage = z.infer<typeof conversationPageSchema>;
 
-export const messagePageSchema = z.object({
-  /** Oldest first, as a thread reads. */
-  items: z.array(messageSchema),
-  /** Pass as `before` to load older messages; null when this page starts the thread. */
-  nextBefore: z.number().nullable(),
-  /** When the other party last read the thread (their "seen" line). */
-  otherReadAt: z.string().nullable(),
-});
+export const messagePageSchema = z
+  .object({
+    /** Oldest first, as a thread reads. */
+    items: z.array(messageSchema),
+    /** Pass as `before` to load older messages; null when this page starts the thread. */
+    nextBefore: z.number().nullable(),
+    /** When the other party last read the thread (their "seen" line). */
+    otherReadAt: instant().nullable(),
+  })
+  .meta({ id: 'MessagePage' });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
 export const sendMessageAnswerSchema = z.object({
@@ -253,7 +264,7 @@ export type SendMessageAnswer = z.infer<typeof sendMessageAnswerSchema>;
 export const unreadCountSchema = z.object({ total: z.number() });
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
-export const readAnswerSchema = z.object({ conversationHash: z.string(), readAt: z.string().nullable() });
+export const readAnswerSchema = z.object({ conversationHash: z.string(), readAt: instant().nullable() });
 export type ReadAnswer = z.infer<typeof readAnswerSchema>;
 
 /** What the events stream carries (`event:` names), each with its JSON `data:`. */

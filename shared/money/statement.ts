@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, currencyCodeValue, instant } from '../apiValues.ts';
 import { PAYMENT_KINDS } from '../checkout/payment.ts';
 
 /**
@@ -54,67 +55,71 @@ export const STATEMENT_LINE_STATES = [
 ] as const;
 export type StatementLineState = (typeof STATEMENT_LINE_STATES)[number];
 
-export const statementLineSchema = z.object({
-  kind: z.enum(STATEMENT_LINE_KINDS),
-  state: z.enum(STATEMENT_LINE_STATES),
-  amount: z.number().int(),
-  /** when it happened (ISO instant), or null for what has not happened yet */
-  at: z.string().nullable(),
-  /** a calendar date it is due or expected (the balance, a payout), else null */
-  dueDate: z.string().nullable(),
-  /** charged / authorised / refunded: what the payment was for */
-  paymentKind: z.enum(PAYMENT_KINDS).nullable(),
-  /** refunded: the reason code and, for a renter's cancellation, the policy's share and the days counted */
-  refund: z
-    .object({
-      reason: z.string().nullable(),
-      percentage: z.number().int().nullable(),
-      daysBeforeStart: z.number().int().nullable(),
-    })
-    .nullable(),
-  /** deposit: the amount captured for damage and until when it stays held (the claim window's end) */
-  deposit: z
-    .object({
-      capturedAmount: z.number().int(),
-      heldUntil: z.string().nullable(),
-    })
-    .nullable(),
-  /** the downloadable document (receipt, refund receipt) of this line, when it has one */
-  documentId: z.number().int().nullable(),
-});
+export const statementLineSchema = z
+  .object({
+    kind: z.enum(STATEMENT_LINE_KINDS),
+    state: z.enum(STATEMENT_LINE_STATES),
+    amount: z.number().int(),
+    /** when it happened (ISO instant), or null for what has not happened yet */
+    at: z.string().nullable(),
+    /** a calendar date it is due or expected (the balance, a payout), else null */
+    dueDate: calendarDate().nullable(),
+    /** charged / authorised / refunded: what the payment was for */
+    paymentKind: z.enum(PAYMENT_KINDS).nullable(),
+    /** refunded: the reason code and, for a renter's cancellation, the policy's share and the days counted */
+    refund: z
+      .object({
+        reason: z.string().nullable(),
+        percentage: z.number().int().nullable(),
+        daysBeforeStart: z.number().int().nullable(),
+      })
+      .nullable(),
+    /** deposit: the amount captured for damage and until when it stays held (the claim window's end) */
+    deposit: z
+      .object({
+        capturedAmount: z.number().int(),
+        heldUntil: z.string().nullable(),
+      })
+      .nullable(),
+    /** the downloadable document (receipt, refund receipt) of this line, when it has one */
+    documentId: z.number().int().nullable(),
+  })
+  .meta({ id: 'StatementLine' });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 
-export const statementSchema = z.object({
-  bookingId: z.number().int(),
-  reference: z.string(),
-  currency: z.string(),
-  /** whose view: the renter sees what they pay, the owner what they earn, staff both */
-  view: z.enum(['renter', 'owner', 'staff']),
-  lines: z.array(statementLineSchema),
-  totals: z.object({
-    /** the booking's price, all included */
-    total: z.number().int(),
-    /** of which online (card), and at the harbour */
-    online: z.number().int(),
-    atHarbour: z.number().int(),
-    /** what the renter has paid, net of refunds (deposit captures included) */
-    paid: z.number().int(),
-    /** held on the card and not charged (a request), and the deposit held */
-    held: z.number().int(),
-    depositHeld: z.number().int(),
-    /** the balance still to be charged */
-    due: z.number().int(),
-    refunded: z.number().int(),
-    /** what the renter's account credit (vouchers) paid of the booking, net of credit given back */
-    voucherPaid: z.number().int(),
-    /** what is left to pay online: total online − paid − credit − held (never below 0) */
-    toPay: z.number().int(),
-    serviceFee: z.number().int(),
-    /** owner's side (null for the renter's view): their net earning and what was paid out of it */
-    ownerEarning: z.number().int().nullable(),
-    ownerPaidOut: z.number().int().nullable(),
-  }),
-});
+export const statementSchema = z
+  .object({
+    bookingId: z.number().int(),
+    reference: z.string(),
+    currency: currencyCodeValue,
+    /** whose view: the renter sees what they pay, the owner what they earn, staff both */
+    view: z.enum(['renter', 'owner', 'staff']),
+    lines: z.array(statementLineSchema),
+    totals: z.object({
+      /** the booking's price, all included */
+      total: z.number().int(),
+      /** of which online (card), and at the harbour */
+      online: z.number().int(),
+      atHarbour: z.number().int(),
+      /** what the renter has paid, net of refunds (deposit captures included) */
+      paid: z.number().int(),
+      /** held on the card and not charged (a request), and the deposit held */
+      held: z.number().int(),
+      depositHeld: z.number().int(),
+      /** the balance still to be charged */
+      due: z.number().int(),
+      refunded: z.number().int(),
+      /** what the renter's account credit (vouchers) paid of the booking, net of credit given back */
+      voucherPaid: z.number().int(),
+      /** what is left to pay online: total online − paid − credit − held (never below 0) */
+      toPay: z.number().int(),
+      serviceFee: z.number().int(),
+      /** owner's side (null for the renter's view): their net earning and what was paid out of it */
+      ownerEarning: z.number().int().nullable(),
+      ownerPaidOut: z.number().int().nullable(),
+    }),
+  })
+  .meta({ id: 'Statement' });
 export type Statement = z.infer<typeof statementSchema>;
 
 /** A document made from the ledger, for download (GET documentPaths.pdf). */
@@ -134,8 +139,8 @@ export const moneyDocumentSchema = z.object({
   number: z.string().nullable(),
   amount: z.number().int(),
   vatAmount: z.number().int(),
-  currency: z.string(),
-  issuedAt: z.string(),
+  currency: currencyCodeValue,
+  issuedAt: instant(),
   /** where to download it */
   path: z.string(),
 });

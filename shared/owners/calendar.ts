@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instant } from '../apiValues.ts';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
 
 /**
@@ -35,7 +36,10 @@ export type DayPart = (typeof DAY_PARTS)[number];
 /** How far ahead an owner may block, as far as bookings are taken. */
 export const BLOCK_HORIZON_DAYS = 730;
 
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid');
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'dateInvalid')
+  .meta({ format: 'date' });
 
 export const calendarMonthQuerySchema = z.object({
   month: z
@@ -111,25 +115,27 @@ export const calendarBlockSchema = z.object({
 export const icalFeedSchema = z.object({
   id: z.number().int(),
   url: z.string(),
-  lastSyncedAt: z.string().nullable(),
+  lastSyncedAt: instant().nullable(),
   lastError: z.string().nullable(),
   heldPeriods: z.number().int(),
 });
 export type IcalFeed = z.infer<typeof icalFeedSchema>;
 
-export const listingCalendarSchema = z.object({
-  productId: z.number().int(),
-  title: z.string(),
-  month: z.string(),
-  previousMonth: z.string(),
-  nextMonth: z.string(),
-  today: calendarDate,
-  currency: z.literal('EUR'),
-  days: z.array(calendarDaySchema),
-  bookings: z.array(calendarBookingSchema),
-  blocks: z.array(calendarBlockSchema),
-  /** The secret export URL (absolute), to paste into another platform. */
-  exportUrl: z.string(),
-  feeds: z.array(icalFeedSchema),
-});
+export const listingCalendarSchema = z
+  .object({
+    productId: z.number().int(),
+    title: z.string(),
+    month: z.string(),
+    previousMonth: z.string(),
+    nextMonth: z.string(),
+    today: calendarDate,
+    currency: z.literal('EUR'),
+    days: z.array(calendarDaySchema),
+    bookings: z.array(calendarBookingSchema),
+    blocks: z.array(calendarBlockSchema),
+    /** The secret export URL (absolute), to paste into another platform. */
+    exportUrl: z.string(),
+    feeds: z.array(icalFeedSchema),
+  })
+  .meta({ id: 'ListingCalendar' });
 export type ListingCalendar = z.infer<typeof listingCalendarSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { durationDiscountSchema, seasonSchema } from '../admin/boats.ts';
+import { countryCodeValue } from '../apiValues.ts';
 import {
   CANCELLATION_POLICIES,
   EQUIPMENT,
@@ -240,99 +241,104 @@ const harbourSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   cityName: z.string(),
-  countryCode: z.string(),
+  countryCode: countryCodeValue,
   latitude: z.number(),
   longitude: z.number(),
 });
 export type ListingHarbour = z.infer<typeof harbourSchema>;
 export const listingHarboursSchema = z.object({ harbours: z.array(harbourSchema) });
 
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ format: 'date' });
 
 /** What `GET …/editor` answers: every step as last saved (null where nothing is saved yet). */
-export const listingEditorSchema = z.object({
-  id: z.number().int(),
-  state: z.enum(LISTING_STATES),
-  moderationReason: z.string().nullable(),
-  basics: z.object({
-    title: z.string(),
-    productType: z.enum(PRODUCT_TYPE_KEYS as [ProductTypeKey, ...ProductTypeKey[]]).nullable(),
-    builderName: z.string().nullable(),
-    modelName: z.string().nullable(),
-    buildYear: z.number().nullable(),
-    lengthM: z.number().nullable(),
-    enginePowerHp: z.number().nullable(),
-    capacity: z.number().nullable(),
-    cabins: z.number(),
-    berths: z.number(),
-    licenceRequired: z.boolean(),
-  }),
-  place: z.object({
-    harbour: harbourSchema.nullable(),
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-  }),
-  descriptions: z.array(z.object({ language: z.enum(LANGUAGE_CODES), description: z.string() })),
-  /** The title in each language that has one (the owner's, translated, or made from the facts). */
-  titles: z.record(z.string(), z.string()),
-  pictures: z.array(z.object({ id: z.number(), url: z.string(), alt: z.string().nullable() })),
-  equipment: z.array(z.number()),
-  cabins: z.object({
-    sleepingAreas: z.array(
-      z.object({ name: z.string(), beds: z.number(), kind: z.enum(SLEEPING_AREA_KINDS) }),
-    ),
-    itineraries: z.array(
-      z.object({ title: z.string(), description: z.string(), durationHours: z.number().nullable() }),
-    ),
-  }),
-  captain: z.object({
-    sailingType: z.enum(SAILING_TYPES),
-    captainPricePerDay: z.number().nullable(),
-    skipperLanguages: z.array(z.string()),
-  }),
-  prices: z.object({
-    basePricePerDay: z.number().nullable(),
-    basePricePerHalfDay: z.number().nullable(),
-    basePricePerWeek: z.number().nullable(),
-    minimumDays: z.number(),
-    seasons: z.array(
+export const listingEditorSchema = z
+  .object({
+    id: z.number().int(),
+    state: z.enum(LISTING_STATES),
+    moderationReason: z.string().nullable(),
+    basics: z.object({
+      title: z.string(),
+      productType: z.enum(PRODUCT_TYPE_KEYS as [ProductTypeKey, ...ProductTypeKey[]]).nullable(),
+      builderName: z.string().nullable(),
+      modelName: z.string().nullable(),
+      buildYear: z.number().nullable(),
+      lengthM: z.number().nullable(),
+      enginePowerHp: z.number().nullable(),
+      capacity: z.number().nullable(),
+      cabins: z.number(),
+      berths: z.number(),
+      licenceRequired: z.boolean(),
+    }),
+    place: z.object({
+      harbour: harbourSchema.nullable(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+    }),
+    descriptions: z.array(z.object({ language: z.enum(LANGUAGE_CODES), description: z.string() })),
+    /** The title in each language that has one (the owner's, translated, or made from the facts). */
+    titles: z.record(z.string(), z.string()),
+    pictures: z.array(z.object({ id: z.number().int(), url: z.string(), alt: z.string().nullable() })),
+    equipment: z.array(z.number()),
+    cabins: z.object({
+      sleepingAreas: z.array(
+        z.object({ name: z.string(), beds: z.number(), kind: z.enum(SLEEPING_AREA_KINDS) }),
+      ),
+      itineraries: z.array(
+        z.object({ title: z.string(), description: z.string(), durationHours: z.number().nullable() }),
+      ),
+    }),
+    captain: z.object({
+      sailingType: z.enum(SAILING_TYPES),
+      captainPricePerDay: z.number().nullable(),
+      skipperLanguages: z.array(z.string()),
+    }),
+    prices: z.object({
+      basePricePerDay: z.number().nullable(),
+      basePricePerHalfDay: z.number().nullable(),
+      basePricePerWeek: z.number().nullable(),
+      minimumDays: z.number(),
+      seasons: z.array(
+        z.object({
+          name: z.string(),
+          startDate: calendarDate,
+          endDate: calendarDate,
+          pricePerDay: z.number(),
+          pricePerHalfDay: z.number().nullable(),
+          pricePerWeek: z.number().nullable(),
+        }),
+      ),
+      durationDiscounts: z.array(z.object({ minDays: z.number(), percent: z.number() })),
+    }),
+    extras: z.array(
       z.object({
         name: z.string(),
-        startDate: calendarDate,
-        endDate: calendarDate,
-        pricePerDay: z.number(),
-        pricePerHalfDay: z.number().nullable(),
-        pricePerWeek: z.number().nullable(),
+        price: z.number(),
+        priceType: z.enum(['per_day', 'per_booking', 'per_person']),
+        isMandatory: z.boolean(),
       }),
     ),
-    durationDiscounts: z.array(z.object({ minDays: z.number(), percent: z.number() })),
-  }),
-  extras: z.array(
-    z.object({
-      name: z.string(),
-      price: z.number(),
-      priceType: z.enum(['per_day', 'per_booking', 'per_person']),
-      isMandatory: z.boolean(),
+    conditions: z.object({
+      depositAmount: z.number().int(),
+      cancellationPolicy: z.enum(CANCELLATION_POLICIES),
+      instantBooking: z.boolean(),
+      checkInTime: z.string().nullable(),
+      checkOutTime: z.string().nullable(),
     }),
-  ),
-  conditions: z.object({
-    depositAmount: z.number(),
-    cancellationPolicy: z.enum(CANCELLATION_POLICIES),
-    instantBooking: z.boolean(),
-    checkInTime: z.string().nullable(),
-    checkOutTime: z.string().nullable(),
-  }),
-  completeness: z.object({
-    /** Share of the steps done, 0 to 100. */
-    score: z.number().int().min(0).max(100),
-    done: z.array(z.enum(EDITOR_STEPS)),
-    /** Steps not done yet, in the editor's order; `required` ones keep it from moderation. */
-    missing: z.array(z.enum(EDITOR_STEPS)),
-    requiredMissing: z.array(z.enum(EDITOR_STEPS)),
-  }),
-  /** Where the editor opens: the first step not done, or the first step when all are. */
-  resumeStep: z.enum(EDITOR_STEPS),
-});
+    completeness: z.object({
+      /** Share of the steps done, 0 to 100. */
+      score: z.number().int().min(0).max(100),
+      done: z.array(z.enum(EDITOR_STEPS)),
+      /** Steps not done yet, in the editor's order; `required` ones keep it from moderation. */
+      missing: z.array(z.enum(EDITOR_STEPS)),
+      requiredMissing: z.array(z.enum(EDITOR_STEPS)),
+    }),
+    /** Where the editor opens: the first step not done, or the first step when all are. */
+    resumeStep: z.enum(EDITOR_STEPS),
+  })
+  .meta({ id: 'ListingDraft' });
 export type ListingEditor = z.infer<typeof listingEditorSchema>;
 
 /** `GET …/listing-harbours?input=`. */

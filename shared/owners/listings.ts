@@ -40,7 +40,10 @@ export const ownerListingsQuerySchema = z.object({
 });
 export type OwnerListingsQuery = z.infer<typeof ownerListingsQuerySchema>;
 
-const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ format: 'date' });
 
 export const upcomingBookingSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, currencyCodeValue, instant } from '../apiValues.ts';
 import { ibanProblem } from './iban.ts';
 
 /**
@@ -25,19 +26,21 @@ export const PAYOUT_FAILURE_CODES = [
   'provider_error',
 ] as const;
 
-export const payoutDetailsSchema = z.object({
-  ownerType: z.enum(OWNER_TYPES),
-  accountHolder: z.string().nullable(),
-  /** `FR76 •••• 0189`: the IBAN is never sent back whole */
-  ibanMasked: z.string().nullable(),
-  provider: z.enum(['sandbox', 'stripe']),
-  /** with Stripe: the hosted onboarding of the owner's connected account */
-  onboarding: z.boolean(),
-  verificationStatus: z.enum(['missing', 'pending', 'verified']),
-  /** what is missing before the money can leave (empty when ready) */
-  missing: z.array(z.enum(['accountHolder', 'iban', 'onboarding'])),
-  updatedAt: z.string().nullable(),
-});
+export const payoutDetailsSchema = z
+  .object({
+    ownerType: z.enum(OWNER_TYPES),
+    accountHolder: z.string().nullable(),
+    /** `FR76 •••• 0189`: the IBAN is never sent back whole */
+    ibanMasked: z.string().nullable(),
+    provider: z.enum(['sandbox', 'stripe']),
+    /** with Stripe: the hosted onboarding of the owner's connected account */
+    onboarding: z.boolean(),
+    verificationStatus: z.enum(['missing', 'pending', 'verified']),
+    /** what is missing before the money can leave (empty when ready) */
+    missing: z.array(z.enum(['accountHolder', 'iban', 'onboarding'])),
+    updatedAt: instant().nullable(),
+  })
+  .meta({ id: 'PayoutDetails' });
 export type PayoutDetails = z.infer<typeof payoutDetailsSchema>;
 
 export const payoutDetailsInputSchema = z.object({
@@ -65,7 +68,7 @@ const upcomingSchema = z.object({
   bookingId: z.number().int(),
   reference: z.string(),
   listingTitle: z.string(),
-  startDate: z.string(),
+  startDate: calendarDate(),
   /** the day the earning becomes payable (the day after the first rental day, by default) */
   payableOn: z.string(),
   /** the payout run it is expected in (a configured weekday), null while held */
@@ -74,55 +77,61 @@ const upcomingSchema = z.object({
   hold: z.enum(EARNING_HOLDS).nullable(),
 });
 
-export const payoutSummarySchema = z.object({
-  id: z.number().int(),
-  amount: z.number().int(),
-  currency: z.string(),
-  status: z.enum(PAYOUT_STATUSES),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  failedAt: z.string().nullable(),
-  failureCode: z.string().nullable(),
-  bookings: z.array(
-    z.object({ bookingId: z.number().int(), reference: z.string(), amount: z.number().int() }),
-  ),
-});
+export const payoutSummarySchema = z
+  .object({
+    id: z.number().int(),
+    amount: z.number().int(),
+    currency: currencyCodeValue,
+    status: z.enum(PAYOUT_STATUSES),
+    createdAt: instant(),
+    sentAt: instant().nullable(),
+    paidAt: instant().nullable(),
+    failedAt: instant().nullable(),
+    failureCode: z.string().nullable(),
+    bookings: z.array(
+      z.object({ bookingId: z.number().int(), reference: z.string(), amount: z.number().int() }),
+    ),
+  })
+  .meta({ id: 'Payout' });
 export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
 
-export const earningLineSchema = z.object({
-  bookingId: z.number().int(),
-  reference: z.string(),
-  listingTitle: z.string(),
-  startDate: z.string(),
-  /** the owner's share of what the renter paid, Bosun's commission, damages and later changes, net */
-  gross: z.number().int(),
-  commission: z.number().int(),
-  damages: z.number().int(),
-  net: z.number().int(),
-  paidOut: z.number().int(),
-  state: z.enum(['upcoming', 'onHold', 'paid', 'failed']),
-  payableOn: z.string(),
-  paidOn: z.string().nullable(),
-  commissionInvoice: z.object({ id: z.number().int(), number: z.string(), path: z.string() }).nullable(),
-});
+export const earningLineSchema = z
+  .object({
+    bookingId: z.number().int(),
+    reference: z.string(),
+    listingTitle: z.string(),
+    startDate: calendarDate(),
+    /** the owner's share of what the renter paid, Bosun's commission, damages and later changes, net */
+    gross: z.number().int(),
+    commission: z.number().int(),
+    damages: z.number().int(),
+    net: z.number().int(),
+    paidOut: z.number().int(),
+    state: z.enum(['upcoming', 'onHold', 'paid', 'failed']),
+    payableOn: z.string(),
+    paidOn: z.string().nullable(),
+    commissionInvoice: z.object({ id: z.number().int(), number: z.string(), path: z.string() }).nullable(),
+  })
+  .meta({ id: 'Earning' });
 export type EarningLine = z.infer<typeof earningLineSchema>;
 
-export const earningsSchema = z.object({
-  currency: z.string(),
-  /** what Bosun owes the owner now (their ledger's sum); negative after a refund on a paid booking */
-  balance: z.number().int(),
-  upcomingTotal: z.number().int(),
-  heldTotal: z.number().int(),
-  paidTotal: z.number().int(),
-  nextPayoutDate: z.string().nullable(),
-  details: payoutDetailsSchema,
-  upcoming: z.array(upcomingSchema),
-  payouts: z.array(payoutSummarySchema),
-  bookings: z.array(earningLineSchema),
-  /** the years a statement can be downloaded for */
-  years: z.array(z.number().int()),
-});
+export const earningsSchema = z
+  .object({
+    currency: currencyCodeValue,
+    /** what Bosun owes the owner now (their ledger's sum); negative after a refund on a paid booking */
+    balance: z.number().int(),
+    upcomingTotal: z.number().int(),
+    heldTotal: z.number().int(),
+    paidTotal: z.number().int(),
+    nextPayoutDate: calendarDate().nullable(),
+    details: payoutDetailsSchema,
+    upcoming: z.array(upcomingSchema),
+    payouts: z.array(payoutSummarySchema),
+    bookings: z.array(earningLineSchema),
+    /** the years a statement can be downloaded for */
+    years: z.array(z.number().int()),
+  })
+  .meta({ id: 'Earnings' });
 export type Earnings = z.infer<typeof earningsSchema>;
 
 export const payoutPaths = {

@@ -103,16 +103,18 @@ export const priceLineParamsSchema = z.object({
   name: z.string().optional(),
 });
 
-export const quoteLineSchema = z.object({
-  key: z.enum(PRICE_LINE_KEYS),
-  /** English label, for snapshots and logs; the site shows its own words from `key` and `params`. */
-  label: z.string(),
-  /** Minor units of the quote's currency; negative for a discount. */
-  amount: z.number().int(),
-  params: priceLineParamsSchema.optional(),
-  extraId: z.number().int().optional(),
-  paidAtHarbour: z.boolean().optional(),
-});
+export const quoteLineSchema = z
+  .object({
+    key: z.enum(PRICE_LINE_KEYS),
+    /** English label, for snapshots and logs; the site shows its own words from `key` and `params`. */
+    label: z.string(),
+    /** Minor units of the quote's currency; negative for a discount. */
+    amount: z.number().int(),
+    params: priceLineParamsSchema.optional(),
+    extraId: z.number().int().optional(),
+    paidAtHarbour: z.boolean().optional(),
+  })
+  .meta({ id: 'QuoteLine' });
 export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 export const quoteCurrencySchema = z.object({
@@ -123,36 +125,40 @@ export const quoteCurrencySchema = z.object({
 export type QuoteCurrency = z.infer<typeof quoteCurrencySchema>;
 
 /** The price of dates that can be booked. */
-export const availableQuoteSchema = z.object({
-  available: z.literal(true),
-  currency: quoteCurrencySchema,
-  days: z.number().int(),
-  halfDayPeriod: z.string().nullable(),
-  lines: z.array(quoteLineSchema),
-  total: z.number().int(),
-  /** Paid online now (or as down payment + balance). */
-  onlineAmount: z.number().int(),
-  /** Paid to the owner at the harbour (fuel, some skippers). */
-  harbourAmount: z.number().int(),
-  deposit: z.number().int(),
-  downPayment: z.object({
-    eligible: z.boolean(),
-    amount: z.number().int().nullable(),
-    percent: z.number(),
-  }),
-  instantBooking: z.boolean(),
-});
+export const availableQuoteSchema = z
+  .object({
+    available: z.literal(true),
+    currency: quoteCurrencySchema,
+    days: z.number().int(),
+    halfDayPeriod: z.string().nullable(),
+    lines: z.array(quoteLineSchema),
+    total: z.number().int(),
+    /** Paid online now (or as down payment + balance). */
+    onlineAmount: z.number().int(),
+    /** Paid to the owner at the harbour (fuel, some skippers). */
+    harbourAmount: z.number().int(),
+    deposit: z.number().int(),
+    downPayment: z.object({
+      eligible: z.boolean(),
+      amount: z.number().int().nullable(),
+      percent: z.number(),
+    }),
+    instantBooking: z.boolean(),
+  })
+  .meta({ id: 'AvailableQuote' });
 
 /** GET /api/v6/products/{id}/quote: the price of the asked dates, or why they cannot be booked. */
-export const quoteSchema = z.discriminatedUnion('available', [
-  availableQuoteSchema,
-  z.object({
-    available: z.literal(false),
-    reason: z.enum(QUOTE_REFUSALS),
-    minimumDays: z.number().int().optional(),
-    capacity: z.number().int().optional(),
-  }),
-]);
+export const quoteSchema = z
+  .discriminatedUnion('available', [
+    availableQuoteSchema,
+    z.object({
+      available: z.literal(false),
+      reason: z.enum(QUOTE_REFUSALS),
+      minimumDays: z.number().int().optional(),
+      capacity: z.number().int().optional(),
+    }),
+  ])
+  .meta({ id: 'Quote' });
 export type Quote = z.infer<typeof quoteSchema>;
 
 /** POST /api/v6/products/{id}/payment-sessions (201, replayed as is under the same Idempotency-Key). */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../admin/users.ts';
+import { currencyCodeValue, languageCodeValue } from '../apiValues.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { propaleSchema } from './propales.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'quote_sent', 'won', 'lost', 'snoozed'] as const;
@@ -31,34 +33,36 @@ const instant = z.iso.datetime();
 export const LEAD_MATCHES = [...DISTRIBUTION_RULES, 'fallback'] as const;
 
 /** A lead as lists and the console show it. */
-export const leadSummarySchema = z.object({
-  id: z.number().int(),
-  status: z.enum(LEAD_STATUSES),
-  source: z.enum(LEAD_SOURCES),
-  /** The renter's name, else the contact's name, else their e-mail address. */
-  contactName: z.string(),
-  contactEmail: z.string().nullable(),
-  languageCode: z.string(),
-  /** A country code. */
-  market: z.string().nullable(),
-  /** EUR minor units. */
-  valueEstimate: z.number().int().nullable(),
-  assigneeId: z.number().int().nullable(),
-  assigneeName: z.string().nullable(),
-  tenantId: z.number().int().nullable(),
-  productId: z.number().int().nullable(),
-  productTitle: z.string().nullable(),
-  destination: z.string().nullable(),
-  /** The first day and the day after the last (the range's bounds). */
-  datesWanted: z.object({ start: z.iso.date(), end: z.iso.date() }).nullable(),
-  people: count.nullable(),
-  nextReviewAt: instant.nullable(),
-  snoozeReason: z.string().nullable(),
-  closedReason: z.string().nullable(),
-  ageDays: count,
-  createdAt: instant,
-  updatedAt: instant,
-});
+export const leadSummarySchema = z
+  .object({
+    id: z.number().int(),
+    status: z.enum(LEAD_STATUSES),
+    source: z.enum(LEAD_SOURCES),
+    /** The renter's name, else the contact's name, else their e-mail address. */
+    contactName: z.string(),
+    contactEmail: z.string().nullable(),
+    languageCode: languageCodeValue,
+    /** A country code. */
+    market: z.string().nullable(),
+    /** EUR minor units. */
+    valueEstimate: z.number().int().nullable(),
+    assigneeId: z.number().int().nullable(),
+    assigneeName: z.string().nullable(),
+    tenantId: z.number().int().nullable(),
+    productId: z.number().int().nullable(),
+    productTitle: z.string().nullable(),
+    destination: z.string().nullable(),
+    /** The first day and the day after the last (the range's bounds). */
+    datesWanted: z.object({ start: z.iso.date(), end: z.iso.date() }).nullable(),
+    people: count.nullable(),
+    nextReviewAt: instant.nullable(),
+    snoozeReason: z.string().nullable(),
+    closedReason: z.string().nullable(),
+    ageDays: count,
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'Lead' });
 export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
 /** `GET /api/v6/leads`: a page of the list. */
@@ -164,8 +168,8 @@ export const leadDetailSchema = leadSummarySchema.extend({
       name: z.string(),
       email: z.string(),
       phone: z.string().nullable(),
-      languageCode: z.string(),
-      currencyCode: z.string().length(3),
+      languageCode: languageCodeValue,
+      currencyCode: currencyCodeValue,
       /** Their bookings, all statuses. */
       bookings: count,
     })
@@ -224,7 +228,12 @@ export const leadCreateSchema = z.object({
   productId: id.optional(),
   contactName: z.string().trim().min(1).max(200).optional(),
   contactEmail: z.email({ error: 'emailInvalid' }).max(320).optional(),
-  languageCode: z.string().min(2).max(5).default('en'),
+  languageCode: z
+    .string()
+    .min(2)
+    .max(5)
+    .meta({ enum: [...LANGUAGE_CODES] })
+    .default('en'),
   market: z
     .string()
     .regex(/^[A-Za-z]{2}$/, 'marketInvalid')

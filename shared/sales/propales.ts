@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CURRENCY_CODES, currencyCodeValue, languageCodeValue } from '../apiValues.ts';
 import { HALF_DAY_PERIODS } from '../catalogue/catalogue.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
 
 export const PROPALE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type PropaleStatus = (typeof PROPALE_STATUSES)[number];
@@ -33,10 +35,16 @@ const propaleFields = {
   discountAmount: z.number().int().min(0, 'discountInvalid'),
   validUntil: isoDate,
   message: z.string().trim().max(5000),
-  languageCode: z.string().min(2).max(5).optional(),
+  languageCode: z
+    .string()
+    .min(2)
+    .max(5)
+    .meta({ enum: [...LANGUAGE_CODES] })
+    .optional(),
   currencyCode: z
     .string()
     .regex(/^[A-Za-z]{3}$/, 'currencyCodeInvalid')
+    .meta({ enum: CURRENCY_CODES })
     .transform((c) => c.toUpperCase())
     .optional(),
 };
@@ -69,74 +77,80 @@ export const PRICE_LINE_KEYS = [
  * renter reads); `params`, `extraId` and `insuranceKey` let the console say it in the staff's.
  * The price engine's lines carry `params` (an insurance line has none, nor the seeded quotes' lines).
  */
-export const priceLineSchema = z.object({
-  key: z.enum(PRICE_LINE_KEYS),
-  label: z.string(),
-  amount,
-  params: z
-    .object({
-      days: count.optional(),
-      /** The duration discount's or the service fee's. */
-      percent: z.number().optional(),
-      people: count.optional(),
-      halfDayPeriod: z.enum(HALF_DAY_PERIODS).optional(),
-      /** An extra's or the captain's name by language, as the owner gave it. */
-      names: z.record(z.string(), z.string()).optional(),
-    })
-    .optional(),
-  extraId: z.number().int().optional(),
-  insuranceKey: z.enum(INSURANCE_KEYS).optional(),
-});
+export const priceLineSchema = z
+  .object({
+    key: z.enum(PRICE_LINE_KEYS),
+    label: z.string(),
+    amount,
+    params: z
+      .object({
+        days: count.optional(),
+        /** The duration discount's or the service fee's. */
+        percent: z.number().optional(),
+        people: count.optional(),
+        halfDayPeriod: z.enum(HALF_DAY_PERIODS).optional(),
+        /** An extra's or the captain's name by language, as the owner gave it. */
+        names: z.record(z.string(), z.string()).optional(),
+      })
+      .optional(),
+    extraId: z.number().int().optional(),
+    insuranceKey: z.enum(INSURANCE_KEYS).optional(),
+  })
+  .meta({ id: 'PropalePriceLine' });
 export type PriceLine = z.infer<typeof priceLineSchema>;
 
-export const propaleItemSchema = z.object({
-  id: z.number().int(),
-  position: count,
-  productId: z.number().int(),
-  productTitle: z.string(),
-  productSlug: z.string(),
-  /** The first day and the day after the last (the period's bounds), `YYYY-MM-DD`. */
-  start: z.iso.date(),
-  end: z.iso.date(),
-  people: count,
-  options: z.object({
-    withCaptain: z.boolean(),
-    extraIds: z.array(z.number().int()),
-    insurances: z.array(z.enum(INSURANCE_KEYS)),
-  }),
-  priceLines: z.array(priceLineSchema),
-  totalAmount: amount,
-});
+export const propaleItemSchema = z
+  .object({
+    id: z.number().int(),
+    position: count,
+    productId: z.number().int(),
+    productTitle: z.string(),
+    productSlug: z.string(),
+    /** The first day and the day after the last (the period's bounds), `YYYY-MM-DD`. */
+    start: z.iso.date(),
+    end: z.iso.date(),
+    people: count,
+    options: z.object({
+      withCaptain: z.boolean(),
+      extraIds: z.array(z.number().int()),
+      insurances: z.array(z.enum(INSURANCE_KEYS)),
+    }),
+    priceLines: z.array(priceLineSchema),
+    totalAmount: amount,
+  })
+  .meta({ id: 'PropaleItem' });
 export type PropaleItem = z.infer<typeof propaleItemSchema>;
 
 /** A quote as the sales console and the back office read it (amounts in EUR minor units). */
-export const propaleSchema = z.object({
-  id: z.number().int(),
-  leadId: z.number().int(),
-  /** The renter's link: `offerPath` is the page at `account/offers/{hash}`. */
-  hash: z.string(),
-  status: z.enum(PROPALE_STATUSES),
-  createdBy: z.number().int(),
-  createdByName: z.string(),
-  validUntil: z.iso.date().nullable(),
-  languageCode: z.string(),
-  currencyCode: z.string().length(3),
-  message: z.string().nullable(),
-  /** The sum of the items' totals. */
-  subtotalAmount: amount,
-  discountAmount: amount,
-  totalAmount: amount,
-  discountApproval: z.enum(DISCOUNT_APPROVALS),
-  offerPath: z.string(),
-  sentAt: instant.nullable(),
-  answeredAt: instant.nullable(),
-  /** The checkout opened when the renter accepted. */
-  paymentSessionHash: z.string().nullable(),
-  renterName: z.string(),
-  items: z.array(propaleItemSchema),
-  createdAt: instant,
-  updatedAt: instant,
-});
+export const propaleSchema = z
+  .object({
+    id: z.number().int(),
+    leadId: z.number().int(),
+    /** The renter's link: `offerPath` is the page at `account/offers/{hash}`. */
+    hash: z.string(),
+    status: z.enum(PROPALE_STATUSES),
+    createdBy: z.number().int(),
+    createdByName: z.string(),
+    validUntil: z.iso.date().nullable(),
+    languageCode: languageCodeValue,
+    currencyCode: currencyCodeValue,
+    message: z.string().nullable(),
+    /** The sum of the items' totals. */
+    subtotalAmount: amount,
+    discountAmount: amount,
+    totalAmount: amount,
+    discountApproval: z.enum(DISCOUNT_APPROVALS),
+    offerPath: z.string(),
+    sentAt: instant.nullable(),
+    answeredAt: instant.nullable(),
+    /** The checkout opened when the renter accepted. */
+    paymentSessionHash: z.string().nullable(),
+    renterName: z.string(),
+    items: z.array(propaleItemSchema),
+    createdAt: instant,
+    updatedAt: instant,
+  })
+  .meta({ id: 'Propale' });
 export type Propale = z.infer<typeof propaleSchema>;
 
 /** insurances.pricing: the shapes the catalogue stores (src/modules/checkout/checkoutRules.ts). */
@@ -173,34 +187,36 @@ export const quoteOptionsSchema = z.object({
 export type QuoteOptions = z.infer<typeof quoteOptionsSchema>;
 
 /** What the renter sees at `account/offers/{hash}`: amounts in EUR and in the display currency. */
-export const renterOfferSchema = z.object({
-  hash: z.string(),
-  /** Never `draft`: drafts are not shown to the renter. */
-  status: z.enum(PROPALE_STATUSES),
-  /** True when the renter can still accept: sent, not past its validity date. */
-  canAnswer: z.boolean(),
-  validUntil: z.iso.date().nullable(),
-  languageCode: z.string(),
-  message: z.string().nullable(),
-  sentAt: instant.nullable(),
-  /** The salesperson who wrote it: first and last name. */
-  salesName: z.string(),
-  /** The display currency (`?currency`, else the quote's); `rate` per EUR. */
-  currency: z.object({ code: z.string(), rate: z.number(), symbol: z.string(), minorDigits: count }),
-  items: z.array(
-    propaleItemSchema.extend({
-      /** The item's total in the display currency's minor units. */
-      displayTotal: amount,
-      pictureUrl: z.string().nullable(),
-    }),
-  ),
-  subtotalAmount: amount,
-  discountAmount: amount,
-  totalAmount: amount,
-  /** The three amounts in the display currency's minor units. */
-  display: z.object({ subtotal: amount, discount: amount, total: amount }),
-  paymentSessionHash: z.string().nullable(),
-});
+export const renterOfferSchema = z
+  .object({
+    hash: z.string(),
+    /** Never `draft`: drafts are not shown to the renter. */
+    status: z.enum(PROPALE_STATUSES),
+    /** True when the renter can still accept: sent, not past its validity date. */
+    canAnswer: z.boolean(),
+    validUntil: z.iso.date().nullable(),
+    languageCode: languageCodeValue,
+    message: z.string().nullable(),
+    sentAt: instant.nullable(),
+    /** The salesperson who wrote it: first and last name. */
+    salesName: z.string(),
+    /** The display currency (`?currency`, else the quote's); `rate` per EUR. */
+    currency: z.object({ code: z.string(), rate: z.number(), symbol: z.string(), minorDigits: count }),
+    items: z.array(
+      propaleItemSchema.extend({
+        /** The item's total in the display currency's minor units. */
+        displayTotal: amount,
+        pictureUrl: z.string().nullable(),
+      }),
+    ),
+    subtotalAmount: amount,
+    discountAmount: amount,
+    totalAmount: amount,
+    /** The three amounts in the display currency's minor units. */
+    display: z.object({ subtotal: amount, discount: amount, total: amount }),
+    paymentSessionHash: z.string().nullable(),
+  })
+  .meta({ id: 'Offer' });
 export type RenterOffer = z.infer<typeof renterOfferSchema>;
 
 /** `POST /api/v6/account/offers/{hash}/accept`: the payment session opened for the chosen boat. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countryCodeValue } from '../apiValues.ts';
 import {
   ACTIVITY_TYPES,
   EXPERIENCES,
@@ -21,7 +22,7 @@ const searchFiltersShape = {
   city: z.string().optional(),
   region: z.string().optional(),
   country: z.string().optional(),
-  countryCode: z.string().length(2).optional(),
+  countryCode: countryCodeValue.length(2).optional(),
   distance: z.number().int().optional(),
   latitude: z.number().optional(),
   longitude: z.number().optional(),

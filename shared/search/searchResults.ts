@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, countryCodeValue, currencyCodeValue, instant } from '../apiValues.ts';
 import { PRODUCT_TYPE_KEYS, type ProductTypeKey } from '../catalogue/catalogue.ts';
 import { searchFiltersSchema } from './searchFiltersSchema.ts';
 
@@ -25,50 +26,52 @@ export const searchPlaceSchema = z.object({
   key: z.string(),
   slug: z.string(),
   name: z.string(),
-  countryCode: z.string(),
+  countryCode: countryCodeValue,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
 });
 export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 
-export const resultProductSchema = z.object({
-  id: z.number(),
-  kind: z.enum(['boat', 'activity']),
-  title: z.string(),
-  slug: z.string(),
-  type: z.enum(PRODUCT_TYPE_KEYS as [ProductTypeKey, ...ProductTypeKey[]]).nullable(),
-  activityType: z.string().nullable(),
-  length: z.number().nullable(),
-  enginePower: z.number().nullable(),
-  cabins: z.number(),
-  berths: z.number(),
-  capacity: z.number(),
-  builderName: z.string().nullable(),
-  modelName: z.string().nullable(),
-  buildYear: z.number().nullable(),
-  localizationName: z.string(),
-  citySlug: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-  pictures: z.array(z.object({ url: z.string(), alt: z.string().nullable() })),
-  createdAt: z.string(),
-  reviews: z.object({ number: z.number(), average: z.number().nullable() }),
-  /** Per day for boats, per outing (or person) for activities; in `currency`'s minor units. */
-  price: z.number(),
-  /**
-   * The whole price of the searched dates and people (rental, captain, fees), in `currency`'s minor
-   * units; null without dates or when the product cannot be booked then; absent outside a search.
-   */
-  totalForDates: z.number().nullable().optional(),
-  pricingUnit: z.enum(['per_boat', 'per_person']),
-  durationHours: z.number().nullable(),
-  sailingType: z.string(),
-  instantBooking: z.boolean(),
-  isSuperOwner: z.boolean(),
-  isProfessional: z.boolean(),
-  discountPercent: z.number(),
-  isFavorite: z.boolean(),
-});
+export const resultProductSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['boat', 'activity']),
+    title: z.string(),
+    slug: z.string(),
+    type: z.enum(PRODUCT_TYPE_KEYS as [ProductTypeKey, ...ProductTypeKey[]]).nullable(),
+    activityType: z.string().nullable(),
+    length: z.number().nullable(),
+    enginePower: z.number().nullable(),
+    cabins: z.number(),
+    berths: z.number(),
+    capacity: z.number(),
+    builderName: z.string().nullable(),
+    modelName: z.string().nullable(),
+    buildYear: z.number().nullable(),
+    localizationName: z.string(),
+    citySlug: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    pictures: z.array(z.object({ url: z.string(), alt: z.string().nullable() })),
+    createdAt: instant(),
+    reviews: z.object({ number: z.number(), average: z.number().nullable() }),
+    /** Per day for boats, per outing (or person) for activities; in `currency`'s minor units. */
+    price: z.number(),
+    /**
+     * The whole price of the searched dates and people (rental, captain, fees), in `currency`'s minor
+     * units; null without dates or when the product cannot be booked then; absent outside a search.
+     */
+    totalForDates: z.number().nullable().optional(),
+    pricingUnit: z.enum(['per_boat', 'per_person']),
+    durationHours: z.number().nullable(),
+    sailingType: z.string(),
+    instantBooking: z.boolean(),
+    isSuperOwner: z.boolean(),
+    isProfessional: z.boolean(),
+    discountPercent: z.number(),
+    isFavorite: z.boolean(),
+  })
+  .meta({ id: 'ListingSummary' });
 export type ResultProduct = z.infer<typeof resultProductSchema>;
 
 export const priceStatisticsSchema = z.object({
@@ -81,36 +84,38 @@ export const priceStatisticsSchema = z.object({
 });
 export type PriceStatistics = z.infer<typeof priceStatisticsSchema>;
 
-export const priceChartBarSchema = z.object({ from: z.number(), to: z.number(), count: z.number() });
+export const priceChartBarSchema = z.object({ from: z.number(), to: z.number(), count: z.number().int() });
 export type PriceChartBar = z.infer<typeof priceChartBarSchema>;
 
 export const paginationSchema = z.object({
   currentPage: z.number(),
   maxResultsPerPage: z.number(),
-  resultsCount: z.number(),
+  resultsCount: z.number().int(),
   totalPage: z.number(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export const searchResponseSchema = z.object({
-  products: z.array(resultProductSchema),
-  count: z.number(),
-  exactPlaceProductNumber: z.number(),
-  isPricePerDay: z.boolean(),
-  currency: z.string(),
-  localization: searchPlaceSchema.nullable(),
-  maxResultsPerPage: z.number(),
-  pagination: paginationSchema,
-  priceChartBar: z.array(priceChartBarSchema),
-  resultsLazyLimit: z.number(),
-  placeWithHarbors: z.boolean(),
-  productsPriceStatistics: priceStatisticsSchema.nullable(),
-  displayBoatTypeTag: z.boolean(),
-  shouldDisplayTopTrendingSection: z.boolean(),
-  topTrendingSectionTitle: z.string().nullable(),
-  filters: searchFiltersSchema,
-  abVariations: z.object({ rankingAlgo: z.enum(AB_VARIATIONS), multiverse: z.enum(AB_VARIATIONS) }),
-});
+export const searchResponseSchema = z
+  .object({
+    products: z.array(resultProductSchema),
+    count: z.number().int(),
+    exactPlaceProductNumber: z.number(),
+    isPricePerDay: z.boolean(),
+    currency: currencyCodeValue,
+    localization: searchPlaceSchema.nullable(),
+    maxResultsPerPage: z.number(),
+    pagination: paginationSchema,
+    priceChartBar: z.array(priceChartBarSchema),
+    resultsLazyLimit: z.number(),
+    placeWithHarbors: z.boolean(),
+    productsPriceStatistics: priceStatisticsSchema.nullable(),
+    displayBoatTypeTag: z.boolean(),
+    shouldDisplayTopTrendingSection: z.boolean(),
+    topTrendingSectionTitle: z.string().nullable(),
+    filters: searchFiltersSchema,
+    abVariations: z.object({ rankingAlgo: z.enum(AB_VARIATIONS), multiverse: z.enum(AB_VARIATIONS) }),
+  })
+  .meta({ id: 'SearchPage' });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
 /** The activity search answers `activities` instead of `products`, with the same pagination fields. */
@@ -122,8 +127,8 @@ export type ActivitySearchResponse = z.infer<typeof activitySearchResponseSchema
 export const productCountSchema = z.object({ count: z.number().int() });
 
 export const flexibleDateFleetSchema = z.object({
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: calendarDate(),
+  endDate: calendarDate(),
   /** Days between this option's start and the searched start (SPEC section 3); null when the search has no dates. */
   delta: z.number().int().nullable(),
   fleet: z.number().int(),

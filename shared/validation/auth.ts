@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from '../apiValues.ts';
 import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { isPhoneCountry, toE164 } from '../catalogue/phonePrefixes.ts';
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
@@ -80,6 +81,7 @@ const currencyField = z
   .string()
   .trim()
   .regex(/^[A-Za-z]{3}$/, { error: 'currencyCodeInvalid' })
+  .meta({ enum: CURRENCY_CODES })
   .transform((code) => code.toUpperCase());
 
 /**

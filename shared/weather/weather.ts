@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCY_CODES, calendarDate, currencyCodeValue, instant } from '../apiValues.ts';
 
 /**
  * The weather contract (DESIGN.md, "Weather"): a booking's forecast, what each side may do about
@@ -15,34 +16,36 @@ export const forecastSummarySchema = z.object({
   warning: z.boolean(),
 });
 
-export const weatherSectionSchema = z.object({
-  bookingId: z.number().int(),
-  guaranteed: z.boolean(),
-  guaranteePrice: z.number().int().nullable(),
-  ground: z.enum(['warning', 'threshold']).nullable(),
-  forecast: forecastSummarySchema.nullable(),
-  alertSentAt: z.string().nullable(),
-  actions: z.object({
-    postpone: z.boolean(),
-    cancel: z.enum(['now', 'askOwner']).nullable(),
-    answerRequest: z.boolean(),
-  }),
-  preview: z.object({ refund: z.number().int(), voucher: z.number().int(), kept: z.number().int() }),
-  request: z.object({ status: z.string(), dueAt: z.string() }).nullable(),
-  outcomes: z.array(
-    z.object({
-      kind: z.enum(['cancelled', 'postponed']),
-      actorRole: z.string(),
-      ground: z.string(),
-      forecast: z.record(z.string(), z.unknown()).nullable(),
-      refund: z.number().int(),
-      voucher: z.number().int(),
-      fromDate: z.string().nullable(),
-      toDate: z.string().nullable(),
-      at: z.string(),
+export const weatherSectionSchema = z
+  .object({
+    bookingId: z.number().int(),
+    guaranteed: z.boolean(),
+    guaranteePrice: z.number().int().nullable(),
+    ground: z.enum(['warning', 'threshold']).nullable(),
+    forecast: forecastSummarySchema.nullable(),
+    alertSentAt: instant().nullable(),
+    actions: z.object({
+      postpone: z.boolean(),
+      cancel: z.enum(['now', 'askOwner']).nullable(),
+      answerRequest: z.boolean(),
     }),
-  ),
-});
+    preview: z.object({ refund: z.number().int(), voucher: z.number().int(), kept: z.number().int() }),
+    request: z.object({ status: z.string(), dueAt: instant() }).nullable(),
+    outcomes: z.array(
+      z.object({
+        kind: z.enum(['cancelled', 'postponed']),
+        actorRole: z.string(),
+        ground: z.string(),
+        forecast: z.record(z.string(), z.unknown()).nullable(),
+        refund: z.number().int(),
+        voucher: z.number().int(),
+        fromDate: calendarDate().nullable(),
+        toDate: calendarDate().nullable(),
+        at: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'WeatherSection' });
 export type WeatherSection = z.infer<typeof weatherSectionSchema>;
 
 export const weatherCancellationSchema = z.object({
@@ -54,7 +57,7 @@ export const weatherCancellationSchema = z.object({
 export const weatherPostponeInputSchema = z.object({
   startDate: z.iso.date({ error: 'dateInvalid' }),
 });
-export const weatherPostponementSchema = z.object({ startDate: z.string(), endDate: z.string() });
+export const weatherPostponementSchema = z.object({ startDate: calendarDate(), endDate: calendarDate() });
 
 export const weatherAnswerInputSchema = z.object({ agree: z.boolean() });
 
@@ -62,10 +65,10 @@ export const voucherSchema = z.object({
   id: z.number().int(),
   amount: z.number().int(),
   balance: z.number().int(),
-  currency: z.string(),
+  currency: currencyCodeValue,
   reason: z.enum(['weather', 'returned', 'goodwill']),
   sourceBookingId: z.number().int().nullable(),
-  expiresAt: z.string(),
+  expiresAt: instant(),
   state: z.enum(['usable', 'used', 'expired', 'cancelled']),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
@@ -73,7 +76,7 @@ export type Voucher = z.infer<typeof voucherSchema>;
 export const voucherListSchema = z.object({
   vouchers: z.array(voucherSchema),
   /** What can be spent now, by currency. */
-  usable: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+  usable: z.array(z.object({ currency: currencyCodeValue, amount: z.number().int() })),
 });
 export type VoucherList = z.infer<typeof voucherListSchema>;
 
@@ -84,6 +87,7 @@ export const issueVoucherInputSchema = z.object({
   currency: z
     .string()
     .regex(/^[A-Z]{3}$/)
+    .meta({ enum: CURRENCY_CODES })
     .default('EUR'),
   note: z.string().trim().min(3).max(500),
   validityDays: z.number().int().min(1).max(730).optional(),
@@ -92,5 +96,5 @@ export const cancelVoucherInputSchema = z.object({ reason: z.string().trim().min
 export const adminVoucherSchema = voucherSchema.extend({
   userId: z.number().int(),
   note: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: instant(),
 });

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema, jsonSchemaOf } from './describe.ts';
+import { ERROR_BODY_REF, namedSchemas, withDefinitions } from './describe.ts';
 
 /**
  * Test builds only (`buildApp({ checkAnswers })`): every answer of a described operation is checked
  * against the operation's documented response, so the description cannot drift from what the
- * handlers send (issue 22). A mismatch is handed to `report`; tests/helpers/answerCheck.setup.ts
+ * handlers send. A mismatch is handed to `report`; tests/helpers/answerCheck.setup.ts
  * fails the test that produced it. Each documented schema is compiled once.
  */
 
@@ -26,7 +26,10 @@ export function documentsBody(answer: Record<string, unknown>): boolean {
   return Object.keys(answer).some((key) => !DOCUMENTING_KEYS.has(key));
 }
 
-const errorBody = z.fromJSONSchema(jsonSchemaOf(errorBodySchema, 'output') as JsonSchema);
+/** A documented schema as a validator, its `$ref`s to the named schemas resolved. */
+const validatorFrom = (schema: Record<string, unknown>) =>
+  z.fromJSONSchema(withDefinitions(schema, namedSchemas) as JsonSchema);
+const errorBody = validatorFrom({ $ref: ERROR_BODY_REF });
 const compiled = new WeakMap<object, z.ZodType | null>();
 
 /** The validator of one documented answer: null when it documents no JSON body to check. */
@@ -35,10 +38,10 @@ function validatorOf(answer: Record<string, unknown>): z.ZodType | null {
   if (known !== undefined) return known;
   let validator: z.ZodType | null = null;
   const content = answer.content as Record<string, { schema?: { $ref?: string } }> | undefined;
-  if (content?.['application/json']?.schema?.$ref) validator = errorBody;
+  if (content?.['application/json']?.schema?.$ref === ERROR_BODY_REF) validator = errorBody;
   else if (!content && answer.type !== 'null' && documentsBody(answer)) {
     const { description: _description, ...schema } = answer;
-    validator = z.fromJSONSchema(schema as JsonSchema);
+    validator = validatorFrom(schema);
   }
   compiled.set(answer, validator);
   return validator;

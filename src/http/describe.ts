@@ -15,21 +15,24 @@ import { declareRequestParts, deferFailure, type RequestParts, validateRequestPa
  * page, a static file) says so with `{ schema: { hide: true } }`.
  */
 
-/** The one error shape of the API (src/http/errors.ts). */
+/** The one error shape of the API (src/http/errors.ts), kept once in the document as `ErrorBody`. */
 /** Loose at its top: an answer may carry more beside `error` (a third-party sign-in's `identity`). */
-export const errorBodySchema = z.looseObject({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    /** Each field at fault and its SPEC message key (`emailInvalid`). */
-    fields: z.record(z.string(), z.string()).optional(),
-    /** Where to send the visitor instead (a paid post-booking cart: SPEC section 8). */
-    redirectUrl: z.string().optional(),
-  }),
-});
+export const errorBodySchema = z
+  .looseObject({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      /** Each field at fault and its SPEC message key (`emailInvalid`). */
+      fields: z.record(z.string(), z.string()).optional(),
+      /** Where to send the visitor instead (a paid post-booking cart: SPEC section 8). */
+      redirectUrl: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'ErrorBody' });
 
-/** Where the document keeps the error shape once (app.ts puts it in `components.schemas`). */
-export const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
+const COMPONENTS = '#/components/schemas/';
+/** Where the document keeps the error shape once. */
+export const ERROR_BODY_REF = `${COMPONENTS}ErrorBody`;
 
 const ERRORS = {
   400: 'Invalid input: `error.fields` maps each field to a message key (SPEC section 5).',
@@ -49,14 +52,86 @@ export type ErrorStatus = keyof typeof ERRORS;
 /** Session cookie or Bearer token (DESIGN.md, "API contract"). */
 export const SIGNED_IN: { [scheme: string]: string[] }[] = [{ cookie: [] }, { bearer: [] }];
 
-/** JSON Schema 2020-12 of a zod schema: what a client sends (`input`) or what it receives (`output`). */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
-  return rest;
+type JsonNode = Record<string, unknown>;
+
+/**
+ * The named answers: every shared zod schema given `.meta({ id })` (Booking, Message, ErrorBody…), as
+ * JSON Schema, by name. app.ts serves them as the document's `components.schemas`; the operations
+ * `$ref` them, so a generated client gets one `Booking` type instead of a copy per operation.
+ */
+export const namedSchemas: Record<string, JsonNode> = {};
+
+/** A schema with each `$ref`, at any depth, replaced by what `at` gives for it (and its sibling keys). */
+function mapRefs(node: unknown, at: (ref: string, siblings: JsonNode) => unknown): unknown {
+  if (Array.isArray(node)) return node.map((item) => mapRefs(item, at));
+  if (typeof node !== 'object' || node === null) return node;
+  const { $ref, ...rest } = node as JsonNode;
+  const copy = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, mapRefs(value, at)]));
+  return typeof $ref === 'string' ? at($ref, copy) : copy;
 }
+
+const defName = (ref: string) => ref.replace(/^#\/\$defs\//, '');
+
+/**
+ * JSON Schema 2020-12 of a zod schema: what a client sends (`input`) or what it receives (`output`).
+ * Its named parts become `$ref`s to `#/components/schemas/<id>` (kept in `namedSchemas`), but for a
+ * request's named objects, which stay inline.
+ */
+export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonNode {
+  const {
+    $schema: _dialect,
+    $defs,
+    ...rest
+  } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonNode & {
+    $defs?: Record<string, JsonNode>;
+  };
+  if (!$defs) return rest;
+  // zod names a recursive schema without an id `__schema0`: it would clash across operations.
+  for (const name of Object.keys($defs))
+    if (name.startsWith('__schema'))
+      throw new Error(`jsonSchemaOf(): give the recursive schema an id (${name}).`);
+  // A request's named objects stay inline: a write's body is closed where its answer is not
+  // (closedObjects). Its named values (a currency code) are referenced like an answer's.
+  const inlined = new Set(
+    io === 'input'
+      ? Object.keys($defs).filter((name) => JSON.stringify($defs[name]).includes('"type":"object"'))
+      : [],
+  );
+  const toComponent = (ref: string, siblings: JsonNode): unknown =>
+    inlined.has(defName(ref))
+      ? { ...(mapRefs($defs[defName(ref)], toComponent) as JsonNode), ...siblings }
+      : { $ref: COMPONENTS + defName(ref), ...siblings };
+  for (const [name, def] of Object.entries($defs)) {
+    if (inlined.has(name)) continue;
+    const component = mapRefs(def, toComponent) as JsonNode;
+    const known = namedSchemas[name];
+    if (known && JSON.stringify(known) !== JSON.stringify(component))
+      throw new Error(`jsonSchemaOf(): two different schemas are named ${name}.`);
+    namedSchemas[name] = component;
+  }
+  return mapRefs(rest, toComponent) as JsonNode;
+}
+
+/**
+ * A schema that `$ref`s components, made self-contained for a validator (z.fromJSONSchema resolves
+ * `#/$defs/…` only): the components it reaches, directly or not, become its `$defs`.
+ */
+export function withDefinitions(schema: JsonNode, components: Record<string, JsonNode>): JsonNode {
+  const $defs: Record<string, JsonNode> = {};
+  const toDef = (ref: string, siblings: JsonNode) => {
+    const name = ref.replace(COMPONENTS, '');
+    if (!(name in $defs) && components[name]) {
+      $defs[name] = {};
+      $defs[name] = mapRefs(components[name], toDef) as JsonNode;
+    }
+    return { $ref: `#/$defs/${name}`, ...siblings };
+  };
+  const self = mapRefs(schema, toDef) as JsonNode;
+  return Object.keys($defs).length > 0 ? { ...self, $defs } : self;
+}
+
+// Every error answer refers to ErrorBody: named before any route is described.
+jsonSchemaOf(errorBodySchema, 'output');
 
 type SuccessStatus = 200 | 201 | 202 | 204 | 301 | 302 | 303;
 
@@ -252,6 +327,14 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
 }
 
+/**
+ * A record's id in a path (`:id`, `:bookingId`): a positive integer in every operation, as the
+ * handlers parse it (a malformed one names no record: 404); a route declaring its params describes
+ * its ids the same way, so a client has one type for each.
+ */
+const PATH_ID = jsonSchemaOf(z.number().int().positive(), 'input');
+const isPathId = (name: string) => /^(id|[a-z]\w*Id)$/.test(name);
+
 const pathParamsOf = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
 
 /** The error answers a route gives, from what it is (see Description.errors) and what it adds. */
@@ -274,11 +357,86 @@ function errorStatusesOf(method: string, url: string, schema: Record<string, unk
   return [...statuses].sort();
 }
 
+/** The name each error answer is kept under in `components.responses`. */
+const ERROR_ANSWER_NAMES: Record<ErrorStatus, string> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  410: 'Gone',
+  413: 'TooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'Unprocessable',
+  429: 'TooManyRequests',
+  503: 'Unavailable',
+};
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  components?: { responses?: Record<string, unknown> };
+}
+
+/**
+ * The error answers are the same for every operation (the one error shape, `Retry-After` on a 429):
+ * the document keeps each once in `components.responses` and the operations `$ref` it, so a generated
+ * client declares them once rather than beside each of its ~280 operations. An answer that says more
+ * (a 401 asking for a second factor) stays where it is. @fastify/swagger's `transformObject`.
+ */
+export function shareErrorAnswers<T extends object>(written: T): T {
+  const document = written as OpenApiDocument;
+  const shared: Record<string, unknown> = {};
+  for (const methods of Object.values(document.paths ?? {}))
+    for (const operation of Object.values(methods))
+      for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+        const name = ERROR_ANSWER_NAMES[Number(status) as ErrorStatus];
+        if (!name) continue;
+        const usual = errorAnswerOf(Number(status) as ErrorStatus);
+        if (canonical(answer) !== canonical(usual)) continue;
+        shared[name] = answer;
+        (operation.responses as Record<string, unknown>)[status] = { $ref: `#/components/responses/${name}` };
+      }
+  document.components = {
+    ...document.components,
+    responses: { ...document.components?.responses, ...shared },
+  };
+  return written;
+}
+
+/** JSON with its keys in order, to compare two answers whatever order they were written in. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, node) =>
+    typeof node === 'object' && node !== null && !Array.isArray(node)
+      ? Object.fromEntries(Object.entries(node).sort(([a], [b]) => a.localeCompare(b)))
+      : node,
+  );
+
+/** An error answer as @fastify/swagger writes it into the document (its headers under `schema`). */
+function errorAnswerOf(status: ErrorStatus) {
+  return {
+    description: ERRORS[status],
+    ...(status === 429
+      ? {
+          headers: {
+            'Retry-After': {
+              schema: { type: 'string' },
+              description: ANSWER_HEADERS['Retry-After'],
+            },
+          },
+        }
+      : {}),
+    content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
+  };
+}
+
 export interface RouteRecord {
   method: string;
   url: string;
   described: boolean;
   hidden: boolean;
+  /** The zod schemas of its path parameters and of its body, when it declares them. */
+  params?: z.ZodType;
+  body?: z.ZodType;
 }
 
 const registries = new WeakMap<FastifyInstance, RouteRecord[]>();
@@ -301,15 +459,25 @@ export function registerDescriptions(app: FastifyInstance) {
     if (methods.includes('HEAD') && methods.length === 1) return;
     const schema = route.schema as Record<string, unknown> | undefined;
     const isDescribed = Boolean(schema?.[DESCRIBED]);
+    const declaredHere = schema ? declaredParts.get(schema) : undefined;
     for (const method of methods)
-      registry.push({ method, url: route.url, described: isDescribed, hidden: Boolean(schema?.hide) });
+      registry.push({
+        method,
+        url: route.url,
+        described: isDescribed,
+        hidden: Boolean(schema?.hide),
+        params: declaredHere?.params,
+        body: declaredHere?.body,
+      });
     if (!schema || !isDescribed) return;
     if (!schema.operationId) schema.operationId = operationIdOf(methods[0], route.url);
     const names = pathParamsOf(route.url);
     if (names.length > 0 && !schema.params)
       schema.params = {
         type: 'object',
-        properties: Object.fromEntries(names.map((name) => [name, { type: 'string' }])),
+        properties: Object.fromEntries(
+          names.map((name) => [name, isPathId(name) ? PATH_ID : { type: 'string' }]),
+        ),
         required: names,
       };
     const response = schema.response as Record<string, Record<string, unknown>>;

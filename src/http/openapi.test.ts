@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestContext } from '../../tests/helpers/app.ts';
 import { insertTestUser } from '../../tests/helpers/users.ts';
+import { withDefinitions } from './describe.ts';
 
 /**
  * The description against the live API: each answer of the samples below must be a documented status
@@ -23,14 +24,20 @@ let ctx: TestContext;
 let spec: {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, Json> };
+  components: { schemas: Record<string, Json>; responses: Record<string, Json> };
 };
 
-/** A schema, or the component its `$ref` names (the error shape is kept once, as ErrorBody). */
-const resolved = (schema: Json): Json =>
-  typeof schema.$ref === 'string'
-    ? spec.components.schemas[schema.$ref.replace('#/components/schemas/', '')]
-    : schema;
+/** An operation's answers, each shared one (`$ref` to components.responses) read where it is kept. */
+const answersOf = (operation: Operation) =>
+  Object.fromEntries(
+    Object.entries(operation.responses).map(([status, answer]) => {
+      const ref = (answer as { $ref?: string }).$ref;
+      return [status, ref ? spec.components.responses[ref.replace('#/components/responses/', '')] : answer];
+    }),
+  ) as Operation['responses'];
+
+/** A schema with the named components it `$ref`s, at any depth (Booking, Message, ErrorBody…). */
+const resolved = (schema: Json): Json => withDefinitions(schema, spec.components.schemas);
 let token = '';
 
 beforeAll(async () => {
@@ -39,7 +46,7 @@ beforeAll(async () => {
   await insertTestUser(ctx.db, { email: 'described-admin@bosun.test', staffRole: 'admin' });
   const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
   spec = res.json();
-});
+}, 120_000);
 afterAll(() => ctx.close());
 
 const signIn = async () => {
@@ -149,6 +156,115 @@ describe('the OpenAPI description', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('names the shared answers once, and the operations $ref them', () => {
+    const named = Object.keys(spec.components.schemas);
+    for (const name of [
+      'Booking',
+      'BookingPage',
+      'Conversation',
+      'ConversationPage',
+      'Message',
+      'MessagePage',
+      'Listing',
+      'ListingSummary',
+      'SearchPage',
+      'Quote',
+      'Offer',
+      'Payout',
+      'Earning',
+      'User',
+      'Profile',
+      'ErrorBody',
+    ])
+      expect(named).toContain(name);
+    const answer = (path: string, status = '200') =>
+      spec.paths[path].get.responses[status].content?.['application/json']?.schema;
+    expect(answer('/api/v6/booking/{id}/detail')).toEqual({ $ref: '#/components/schemas/Booking' });
+    expect(answer('/api/v6/account/conversations')).toEqual({
+      $ref: '#/components/schemas/ConversationPage',
+    });
+    expect(spec.paths['/api/v6/booking/{id}/detail'].get.responses['404']).toEqual({
+      $ref: '#/components/responses/NotFound',
+    });
+    // Every reference names something the document keeps.
+    const refs = [...JSON.stringify(spec).matchAll(/"\$ref":"#\/components\/(schemas|responses)\/([^"]+)"/g)];
+    const dangling = refs
+      .filter(([, kind, name]) => !spec.components[kind as 'schemas'][name])
+      .map((m) => m[2]);
+    expect(dangling).toEqual([]);
+    expect(JSON.stringify(spec)).not.toContain('#/$defs/');
+  });
+
+  it('gives timestamps, dates, ids, amounts, counts and codes their exact types', () => {
+    // A plain `country` is the country's name beside its code (a listing's location).
+    const CODE =
+      /^(locale|currency|language)$|^(currency|country|language|locale)Code$|[a-z](Currency|Language|Locale)$/;
+    const problems = new Set<string>();
+    const typesOf = (schema: Json) => [schema.type].flat().filter((type) => type !== 'null');
+    /** The alternatives a property may take (a nullable one is `anyOf` with null), refs left out. */
+    const alternativesOf = (schema: Json): Json[] =>
+      Array.isArray(schema.anyOf)
+        ? (schema.anyOf as Json[]).flatMap(alternativesOf)
+        : schema.$ref || typesOf(schema).length === 0
+          ? []
+          : [schema];
+    const check = (name: string, schema: Json, where: string) => {
+      for (const alternative of alternativesOf(schema)) {
+        const types = typesOf(alternative);
+        const loose = (what: string) => problems.add(`${where}.${name}: ${what}`);
+        const isString = types.includes('string');
+        const closed = Array.isArray(alternative.enum) || 'const' in alternative;
+        // A few `…At` of the checkout are days (`startAt: '2027-06-14'`): a date, exact too.
+        if (/At$/.test(name) && isString && !['date-time', 'date'].includes(String(alternative.format)))
+          loose('not a date-time');
+        if (
+          /(^d|D)ate$/.test(name) &&
+          isString &&
+          !['date', 'date-time'].includes(String(alternative.format))
+        )
+          loose('not a date');
+        if (/^(id|[a-z]\w*Id)$/.test(name) && types.includes('number')) loose('an id that is not an integer');
+        if (/^(amount\w*|\w+Amount|count|\w+Count)$/.test(name) && types.includes('number'))
+          loose('an amount or count that is not an integer');
+        if (CODE.test(name) && isString && !closed) loose('a free string for a closed list of codes');
+      }
+    };
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) {
+        for (const item of node) walk(item, where);
+        return;
+      }
+      if (typeof node !== 'object' || node === null) return;
+      const properties = (node as Json).properties;
+      if (properties && typeof properties === 'object' && !Array.isArray(properties))
+        for (const [name, schema] of Object.entries(properties as Record<string, Json>))
+          if (typeof schema === 'object' && schema !== null) check(name, schema, where);
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}/${key}`);
+    };
+    walk(spec.components.schemas, '#/components/schemas');
+    for (const { key, operation } of operations()) {
+      walk(operation, key);
+      for (const parameter of operation.parameters ?? [])
+        check(parameter.name, (parameter as unknown as { schema: Json }).schema, `${key} ${parameter.in}`);
+    }
+    expect([...problems]).toEqual([]);
+  });
+
+  it('gives each path id one type across operations', () => {
+    const typesByName = new Map<string, Set<string>>();
+    for (const { operation } of operations())
+      for (const parameter of operation.parameters ?? []) {
+        if (parameter.in !== 'path' || !/^(id|[a-z]\w*Id)$/.test(parameter.name)) continue;
+        const types = typesByName.get(parameter.name) ?? new Set();
+        types.add(JSON.stringify((parameter as unknown as { schema: Json }).schema));
+        typesByName.set(parameter.name, types);
+      }
+    const mixed = [...typesByName]
+      .filter(([, types]) => types.size > 1)
+      .map(([name, types]) => `${name}: ${[...types].join(' | ')}`);
+    expect(mixed).toEqual([]);
+  });
+
   it('has its live samples on described operations only', () => {
     const described = new Set(
       operations()
@@ -166,7 +282,7 @@ describe('the OpenAPI description', () => {
       const operation = spec.paths[path][method.toLowerCase()];
       for (const sample of samples) {
         const res = await sample();
-        const documented = operation.responses[String(res.statusCode)];
+        const documented = answersOf(operation)[String(res.statusCode)];
         if (!documented) {
           problems.push(`${key}: ${res.statusCode} is not documented`);
           continue;
@@ -199,7 +315,7 @@ describe('the OpenAPI description', () => {
 
   it('documents the error shape with each operation’s 4xx, and the rate limit on all', () => {
     const problems = operations().flatMap(({ key, operation }) => {
-      const errors = Object.entries(operation.responses).filter(([status]) => status.startsWith('4'));
+      const errors = Object.entries(answersOf(operation)).filter(([status]) => status.startsWith('4'));
       const shapeless = errors
         .filter(
           ([, answer]) =>
@@ -257,7 +373,7 @@ describe('the OpenAPI description', () => {
         problems.push(`${key}: no _locale`);
       if (method !== 'GET' && !params.some((p) => p.in === 'header' && p.name === 'x-xsrf-token'))
         problems.push(`${key}: no CSRF header`);
-      const tooMany = operation.responses['429'] as { headers?: Json } | undefined;
+      const tooMany = answersOf(operation)['429'] as { headers?: Json } | undefined;
       if (!tooMany?.headers?.['Retry-After']) problems.push(`${key}: 429 without Retry-After`);
     }
     expect(problems).toEqual([]);

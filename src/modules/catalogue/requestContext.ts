@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { currencyCodeValue } from '../../../shared/apiValues.ts';
 import type { Currency } from '../../../shared/currency.ts';
 import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { findCurrency } from '../currencies/repository.ts';
@@ -22,7 +23,7 @@ function cachedCurrency(app: FastifyInstance, code: string): Promise<Currency | 
 /** What requestContext reads from the query, for the description; it never refuses a value. */
 export const requestContextQuerySchema = z.object({
   _locale: z.string().optional().describe('Language of the answer; unknown: English'),
-  currency: z.string().optional().describe('ISO 4217 code of the prices; unknown: EUR'),
+  currency: currencyCodeValue.optional().describe('ISO 4217 code of the prices; unknown: EUR'),
 });
 
 /**

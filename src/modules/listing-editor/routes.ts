@@ -15,7 +15,8 @@ import { requireViewer } from '../auth/session.ts';
 import { createDraft, deleteDraft, findHarbours, publish, readEditor, saveStep } from './service.ts';
 
 const tags = ['owners'];
-const listingParams = z.object({ productId: z.string() });
+/** Described as every path id is (an integer); the handler reads the text and answers 404 for a malformed one. */
+const listingParams = z.object({ productId: z.coerce.number().int().positive() });
 
 /** An id that cannot be a listing names nothing: 404 like someone else's. */
 const listingIdOf = (raw: string) => {

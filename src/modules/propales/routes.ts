@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { CURRENCY_CODES } from '../../../shared/apiValues.ts';
 import { SALES_ACCESS } from '../../../shared/sales/leads.ts';
 import {
   offerAcceptedSchema,
@@ -36,6 +37,7 @@ const offerQuery = z.object({
   currency: z
     .string()
     .regex(/^[A-Za-z]{3}$/)
+    .meta({ enum: CURRENCY_CODES })
     .optional(),
 });
 

@@ -119,7 +119,7 @@ export const errorProfilesSchema = z.object({
       transactionName: z.string().nullable(),
       durationMs: z.number(),
       sampleCount: z.number().int(),
-      receivedAt: z.string(),
+      receivedAt: instant(),
     }),
   ),
 });

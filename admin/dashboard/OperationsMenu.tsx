@@ -3,6 +3,7 @@ import { Layout, type LayoutProps, Menu, usePermissions, useResourceDefinitions 
 import { OPERATIONS_ACCESS } from '../../shared/admin/operations.ts';
 import { type StaffRole, USER_ACCESS } from '../../shared/admin/users.ts';
 import { SALES_ACCESS } from '../../shared/sales/leads.ts';
+import { LeadsMenuLabel } from '../resources/leads/LeadsMenuLabel.tsx';
 
 /**
  * The roles that may open each resource, from the server's own tables (shared/admin/operations.ts,
@@ -42,7 +43,11 @@ export function OperationsMenu() {
       {Object.values(resources)
         .filter((r) => r.hasList && mayOpen(permissions, r.name, r.options?.staffRoles))
         .map((r) => (
-          <Menu.ResourceItem key={r.name} name={r.name} />
+          <Menu.ResourceItem
+            key={r.name}
+            name={r.name}
+            {...(r.name === 'leads' ? { primaryText: <LeadsMenuLabel /> } : {})}
+          />
         ))}
     </Menu>
   );

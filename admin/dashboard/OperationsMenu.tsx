@@ -66,6 +66,9 @@ export function OperationsLayout(props: LayoutProps) {
       // A list's table wider than a phone scrolls inside its card rather than widening the page (two
       // classes deep: react-admin's own rule on the card, `overflow: inherit`, comes later).
       '& .RaList-main .RaList-content': { overflowX: 'auto' },
+      // On a phone the language button keeps its icon only, so that the page's title is not cut.
+      '& .RaLocalesMenuButton-root .MuiButton-root': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 },
+      '& .RaLocalesMenuButton-root .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
     },
   });
 }

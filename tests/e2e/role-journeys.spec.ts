@@ -216,6 +216,7 @@ for (const run of RUNS) {
 
     await row.getByRole('button', { name: new RegExp(`^${t.trips.owner.accept}`) }).click();
     await expect(row).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await step('accepted');
     const detail = await (await page.request.get(`/api/v6/booking/${booking.id}/detail`)).json();
     expect(detail.status).toBe('accepted');

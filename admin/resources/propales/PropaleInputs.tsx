@@ -35,6 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
       component="fieldset"
+      className="propale-section"
       sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0, width: '100%', maxWidth: 960 }}
     >
       <Typography component="legend" variant="h6" sx={{ mb: 1 }}>

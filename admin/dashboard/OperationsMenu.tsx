@@ -67,8 +67,12 @@ export function OperationsLayout(props: LayoutProps) {
       // classes deep: react-admin's own rule on the card, `overflow: inherit`, comes later).
       '& .RaList-main .RaList-content': { overflowX: 'auto' },
       // On a phone the language button keeps its icon only, so that the page's title is not cut.
-      '& .RaLocalesMenuButton-root .MuiButton-root': { fontSize: { xs: 0, sm: 'inherit' }, minWidth: 0 },
-      '& .RaLocalesMenuButton-root .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+      // (react-admin's LocalesMenuButton, which carries no class of its own)
+      '& .RaAppBar-toolbar button[aria-controls="simple-menu"]': {
+        fontSize: { xs: 0, sm: 'inherit' },
+        minWidth: 0,
+        '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+      },
     },
   });
 }

@@ -77,9 +77,12 @@ export default function ListDataGrid<Row extends GridValidRowModel>({
       }}
       disableRowSelectionOnClick
       getRowHeight={tallRows ? () => 'auto' : undefined}
+      columnHeaderHeight={64}
       sx={{
         border: 0,
         '& .MuiDataGrid-row': { cursor: 'pointer' },
+        // A long header ("Vue la dernière fois") goes on two lines instead of ending in an ellipsis.
+        '& .MuiDataGrid-columnHeaderTitle': { whiteSpace: 'normal', lineHeight: 1.25 },
         ...(tallRows ? { '& .MuiDataGrid-cell': { py: 0.75 } } : {}),
       }}
     />

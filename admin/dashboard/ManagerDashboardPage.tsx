@@ -1,28 +1,15 @@
-import { Alert, Box, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Loading, Title, useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { canOperate } from '../../shared/admin/operations.ts';
 import { useFormats } from '../components/formats.ts';
+import { LocaleDateField } from '../components/LocaleDateInput.tsx';
 import type { OperationsMethods } from '../operationsDataProvider.ts';
 import { defaultRange } from './dashboardRange.ts';
+import { Figure } from './Figure.tsx';
 
 const ManagerCharts = lazy(() => import('./ManagerCharts.tsx'));
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Card sx={{ flex: '1 1 160px' }}>
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography variant="h5" component="p" data-testid={`figure-${label}`}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** `back-office/managerDashboard`: server aggregates for a date range and a country. */
 export function ManagerDashboardPage() {
@@ -44,19 +31,15 @@ export function ManagerDashboardPage() {
     <Box sx={{ p: { xs: 1, md: 2 } }}>
       <Title title={t('title')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          type="date"
+        <LocaleDateField
           label={t('from')}
           value={range.from}
-          onChange={(e) => setRange({ ...range, from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => setRange({ ...range, from: day })}
         />
-        <TextField
-          type="date"
+        <LocaleDateField
           label={t('to')}
           value={range.to}
-          onChange={(e) => setRange({ ...range, to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => setRange({ ...range, to: day })}
         />
         <TextField
           label={t('country')}
@@ -72,20 +55,50 @@ export function ManagerDashboardPage() {
       {data && (
         <Stack spacing={2}>
           <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-            <Figure label={t('bookings')} value={format.count(data.totals.bookings)} />
-            <Figure label={t('confirmed')} value={format.count(data.totals.confirmedBookings)} />
-            <Figure label={t('gbv')} value={format.euros(data.totals.gbv)} />
-            <Figure label={t('cancellationRate')} value={format.percent(data.totals.cancellationRate)} />
-            <Figure label={t('refundRate')} value={format.percent(data.totals.refundRate)} />
-            <Figure label={t('damagesOpen')} value={data.damages.open + data.damages.underReview} />
-            <Figure label={t('damagesAwaitingCapture')} value={data.damages.paymentPending} />
+            <Figure
+              label={t('bookings')}
+              testId={`figure-${t('bookings')}`}
+              value={format.count(data.totals.bookings)}
+            />
+            <Figure
+              label={t('confirmed')}
+              testId={`figure-${t('confirmed')}`}
+              value={format.count(data.totals.confirmedBookings)}
+            />
+            <Figure label={t('gbv')} testId={`figure-${t('gbv')}`} value={format.euros(data.totals.gbv)} />
+            <Figure
+              label={t('cancellationRate')}
+              testId={`figure-${t('cancellationRate')}`}
+              value={format.percent(data.totals.cancellationRate)}
+            />
+            <Figure
+              label={t('refundRate')}
+              testId={`figure-${t('refundRate')}`}
+              value={format.percent(data.totals.refundRate)}
+            />
+            <Figure
+              label={t('damagesOpen')}
+              testId={`figure-${t('damagesOpen')}`}
+              value={data.damages.open + data.damages.underReview}
+            />
+            <Figure
+              label={t('damagesAwaitingCapture')}
+              testId={`figure-${t('damagesAwaitingCapture')}`}
+              value={data.damages.paymentPending}
+            />
             <Figure
               label={t('damagesPaid')}
+              testId={`figure-${t('damagesPaid')}`}
               value={`${format.count(data.damages.paid)} · ${format.euros(data.damages.paidAmount)}`}
             />
-            <Figure label={t('queueSize')} value={data.autorefundQueue.size} />
+            <Figure
+              label={t('queueSize')}
+              testId={`figure-${t('queueSize')}`}
+              value={data.autorefundQueue.size}
+            />
             <Figure
               label={t('queueAge')}
+              testId={`figure-${t('queueAge')}`}
               value={t('hours', {
                 oldest: format.hours(data.autorefundQueue.oldestAgeHours),
                 average: format.hours(data.autorefundQueue.averageAgeHours),
@@ -99,10 +112,26 @@ export function ManagerDashboardPage() {
             sx={{ flexWrap: 'wrap' }}
             data-testid="finance-figures"
           >
-            <Figure label={t('commission')} value={format.euros(data.finance.totals.commission)} />
-            <Figure label={t('payoutsSent')} value={format.euros(data.finance.totals.payoutsSent)} />
-            <Figure label={t('payoutsPending')} value={format.euros(data.finance.totals.payoutsPending)} />
-            <Figure label={t('payoutsFailed')} value={format.euros(data.finance.totals.payoutsFailed)} />
+            <Figure
+              label={t('commission')}
+              testId={`figure-${t('commission')}`}
+              value={format.euros(data.finance.totals.commission)}
+            />
+            <Figure
+              label={t('payoutsSent')}
+              testId={`figure-${t('payoutsSent')}`}
+              value={format.euros(data.finance.totals.payoutsSent)}
+            />
+            <Figure
+              label={t('payoutsPending')}
+              testId={`figure-${t('payoutsPending')}`}
+              value={format.euros(data.finance.totals.payoutsPending)}
+            />
+            <Figure
+              label={t('payoutsFailed')}
+              testId={`figure-${t('payoutsFailed')}`}
+              value={format.euros(data.finance.totals.payoutsFailed)}
+            />
           </Stack>
           <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
             <Suspense fallback={<Loading />}>

@@ -72,3 +72,21 @@ describe('the console’s menu', () => {
     });
   }
 });
+
+describe('the leads menu item', () => {
+  it('shows my new leads and the unassigned ones beside its words, not over its icon', async () => {
+    stubApi({ 'GET /api/v6/leads/get-leads-count': { body: { mine: { new: 3 }, unassigned: 12 } } });
+    render(<Console role="sales" />);
+    const fresh = await screen.findByTestId('leads-new-badge', {}, { timeout: 5000 });
+    const unassigned = screen.getByTestId('leads-unassigned-badge');
+    expect(fresh.textContent).toBe('3');
+    expect(unassigned.textContent).toBe('12');
+    const item = fresh.closest('[role="menuitem"]');
+    expect(item?.getAttribute('href')).toBe('#/leads');
+    expect(item?.textContent).toBe('Leads312');
+    // The icon's slot holds the icon alone.
+    const icon = item?.querySelector('.RaMenuItemLink-icon');
+    expect(icon?.querySelectorAll('svg')).toHaveLength(1);
+    expect(icon?.textContent).toBe('');
+  });
+});

@@ -3,6 +3,7 @@ import { Layout, type LayoutProps, Menu, usePermissions, useResourceDefinitions 
 import { OPERATIONS_ACCESS } from '../../shared/admin/operations.ts';
 import { type StaffRole, USER_ACCESS } from '../../shared/admin/users.ts';
 import { SALES_ACCESS } from '../../shared/sales/leads.ts';
+import { LeadsMenuLabel } from '../resources/leads/LeadsMenuLabel.tsx';
 
 /**
  * The roles that may open each resource, from the server's own tables (shared/admin/operations.ts,
@@ -42,7 +43,11 @@ export function OperationsMenu() {
       {Object.values(resources)
         .filter((r) => r.hasList && mayOpen(permissions, r.name, r.options?.staffRoles))
         .map((r) => (
-          <Menu.ResourceItem key={r.name} name={r.name} />
+          <Menu.ResourceItem
+            key={r.name}
+            name={r.name}
+            {...(r.name === 'leads' ? { primaryText: <LeadsMenuLabel /> } : {})}
+          />
         ))}
     </Menu>
   );
@@ -61,6 +66,13 @@ export function OperationsLayout(props: LayoutProps) {
       // A list's table wider than a phone scrolls inside its card rather than widening the page (two
       // classes deep: react-admin's own rule on the card, `overflow: inherit`, comes later).
       '& .RaList-main .RaList-content': { overflowX: 'auto' },
+      // On a phone the language button keeps its icon only, so that the page's title is not cut.
+      // (react-admin's LocalesMenuButton, which carries no class of its own)
+      '& .RaAppBar-toolbar button[aria-controls="simple-menu"]': {
+        fontSize: { xs: 0, sm: 'inherit' },
+        minWidth: 0,
+        '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } },
+      },
     },
   });
 }

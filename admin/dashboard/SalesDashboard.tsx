@@ -1,32 +1,17 @@
-import { Box, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Grid, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Loading, Title, useGetList, useTranslate } from 'react-admin';
 import type { SalesDashboard as Aggregates } from '../../shared/sales/leads.ts';
 import { useFormats } from '../components/formats.ts';
+import { LocaleDateField } from '../components/LocaleDateInput.tsx';
 import { salesGet } from '../resources/leads/salesApi.ts';
+import { Figure } from './Figure.tsx';
 
 // recharts is the heaviest part of the console: it loads only when the dashboard opens.
 const SalesDashboardCharts = lazy(() => import('./SalesDashboardCharts.tsx'));
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  const translate = useTranslate();
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {translate(label)}
-        </Typography>
-        {/* h6, not h5: "287 799,48 €" stays inside a sixth of the screen. */}
-        <Typography variant="h6" component="p" data-testid={label} sx={{ whiteSpace: 'nowrap' }}>
-          {value}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** `/admin/#/sales-dashboard`: figures and charts over one period, for the team or one teammate. */
 export function SalesDashboard() {
@@ -49,19 +34,15 @@ export function SalesDashboard() {
     <Box sx={{ p: 2 }}>
       <Title title="bosun.sales.dashboard.title" />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          type="date"
+        <LocaleDateField
           label={translate('bosun.sales.dashboard.from')}
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => setFrom(day)}
         />
-        <TextField
-          type="date"
+        <LocaleDateField
           label={translate('bosun.sales.dashboard.to')}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(day) => setTo(day)}
         />
         <TextField
           select
@@ -84,23 +65,50 @@ export function SalesDashboard() {
         <>
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 6, md: 2 }}>
-              <Figure label="bosun.sales.dashboard.leadsIn" value={format.count(data.team.leads)} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <Figure label="bosun.sales.dashboard.quoted" value={format.count(data.team.quoted)} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <Figure label="bosun.sales.dashboard.won" value={format.count(data.team.won)} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <Figure label="bosun.sales.dashboard.booked" value={format.count(data.team.booked)} />
-            </Grid>
-            <Grid size={{ xs: 6, md: 2 }}>
-              <Figure label="bosun.sales.dashboard.revenueWon" value={format.euros(data.team.revenueWon)} />
+              <Figure
+                label={translate('bosun.sales.dashboard.leadsIn')}
+                testId="bosun.sales.dashboard.leadsIn"
+                size={1.25}
+                value={format.count(data.team.leads)}
+              />
             </Grid>
             <Grid size={{ xs: 6, md: 2 }}>
               <Figure
-                label="bosun.sales.dashboard.responseTime"
+                label={translate('bosun.sales.dashboard.quoted')}
+                testId="bosun.sales.dashboard.quoted"
+                size={1.25}
+                value={format.count(data.team.quoted)}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure
+                label={translate('bosun.sales.dashboard.won')}
+                testId="bosun.sales.dashboard.won"
+                size={1.25}
+                value={format.count(data.team.won)}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure
+                label={translate('bosun.sales.dashboard.booked')}
+                testId="bosun.sales.dashboard.booked"
+                size={1.25}
+                value={format.count(data.team.booked)}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure
+                label={translate('bosun.sales.dashboard.revenueWon')}
+                testId="bosun.sales.dashboard.revenueWon"
+                size={1.25}
+                value={format.euros(data.team.revenueWon)}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <Figure
+                label={translate('bosun.sales.dashboard.responseTime')}
+                testId="bosun.sales.dashboard.responseTime"
+                size={1.25}
                 value={
                   data.team.averageResponseMinutes === null
                     ? '—'

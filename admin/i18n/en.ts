@@ -54,6 +54,8 @@ export const en = {
       hours: '%{hours} h',
       hoursMinutes: '%{hours} h %{minutes} min',
       daysHours: '%{days} d %{hours} h',
+      dayUnreadable: 'Write the day as %{example}.',
+      pickDay: 'Pick a day',
     },
     enums: enumsEn,
     ...operationsEn.bosun,

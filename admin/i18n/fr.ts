@@ -56,6 +56,8 @@ export const fr: typeof en = {
       hours: '%{hours} h',
       hoursMinutes: '%{hours} h %{minutes} min',
       daysHours: '%{days} j %{hours} h',
+      dayUnreadable: 'Écrivez le jour ainsi : %{example}.',
+      pickDay: 'Choisir un jour',
     },
     enums: enumsFr,
     ...operationsFr.bosun,

@@ -176,6 +176,7 @@ export const salesEn = {
       },
     },
     propale: {
+      sections: { items: 'Boats and dates', terms: 'Price, validity and message' },
       peopleCount: '%{smart_count} person |||| %{smart_count} people',
       product: 'Boat',
       start: 'From',

@@ -178,6 +178,7 @@ export const salesFr: typeof salesEn = {
       },
     },
     propale: {
+      sections: { items: 'Bateaux et dates', terms: 'Prix, validité et message' },
       peopleCount: '%{smart_count} personne |||| %{smart_count} personnes',
       product: 'Bateau',
       start: 'Du',

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { DateInput, List, Loading, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { List, Loading, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput } from '../../components/LocaleDateInput.tsx';
 import { enumChoices } from '../../i18n/enums.ts';
 
 // The data grid's chunk loads when a grid opens, not with the console.

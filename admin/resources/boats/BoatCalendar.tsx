@@ -24,6 +24,7 @@ import {
 } from '../../../shared/admin/boats.ts';
 import { canOperate } from '../../../shared/admin/operations.ts';
 import { useFormats } from '../../components/formats.ts';
+import { LocaleDateField } from '../../components/LocaleDateInput.tsx';
 import { calendarMonth, monthStart } from './calendarMonth.ts';
 import { useBoatAction } from './useBoatAction.ts';
 
@@ -178,22 +179,18 @@ export function BoatCalendar() {
           component="form"
           aria-label={translate('bosun.ops.calendar.add')}
         >
-          <TextField
+          <LocaleDateField
             label={translate('bosun.ops.from')}
-            type="date"
             size="small"
             value={block.startDate}
-            onChange={(e) => setBlock({ ...block, startDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => setBlock({ ...block, startDate: day })}
             {...error('startDate')}
           />
-          <TextField
+          <LocaleDateField
             label={translate('bosun.ops.prices.until')}
-            type="date"
             size="small"
             value={block.endDate}
-            onChange={(e) => setBlock({ ...block, endDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(day) => setBlock({ ...block, endDate: day })}
             {...error('endDate')}
           />
           <TextField

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import type { BoatDetail } from '../../../shared/admin/boats.ts';
 import { canOperate } from '../../../shared/admin/operations.ts';
+import { LocaleDateField } from '../../components/LocaleDateInput.tsx';
 import { type PricesForm, pricesFormOf, pricesPayload, rowKey } from './pricesForm.ts';
 import { useBoatAction } from './useBoatAction.ts';
 
@@ -44,24 +45,25 @@ export function PricesEditor() {
 
   const error = (path: string) =>
     errors[path] ? { error: true, helperText: translate(errors[path], { _: errors[path] }) } : {};
-  const input = (
-    label: string,
-    path: string,
-    value: string,
-    onChange: (v: string) => void,
-    type = 'text',
-  ) => (
-    <TextField
-      label={translate(label)}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      type={type}
-      inputMode={type === 'text' ? 'decimal' : undefined}
-      size="small"
-      slotProps={type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-      {...error(path)}
-    />
-  );
+  const input = (label: string, path: string, value: string, onChange: (v: string) => void, type = 'text') =>
+    type === 'date' ? (
+      <LocaleDateField
+        label={translate(label)}
+        value={value}
+        onChange={onChange}
+        size="small"
+        {...error(path)}
+      />
+    ) : (
+      <TextField
+        label={translate(label)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        inputMode="decimal"
+        size="small"
+        {...error(path)}
+      />
+    );
   const setSeason = (i: number, patch: Partial<PricesForm['seasons'][number]>) =>
     setForm({ ...form, seasons: form.seasons.map((s, j) => (j === i ? { ...s, ...patch } : s)) });
   const setDiscount = (i: number, patch: Partial<PricesForm['durationDiscounts'][number]>) =>

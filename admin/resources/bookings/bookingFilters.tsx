@@ -1,4 +1,5 @@
-import { DateInput, NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { NumberInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DateInput } from '../../components/LocaleDateInput.tsx';
 import { BoatReferenceInput, UserReferenceInput } from '../../components/ReferenceSearchInputs.tsx';
 import { toCents, toEuros } from './MoneyField.tsx';
 

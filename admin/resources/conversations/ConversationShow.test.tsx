@@ -60,6 +60,8 @@ describe('a booking’s status line in the thread', () => {
     });
     const thread = await screen.findByRole('list', { name: 'Messages of the conversation' });
     expect(within(thread).getByRole('listitem').textContent).toContain('Accepted');
+    // Said by the platform, with no name before it (not "— · Bosun").
+    expect(within(thread).getByText(/Bosun ·/).textContent).toMatch(/^Bosun · /);
   });
 });
 

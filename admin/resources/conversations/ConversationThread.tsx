@@ -54,7 +54,10 @@ function Bubble({ message }: { message: ThreadMessage }) {
       }}
     >
       <Typography variant="caption" color="text.secondary" component="p">
-        {message.senderName ?? '—'} · {translate(`bosun.enums.actorRole.${message.senderRole}`)} · {when}
+        {/* The platform's notices have no sender's name: no dash stands for it. */}
+        {[message.senderName, translate(`bosun.enums.actorRole.${message.senderRole}`), when]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
       <Typography sx={{ whiteSpace: 'pre-line', textDecoration: message.hidden ? 'line-through' : 'none' }}>
         {message.bookingStatus ? translate(`bosun.bookingStatus.${message.bookingStatus}`) : message.body}

@@ -1,4 +1,5 @@
-import { DataTable, DateInput, List, NumberInput, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DataTable, List, NumberInput, SearchInput, SelectField, SelectInput } from 'react-admin';
+import { DateInput } from '../../components/LocaleDateInput.tsx';
 import { DateField } from '../../components/LocaleFields.tsx';
 import { MoneyField, toCents, toEuros } from '../bookings/MoneyField.tsx';
 import { damageStatusChoices } from './choices.ts';

@@ -33,16 +33,35 @@ export default function ErrorGrid() {
   const format = useFormats();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
   const columns: GridColDef<ErrorGroupRow>[] = [
-    { field: 'title', flex: 3, minWidth: 240 },
+    // The title takes what the others leave; dates, counts and builds keep their whole width.
+    { field: 'title', flex: 1, minWidth: 260 },
     {
       field: 'project',
+      flex: 0,
+      width: 120,
       valueFormatter: (value: string) => translate(`bosun.errorReports.project.${value}`, { _: value }),
     },
-    { field: 'count', type: 'number', flex: 0.6, valueFormatter: (value: number) => format.count(value) },
-    { field: 'lastSeenAt', valueFormatter: (value: string) => when.format(new Date(value)) },
-    { field: 'firstSeenAt', valueFormatter: (value: string) => when.format(new Date(value)) },
-    { field: 'release', valueFormatter: (value: string | null) => value ?? '—' },
-    { field: 'browser', valueFormatter: (value: string | null) => value ?? '—' },
+    {
+      field: 'count',
+      type: 'number',
+      flex: 0,
+      width: 100,
+      valueFormatter: (value: number) => format.count(value),
+    },
+    {
+      field: 'lastSeenAt',
+      flex: 0,
+      width: 150,
+      valueFormatter: (value: string) => when.format(new Date(value)),
+    },
+    {
+      field: 'firstSeenAt',
+      flex: 0,
+      width: 150,
+      valueFormatter: (value: string) => when.format(new Date(value)),
+    },
+    { field: 'release', flex: 0, width: 150, valueFormatter: (value: string | null) => value ?? '—' },
+    { field: 'browser', flex: 0, width: 130, valueFormatter: (value: string | null) => value ?? '—' },
   ];
   return (
     <ListDataGrid

@@ -14,7 +14,7 @@ import type { SlowestTransactionsDto } from '../../../shared/errors/errorReports
 import { httpClient } from '../../httpClient.ts';
 
 /**
- * Beside the error groups: the slowest traced routes and pages, when tracing is on
+ * Below the error groups: the slowest traced routes and pages, when tracing is on
  * (SENTRY_TRACES_SAMPLE_RATE above 0); otherwise it says how to turn it on.
  */
 export function SlowestTransactions() {
@@ -25,7 +25,7 @@ export function SlowestTransactions() {
   });
   const items = data?.items ?? [];
   return (
-    <Card sx={{ ml: 2, width: 360, flexShrink: 0, alignSelf: 'flex-start' }}>
+    <Card sx={{ mt: 2, maxWidth: 960 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('bosun.errorReports.slowest.title')}

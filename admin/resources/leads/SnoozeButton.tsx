@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormats } from '../../components/formats.ts';
+import { LocaleDateField } from '../../components/LocaleDateInput.tsx';
 import { salesPost } from './salesApi.ts';
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -46,14 +47,13 @@ export function SnoozeButton() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate('bosun.sales.snooze.title')}</DialogTitle>
         <DialogContent>
-          <TextField
-            type="date"
+          <LocaleDateField
             label={translate('bosun.sales.snooze.until')}
             value={until}
-            onChange={(e) => setUntil(e.target.value)}
+            onChange={(day) => setUntil(day)}
             fullWidth
             margin="dense"
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: tomorrow() } }}
+            min={tomorrow()}
             error={!!errors.until}
             helperText={fieldError('until')}
           />

@@ -1,11 +1,11 @@
+import ContactPhoneIcon from '@mui/icons-material/ContactPhone';
 import type { LeadSummary } from '../../../shared/sales/leads.ts';
 import { LeadList } from './LeadList.tsx';
 import { LeadShow } from './LeadShow.tsx';
-import { LeadsMenuIcon } from './LeadsMenuIcon.tsx';
 
 export const leads = {
   list: LeadList,
   show: LeadShow,
-  icon: LeadsMenuIcon,
+  icon: ContactPhoneIcon,
   recordRepresentation: (lead: LeadSummary) => `#${lead.id} ${lead.contactName}`,
 };

@@ -1,11 +1,5 @@
-import {
-  AutocompleteInput,
-  DateInput,
-  NumberInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from 'react-admin';
+import { AutocompleteInput, NumberInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { DateInput } from '../../components/LocaleDateInput.tsx';
 import { toCents, toEuros } from '../bookings/MoneyField.tsx';
 import { leadSourceChoices } from './choices.ts';
 import { OnlyMineInput } from './OnlyMineInput.tsx';

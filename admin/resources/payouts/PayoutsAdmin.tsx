@@ -1,4 +1,4 @@
-import { Button as MuiButton, TextField as MuiTextField, Stack } from '@mui/material';
+import { Button as MuiButton, Stack } from '@mui/material';
 import { useState } from 'react';
 import {
   Create,
@@ -21,6 +21,7 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
+import { LocaleDateField } from '../../components/LocaleDateInput.tsx';
 import { EnumField } from '../../components/LocaleFields.tsx';
 import { useEuros } from '../../components/RefundFields.tsx';
 import { httpClient } from '../../httpClient.ts';
@@ -81,19 +82,17 @@ function ExportPeriod() {
   const [to, setTo] = useState(`${year}-12-31`);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-      <MuiTextField
+      <LocaleDateField
         size="small"
-        type="date"
         label={translate('bosun.payouts.from')}
         value={from}
-        onChange={(e) => setFrom(e.target.value)}
+        onChange={(day) => setFrom(day)}
       />
-      <MuiTextField
+      <LocaleDateField
         size="small"
-        type="date"
         label={translate('bosun.payouts.to')}
         value={to}
-        onChange={(e) => setTo(e.target.value)}
+        onChange={(day) => setTo(day)}
       />
       <MuiButton size="small" href={`/api/admin/payouts-export?from=${from}&to=${to}`} download>
         {translate('bosun.payouts.exportCsv')}

@@ -1,7 +1,6 @@
 import {
   AutocompleteArrayInput,
   BooleanInput,
-  DateInput,
   Edit,
   NumberInput,
   SimpleForm,
@@ -9,6 +8,7 @@ import {
   usePermissions,
   useRecordContext,
 } from 'react-admin';
+import { DateInput } from '../../components/LocaleDateInput.tsx';
 import { languageChoices } from '../propales/choices.ts';
 
 function TeammateTitle() {

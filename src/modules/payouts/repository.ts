@@ -97,6 +97,19 @@ export interface UnpaidRow {
 }
 
 /**
+ * What holds a booking's payout now (DESIGN.md, "Owner earnings and payouts"), as SQL on a booking id
+ * and its owner's id: an open damage claim, an open renter complaint, a staff hold on the booking or the
+ * owner; NULL when nothing does. The view owner_unpaid_rows (migration 361) says the same per row.
+ */
+export const bookingHoldSql = (booking: string, owner: string) => `CASE
+  WHEN EXISTS (SELECT 1 FROM damage_claims dc WHERE dc.booking_id = ${booking}
+                 AND dc.status IN ('open', 'under_review', 'accepted', 'payment_pending')) THEN 'claim'
+  WHEN EXISTS (SELECT 1 FROM booking_complaints bc WHERE bc.booking_id = ${booking} AND bc.status = 'open') THEN 'complaint'
+  WHEN EXISTS (SELECT 1 FROM payout_holds h WHERE h.released_at IS NULL
+                 AND (h.booking_id = ${booking} OR h.owner_id = ${owner})) THEN 'staff'
+END`;
+
+/**
  * The SQL twin of `detailsReady` (service.ts): whether an owner's money can leave through `provider`
  * (bank details with the sandbox, a verified connected account with Stripe). `o` is owner_payout_profiles.
  */
@@ -104,26 +117,34 @@ const DETAILS_READY = `(CASE WHEN $PROVIDER::text = 'stripe'
         THEN coalesce(o.stripe_account_id, '') <> '' AND o.verification_status = 'verified'
         ELSE coalesce(o.iban_ciphertext, '') <> '' AND coalesce(o.account_holder, '') <> '' END)`;
 
+/*
+ * The run's statements are planned at each call, not prepared: the tables they read grow during a run
+ * (payout_items by the whole run's rows), and a plan cached while they were small (a scan of
+ * payout_items per row) would make the run quadratic.
+ */
+
 /**
- * One page of the owners a run batches, in one statement: something payable today (harbour time), not
- * held, and payout details ready for `provider` (an owner without them still earns; the money waits).
- * Keyset-paged by owner id, so a run of any size holds one page in memory.
+ * One page of the owners a run batches, in one statement: payout details ready for `provider` (an owner
+ * without them still earns; the money waits) and an owner row in no payout yet. Keyset-paged on the
+ * profiles' key, each owner probed on the ledger's owner-rows index, so a page costs its own owners
+ * only and a run of any size holds one page in memory; whether their rows are due and not held is
+ * `batchPayouts`'s to decide.
  */
 export async function payableOwnersPage(
   db: Queryable,
-  now: Date,
   provider: string,
   afterOwnerId: number,
   limit: number,
 ): Promise<number[]> {
   const { rows } = await db.query<{ owner_id: number }>(
-    `SELECT DISTINCT r.owner_id::int AS owner_id
-       FROM owner_unpaid_rows r JOIN owner_payout_profiles o ON o.user_id = r.owner_id
-      WHERE r.owner_id > $2 AND r.hold IS NULL AND r.payable_on <= ($1::timestamptz AT TIME ZONE r.time_zone)::date
-        AND ${DETAILS_READY.replace('$PROVIDER', '$3')}
-      ORDER BY 1 LIMIT $4`,
-    [now, afterOwnerId, provider, limit],
-    { name: 'payouts-payable-owners-page' },
+    `SELECT o.user_id::int AS owner_id FROM owner_payout_profiles o
+      WHERE o.user_id > $1 AND ${DETAILS_READY.replace('$PROVIDER', '$2')}
+        AND EXISTS (SELECT 1 FROM ledger_entries e
+                     WHERE e.user_id = o.user_id AND e.party = 'owner'
+                       AND e.kind IN ('owner_earning', 'commission', 'earning_adjustment')
+                       AND NOT EXISTS (SELECT 1 FROM payout_items i WHERE i.ledger_entry_id = e.id))
+      ORDER BY o.user_id LIMIT $3`,
+    [afterOwnerId, provider, limit],
   );
   return rows.map((r) => r.owner_id);
 }
@@ -148,7 +169,6 @@ export async function batchPayouts(
     `SELECT count(*)::int AS n FROM (
        SELECT pg_advisory_xact_lock(3200033, o::int) FROM (SELECT o FROM unnest($1::bigint[]) o ORDER BY o) ordered) x`,
     [sorted],
-    { name: 'payouts-lock-owners' },
   );
   const { rows } = await tx.query<{ id: number; owner_id: number; amount: number }>(
     `WITH due AS (
@@ -165,7 +185,6 @@ export async function batchPayouts(
        SELECT m.id, d.id, d.booking_id, d.amount FROM due d JOIN made m ON m.owner_id = d.owner_id)
      SELECT id::int AS id, owner_id::int AS owner_id, amount::float8 AS amount FROM made ORDER BY owner_id`,
     [sorted, now, provider],
-    { name: 'payouts-batch' },
   );
   return rows;
 }
@@ -204,8 +223,9 @@ export interface ClaimedPayout extends PayoutRow {
 }
 
 /**
- * Leases up to `limit` pending payouts whose lease is free (a crashed run's lapses) for `leaseMs`, in one
- * statement that also reads what sending them needs: the owner's payout details and the payout's amount
+ * Leases up to `limit` pending payouts whose lease is free (a crashed run's lapses) and none of whose
+ * bookings is held (a hold placed after the batching keeps the payout until it is released), for
+ * `leaseMs`, in one statement that also reads what sending them needs: the owner's payout details and the payout's amount
  * per booking (ascending booking id).
  */
 export async function claimPendingPayouts(
@@ -217,8 +237,10 @@ export async function claimPendingPayouts(
   const { rows } = await db.query<ClaimedPayout>(
     `WITH claimed AS (
        UPDATE payouts SET leased_until = $1::timestamptz + make_interval(secs => $2::float8 / 1000)
-        WHERE id IN (SELECT id FROM payouts WHERE status = 'pending' AND (leased_until IS NULL OR leased_until < $1)
-                      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
+        WHERE id IN (SELECT p.id FROM payouts p WHERE p.status = 'pending' AND (p.leased_until IS NULL OR p.leased_until < $1)
+                        AND NOT EXISTS (SELECT 1 FROM payout_items i WHERE i.payout_id = p.id
+                                          AND ${bookingHoldSql('i.booking_id', 'p.owner_id')} IS NOT NULL)
+                      ORDER BY p.id LIMIT $3 FOR UPDATE SKIP LOCKED)
         RETURNING ${PAYOUT_COLUMNS})
      SELECT c.*, o.account_holder, o.iban_ciphertext, o.iban_masked, o.stripe_account_id,
             coalesce((SELECT json_agg(json_build_object('bookingId', l.booking_id, 'amount', l.amount) ORDER BY l.booking_id)
@@ -227,7 +249,6 @@ export async function claimPendingPayouts(
        FROM claimed c LEFT JOIN owner_payout_profiles o ON o.user_id = c.owner_id
       ORDER BY c.id`,
     [now, leaseMs, limit],
-    { name: 'payouts-claim-batch' },
   );
   return rows;
 }
@@ -293,7 +314,6 @@ export async function recordSentPayouts(
       now,
       provider,
     ],
-    { name: 'payouts-record-sent' },
   );
   return rows;
 }

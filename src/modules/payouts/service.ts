@@ -79,10 +79,10 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
   const run: PayoutRun = { created: 0, sent: 0, failed: 0, requeued: 0 };
   const weekdays = await payoutWeekdays(db);
   if (options.anyDay || weekdays.includes(isoWeekday(now))) {
-    // set-wise, a page of owners at a time (keyset on the owner id): the owners with payable rows and
-    // ready details in one statement, their payouts and items in one transaction
+    // set-wise, a page of owners at a time (keyset on the owner id): the owners with ready details and
+    // rows in no payout in one statement, the payouts and items of those due and not held in one transaction
     for (let after = 0; ; ) {
-      const owners = await repo.payableOwnersPage(db, now, options.provider.name, after, OWNERS_PER_PAGE);
+      const owners = await repo.payableOwnersPage(db, options.provider.name, after, OWNERS_PER_PAGE);
       if (owners.length === 0) break;
       const made = await db.transaction((tx) => repo.batchPayouts(tx, owners, now, options.provider.name));
       run.created += made.length;

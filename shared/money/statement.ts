@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_KINDS } from '../checkout/payment.ts';
+import { EARNING_HOLDS } from '../payouts/payouts.ts';
 
 /**
  * A booking's money statement (DESIGN.md, "One money ledger"): computed in one place on the
@@ -81,6 +82,8 @@ export const statementLineSchema = z.object({
     .nullable(),
   /** the downloadable document (receipt, refund receipt) of this line, when it has one */
   documentId: z.number().int().nullable(),
+  /** earning or payout on hold: why (an open damage claim, a renter's complaint, staff, missing payout details) */
+  hold: z.enum(EARNING_HOLDS).nullable().optional(),
 });
 export type StatementLine = z.infer<typeof statementLineSchema>;
 

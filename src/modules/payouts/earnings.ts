@@ -9,7 +9,7 @@ import type {
 import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import * as repo from './repository.ts';
-import { detailsReady, nextPayoutDate, weekdaysOf } from './service.ts';
+import { detailsReady, nextPayoutDate, payoutWeekdays } from './service.ts';
 import type { YearlyStatement } from './statementPdf.ts';
 
 /**
@@ -52,11 +52,15 @@ export async function earningsOf(
 ): Promise<Earnings> {
   const now = appClock.now();
   const today = now.toISOString().slice(0, 10);
-  // one prepared statement (DESIGN.md, "Owner earnings and payouts": the page at 16 connections)
-  const page = await repo.earningsPageRow(db, ownerId, now, language ?? null);
-  const profile = page.profile ?? undefined;
-  const { unpaid, bookings: aggregates, payouts: payoutRows, balance, owner_type: ownerType } = page;
-  const weekdays = weekdaysOf(page.weekdays);
+  const [profile, unpaid, aggregates, weekdays, payoutRows, balance, ownerType] = await Promise.all([
+    repo.findProfile(db, ownerId),
+    repo.unpaidRowsOf(db, ownerId, now),
+    repo.bookingEarnings(db, ownerId, { language }),
+    payoutWeekdays(db),
+    repo.recentPayoutsOf(db, ownerId),
+    repo.ownerBalance(db, ownerId),
+    repo.ownerTypeOf(db, ownerId),
+  ]);
   const details = detailsOf(profile, provider, ownerType);
   const ready = detailsReady(profile, provider);
 

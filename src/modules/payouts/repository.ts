@@ -96,6 +96,18 @@ export interface UnpaidRow {
   due: boolean;
 }
 
+export async function unpaidRowsOf(db: Queryable, ownerId: number, now: Date): Promise<UnpaidRow[]> {
+  const { rows } = await db.query<UnpaidRow>(
+    `SELECT id::int AS id, owner_id::int AS owner_id, booking_id::int AS booking_id, kind, amount::float8 AS amount,
+            to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(payable_on, 'YYYY-MM-DD') AS payable_on, hold,
+            payable_on <= ($2::timestamptz AT TIME ZONE time_zone)::date AS due
+       FROM owner_unpaid_rows WHERE owner_id = $1 ORDER BY booking_id, id`,
+    [ownerId, now],
+    { name: 'payouts-unpaid-rows' },
+  );
+  return rows;
+}
+
 /**
  * What holds a booking's payout now (DESIGN.md, "Owner earnings and payouts"), as SQL on a booking id
  * and its owner's id: an open damage claim, an open renter complaint, a staff hold on the booking or the
@@ -444,7 +456,7 @@ export interface BookingAggregate {
 
 /**
  * The owner's bookings' aggregates: $1 the owner, $2 the year (null: all), $3 how many, $4 the language of
- * the listing's title. Shared by `bookingEarnings` and the Earnings page's one statement.
+ * the listing's title.
  */
 const BOOKING_EARNINGS_SQL = `SELECT b.id::int AS booking_id, b.reference,
             coalesce((SELECT tr.title FROM product_translations tr
@@ -513,6 +525,21 @@ const RECENT_PAYOUTS_SQL = `SELECT p.id::int AS id, p.amount::float8 AS amount, 
                       WHERE i.payout_id = p.id GROUP BY i.booking_id, b.reference) x) AS lines
        FROM payouts p WHERE p.owner_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT 50`;
 
+/** The owner's last 50 payouts, newest first, each with its amount per booking. */
+export async function recentPayoutsOf(db: Queryable, ownerId: number): Promise<OwnerPayoutRow[]> {
+  const { rows } = await db.query<OwnerPayoutRow>(RECENT_PAYOUTS_SQL, [ownerId]);
+  return rows;
+}
+
+/** The owner's ledger balance (negative after a refund on a booking already paid out). */
+export async function ownerBalance(db: Queryable, ownerId: number): Promise<number> {
+  const { rows } = await db.query<{ balance: number }>(
+    `SELECT coalesce(sum(amount), 0)::float8 AS balance FROM ledger_entries WHERE user_id = $1 AND party = 'owner'`,
+    [ownerId],
+  );
+  return rows[0].balance;
+}
+
 /** A payout the bank failed after it left Bosun (sent or paid) becomes failed; false when it was not. */
 export async function markFailedAfterSent(
   tx: Queryable,
@@ -562,50 +589,6 @@ export async function payoutsSentInYear(
         AND sent_at >= make_timestamptz($2::int, 1, 1, 0, 0, 0, 'UTC')
         AND sent_at < make_timestamptz($2::int + 1, 1, 1, 0, 0, 0, 'UTC')`,
     [ownerId, year],
-  );
-  return rows[0];
-}
-
-export interface EarningsPageRow {
-  profile: ProfileRow | null;
-  owner_type: string | null;
-  weekdays: unknown;
-  balance: number;
-  unpaid: UnpaidRow[];
-  bookings: BookingAggregate[];
-  payouts: OwnerPayoutRow[];
-}
-
-/**
- * Everything the owner's Earnings page reads, in one prepared statement (one round trip, one pooled
- * connection per page): their payout profile and type, the payout weekdays, their ledger balance, their
- * rows not yet in a payout (as `unpaidRowsOf`), their bookings' aggregates (as `bookingEarnings`, the
- * last 200) and their last 50 payouts. Timestamps come back as JSON text.
- */
-export async function earningsPageRow(
-  db: Queryable,
-  ownerId: number,
-  now: Date,
-  language: string | null,
-): Promise<EarningsPageRow> {
-  const { rows } = await db.query<EarningsPageRow>(
-    `SELECT
-       (SELECT row_to_json(p) FROM (
-          SELECT o.user_id::int AS user_id, u.owner_type, o.commission_override_bp, o.account_holder, o.iban_ciphertext,
-                 o.iban_masked, o.stripe_account_id, o.verification_status, o.details_updated_at
-            FROM owner_payout_profiles o JOIN users u ON u.id = o.user_id WHERE o.user_id = $1) p) AS profile,
-       (SELECT owner_type FROM users WHERE id = $1) AS owner_type,
-       (SELECT value FROM settings WHERE key = 'payoutWeekdays') AS weekdays,
-       (SELECT coalesce(sum(amount), 0)::float8 FROM ledger_entries WHERE user_id = $1 AND party = 'owner') AS balance,
-       (SELECT coalesce(json_agg(u ORDER BY u.booking_id, u.id), '[]') FROM (
-          SELECT id::int AS id, owner_id::int AS owner_id, booking_id::int AS booking_id, kind, amount::float8 AS amount,
-                 to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(payable_on, 'YYYY-MM-DD') AS payable_on, hold,
-                 payable_on <= ($5::timestamptz AT TIME ZONE time_zone)::date AS due
-            FROM owner_unpaid_rows WHERE owner_id = $1) u) AS unpaid,
-       (SELECT coalesce(json_agg(a ORDER BY a.start_date DESC, a.booking_id DESC), '[]') FROM (${BOOKING_EARNINGS_SQL}) a) AS bookings,
-       (SELECT coalesce(json_agg(r ORDER BY r.created_at DESC, r.id DESC), '[]') FROM (${RECENT_PAYOUTS_SQL}) r) AS payouts`,
-    [ownerId, null, 200, language, now],
-    { name: 'payouts-earnings-page' },
   );
   return rows[0];
 }

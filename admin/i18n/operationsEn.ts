@@ -338,6 +338,12 @@ export const operationsEn = {
           failed: 'Failed',
           onHold: 'On hold',
         },
+        hold: {
+          claim: 'damage claim open',
+          complaint: 'renter’s complaint open',
+          staff: 'staff hold',
+          details: 'payout details missing',
+        },
         share: '%{percentage} % by the policy, %{days} days before the start',
         captured: '%{amount} captured',
         heldUntil: 'held until %{date}',

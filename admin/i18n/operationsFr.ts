@@ -336,6 +336,12 @@ export const operationsFr: typeof operationsEn = {
           failed: 'Échec',
           onHold: 'Suspendu',
         },
+        hold: {
+          claim: 'réclamation pour dommages ouverte',
+          complaint: 'réclamation du locataire ouverte',
+          staff: 'suspendu par l’équipe',
+          details: 'coordonnées bancaires manquantes',
+        },
         share: '%{percentage} % selon les conditions, %{days} jours avant le départ',
         captured: '%{amount} encaissés',
         heldUntil: 'bloquée jusqu’au %{date}',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, currencyCodeValue, instant } from '../apiValues.ts';
 import { PAYMENT_KINDS } from '../checkout/payment.ts';
+import { EARNING_HOLDS } from '../payouts/payouts.ts';
 
 /**
  * A booking's money statement (DESIGN.md, "One money ledger"): computed in one place on the
@@ -83,6 +84,8 @@ export const statementLineSchema = z
       .nullable(),
     /** the downloadable document (receipt, refund receipt) of this line, when it has one */
     documentId: z.number().int().nullable(),
+    /** earning or payout on hold: why (an open damage claim, a renter's complaint, staff, missing payout details) */
+    hold: z.enum(EARNING_HOLDS).nullable().optional(),
   })
   .meta({ id: 'StatementLine' });
 export type StatementLine = z.infer<typeof statementLineSchema>;

@@ -42,7 +42,10 @@ export function BookingStatement() {
             // biome-ignore lint/suspicious/noArrayIndexKey: the server's lines, in its order
             <TableRow key={`${line.kind}-${index}`} data-line={line.kind}>
               <TableCell>{t(`kind.${line.kind}`)}</TableCell>
-              <TableCell>{t(`state.${line.state}`)}</TableCell>
+              <TableCell>
+                {t(`state.${line.state}`)}
+                {line.hold ? ` (${t(`hold.${line.hold}`)})` : ''}
+              </TableCell>
               <TableCell>
                 {[
                   line.paymentKind

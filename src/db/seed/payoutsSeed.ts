@@ -44,7 +44,7 @@ async function payoutAt(tx: Queryable, ownerId: number, at: Date, iban: string) 
     idempotencyKey: `payout:${payout.id}:attempt:1`,
     transferred: {},
   });
-  if (result.status === 'sent') await recordSent(tx, payout, lines, result, at, 'sandbox');
+  if (result.status === 'sent') await recordSent(tx, payout, result, at, 'sandbox');
   else await repo.markFailed(tx, payout, result, at, null);
 }
 

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
+import { bookingHoldSql } from '../payouts/repository.ts';
 import type { OwnerPayoutFacts } from './statement.ts';
 
 /**
@@ -196,7 +197,8 @@ export async function documentIdsByEntry(db: Queryable, bookingId: number): Prom
 
 /**
  * The owner's payout state of a booking (DESIGN.md, "Owner earnings and payouts"): its owner rows not in a payout yet (when payable,
- * what holds them, the payout weekday expected), and the payouts that carried its rows.
+ * what holds them, the payout weekday expected), and the payouts that carried its rows (a pending one
+ * with what holds it: a hold placed after the batching keeps it from leaving).
  */
 export async function ownerPayoutFacts(db: Queryable, bookingId: number): Promise<OwnerPayoutFacts> {
   const [unpaid, payouts, weekdays] = await Promise.all([
@@ -209,8 +211,14 @@ export async function ownerPayoutFacts(db: Queryable, bookingId: number): Promis
       [bookingId],
       { name: 'ledger-booking-unpaid' },
     ),
-    db.query<{ status: OwnerPayoutFacts['payouts'][number]['status']; amount: number; at: Date | null }>(
-      `SELECT p.status, sum(i.amount)::float8 AS amount, coalesce(p.failed_at, p.paid_at, p.sent_at) AS at
+    db.query<{
+      status: OwnerPayoutFacts['payouts'][number]['status'];
+      amount: number;
+      at: Date | null;
+      hold: 'claim' | 'complaint' | 'staff' | null;
+    }>(
+      `SELECT p.status, sum(i.amount)::float8 AS amount, coalesce(p.failed_at, p.paid_at, p.sent_at) AS at,
+              CASE WHEN p.status = 'pending' THEN ${bookingHoldSql('$1', 'p.owner_id')} END AS hold
          FROM payout_items i JOIN payouts p ON p.id = i.payout_id
         WHERE i.booking_id = $1 GROUP BY p.id ORDER BY p.id`,
       [bookingId],
@@ -239,6 +247,7 @@ export async function ownerPayoutFacts(db: Queryable, bookingId: number): Promis
       status: p.status,
       amount: p.amount,
       at: p.at ? new Date(p.at).toISOString() : null,
+      hold: p.hold,
     })),
   };
 }

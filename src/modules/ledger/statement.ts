@@ -220,7 +220,13 @@ export interface OwnerPayoutFacts {
   payableOn: string | null;
   expectedOn: string | null;
   hold: 'claim' | 'complaint' | 'staff' | 'details' | null;
-  payouts: { status: 'pending' | 'sent' | 'paid' | 'failed'; amount: number; at: string | null }[];
+  /** each payout that carried the booking's rows; a pending one with what holds it now (else null) */
+  payouts: {
+    status: 'pending' | 'sent' | 'paid' | 'failed';
+    amount: number;
+    at: string | null;
+    hold?: 'claim' | 'complaint' | 'staff' | null;
+  }[];
 }
 
 /**
@@ -247,14 +253,20 @@ function ownerLines(
   if (commission > 0) lines.push(line({ kind: 'commission', state: 'done', amount: commission }));
   if (own.length > 0) {
     const earning = sum(own, ['owner_earning', 'commission', 'earning_adjustment', 'clawback']);
-    const held = facts.claim_open || (payouts?.hold != null && payouts.unpaid !== 0);
+    // what holds it: the rows not in a payout yet, or a payout batched before the hold and kept by it
+    const heldPayout = payouts?.payouts.find((p) => p.status === 'pending' && p.hold);
+    const hold =
+      (payouts?.unpaid !== 0 ? payouts?.hold : null) ??
+      heldPayout?.hold ??
+      (facts.claim_open ? 'claim' : null);
     const waiting = payouts ? payouts.unpaid !== 0 : true;
     lines.push(
       line({
         kind: 'earning',
-        state: held ? 'onHold' : waiting ? 'upcoming' : 'done',
+        state: hold ? 'onHold' : waiting ? 'upcoming' : 'done',
         amount: earning,
-        dueDate: held || !waiting ? null : (payouts?.expectedOn ?? payouts?.payableOn ?? null),
+        dueDate: hold || !waiting ? null : (payouts?.expectedOn ?? payouts?.payableOn ?? null),
+        hold: hold ?? null,
       }),
     );
   } else {
@@ -264,16 +276,31 @@ function ownerLines(
         ? Math.max(0, Math.round((paid * share) / facts.online_amount))
         : 0
       : share;
-    lines.push(line({ kind: 'earning', state: facts.claim_open ? 'onHold' : 'upcoming', amount: estimate }));
+    lines.push(
+      line({
+        kind: 'earning',
+        state: facts.claim_open ? 'onHold' : 'upcoming',
+        amount: estimate,
+        hold: facts.claim_open ? 'claim' : null,
+      }),
+    );
   }
   if (payouts) {
     for (const payout of payouts.payouts) {
       lines.push(
         line({
           kind: 'payout',
-          state: payout.status === 'failed' ? 'failed' : payout.status === 'pending' ? 'upcoming' : 'done',
+          state:
+            payout.status === 'failed'
+              ? 'failed'
+              : payout.status === 'pending'
+                ? payout.hold
+                  ? 'onHold'
+                  : 'upcoming'
+                : 'done',
           amount: payout.amount,
           at: payout.at,
+          hold: payout.status === 'pending' ? (payout.hold ?? null) : null,
         }),
       );
     }

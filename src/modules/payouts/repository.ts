@@ -84,17 +84,6 @@ export async function setConnectedAccountVerified(
   );
 }
 
-/** Owners with something payable today (harbour time) and not held. */
-export async function ownersWithPayable(db: Queryable, now: Date): Promise<number[]> {
-  const { rows } = await db.query<{ owner_id: number }>(
-    `SELECT DISTINCT owner_id::int AS owner_id FROM owner_unpaid_rows
-      WHERE hold IS NULL AND payable_on <= ($1::timestamptz AT TIME ZONE time_zone)::date
-      ORDER BY 1`,
-    [now],
-  );
-  return rows.map((r) => r.owner_id);
-}
-
 export interface UnpaidRow {
   id: number;
   owner_id: number;
@@ -120,33 +109,107 @@ export async function unpaidRowsOf(db: Queryable, ownerId: number, now: Date): P
 }
 
 /**
- * Batches one owner's payable rows into a pending payout, under a lock per owner; none when nothing is
- * payable or what is payable is not positive (a refund after a payout waits for new earnings). A row
- * some other run batched meanwhile is refused by payout_items' unique key: the transaction fails and
- * nothing is batched twice.
+ * What holds a booking's payout now (DESIGN.md, "Owner earnings and payouts"), as SQL on a booking id
+ * and its owner's id: an open damage claim, an open renter complaint, a staff hold on the booking or the
+ * owner; NULL when nothing does. The view owner_unpaid_rows (migration 361) says the same per row.
  */
+export const bookingHoldSql = (booking: string, owner: string) => `CASE
+  WHEN EXISTS (SELECT 1 FROM damage_claims dc WHERE dc.booking_id = ${booking}
+                 AND dc.status IN ('open', 'under_review', 'accepted', 'payment_pending')) THEN 'claim'
+  WHEN EXISTS (SELECT 1 FROM booking_complaints bc WHERE bc.booking_id = ${booking} AND bc.status = 'open') THEN 'complaint'
+  WHEN EXISTS (SELECT 1 FROM payout_holds h WHERE h.released_at IS NULL
+                 AND (h.booking_id = ${booking} OR h.owner_id = ${owner})) THEN 'staff'
+END`;
+
+/**
+ * The SQL twin of `detailsReady` (service.ts): whether an owner's money can leave through `provider`
+ * (bank details with the sandbox, a verified connected account with Stripe). `o` is owner_payout_profiles.
+ */
+const DETAILS_READY = `(CASE WHEN $PROVIDER::text = 'stripe'
+        THEN coalesce(o.stripe_account_id, '') <> '' AND o.verification_status = 'verified'
+        ELSE coalesce(o.iban_ciphertext, '') <> '' AND coalesce(o.account_holder, '') <> '' END)`;
+
+/*
+ * The run's statements are planned at each call, not prepared: the tables they read grow during a run
+ * (payout_items by the whole run's rows), and a plan cached while they were small (a scan of
+ * payout_items per row) would make the run quadratic.
+ */
+
+/**
+ * One page of the owners a run batches, in one statement: payout details ready for `provider` (an owner
+ * without them still earns; the money waits) and an owner row in no payout yet. Keyset-paged on the
+ * profiles' key, each owner probed on the ledger's owner-rows index, so a page costs its own owners
+ * only and a run of any size holds one page in memory; whether their rows are due and not held is
+ * `batchPayouts`'s to decide.
+ */
+export async function payableOwnersPage(
+  db: Queryable,
+  provider: string,
+  afterOwnerId: number,
+  limit: number,
+): Promise<number[]> {
+  const { rows } = await db.query<{ owner_id: number }>(
+    `SELECT o.user_id::int AS owner_id FROM owner_payout_profiles o
+      WHERE o.user_id > $1 AND ${DETAILS_READY.replace('$PROVIDER', '$2')}
+        AND EXISTS (SELECT 1 FROM ledger_entries e
+                     WHERE e.user_id = o.user_id AND e.party = 'owner'
+                       AND e.kind IN ('owner_earning', 'commission', 'earning_adjustment')
+                       AND NOT EXISTS (SELECT 1 FROM payout_items i WHERE i.ledger_entry_id = e.id))
+      ORDER BY o.user_id LIMIT $3`,
+    [afterOwnerId, provider, limit],
+  );
+  return rows.map((r) => r.owner_id);
+}
+
+/**
+ * Batches the payable rows of each of `ownerIds` into one pending payout per owner, set-wise: the owners'
+ * locks taken in id order (so two runs never deadlock), then one statement, whose snapshot begins after
+ * the locks, inserts the payouts and their items from a SELECT. None for an owner with nothing payable or
+ * whose payable sum is not positive (a refund after a payout waits for new earnings). A row another run
+ * batched meanwhile is seen as batched; were it not, payout_items' unique ledger row would refuse it and
+ * the transaction would fail: nothing is batched twice. Call inside a transaction.
+ */
+export async function batchPayouts(
+  tx: Queryable,
+  ownerIds: number[],
+  now: Date,
+  provider: string,
+): Promise<{ id: number; owner_id: number; amount: number }[]> {
+  if (ownerIds.length === 0) return [];
+  const sorted = [...ownerIds].sort((a, b) => a - b);
+  await tx.query(
+    `SELECT count(*)::int AS n FROM (
+       SELECT pg_advisory_xact_lock(3200033, o::int) FROM (SELECT o FROM unnest($1::bigint[]) o ORDER BY o) ordered) x`,
+    [sorted],
+  );
+  const { rows } = await tx.query<{ id: number; owner_id: number; amount: number }>(
+    `WITH due AS (
+       SELECT r.id, r.owner_id, r.booking_id, r.amount FROM owner_unpaid_rows r
+        WHERE r.owner_id = ANY($1::bigint[]) AND r.hold IS NULL
+          AND r.payable_on <= ($2::timestamptz AT TIME ZONE r.time_zone)::date),
+     sums AS (SELECT owner_id, sum(amount) AS amount FROM due GROUP BY owner_id HAVING sum(amount) > 0),
+     made AS (
+       INSERT INTO payouts (owner_id, amount, provider, run_date, created_at)
+       SELECT owner_id, amount, $3, ($2::timestamptz AT TIME ZONE 'UTC')::date, $2 FROM sums ORDER BY owner_id
+       RETURNING id, owner_id, amount),
+     items AS (
+       INSERT INTO payout_items (payout_id, ledger_entry_id, booking_id, amount)
+       SELECT m.id, d.id, d.booking_id, d.amount FROM due d JOIN made m ON m.owner_id = d.owner_id)
+     SELECT id::int AS id, owner_id::int AS owner_id, amount::float8 AS amount FROM made ORDER BY owner_id`,
+    [sorted, now, provider],
+  );
+  return rows;
+}
+
+/** One owner's payout (the seed): `batchPayouts` for them alone. */
 export async function createPayout(
   tx: Queryable,
   ownerId: number,
   now: Date,
   provider: string,
 ): Promise<{ id: number; amount: number } | null> {
-  await tx.query('SELECT pg_advisory_xact_lock(3200033, $1::int)', [ownerId]);
-  const rows = (await unpaidRowsOf(tx, ownerId, now)).filter((r) => r.due && r.hold === null);
-  const amount = rows.reduce((t, r) => t + r.amount, 0);
-  if (rows.length === 0 || amount <= 0) return null;
-  const { rows: created } = await tx.query<{ id: number }>(
-    `INSERT INTO payouts (owner_id, amount, provider, run_date, created_at)
-     VALUES ($1, $2, $3, ($4::timestamptz AT TIME ZONE 'UTC')::date, $4) RETURNING id::int AS id`,
-    [ownerId, amount, provider, now],
-  );
-  const id = created[0].id;
-  await tx.query(
-    `INSERT INTO payout_items (payout_id, ledger_entry_id, booking_id, amount)
-     SELECT $1, r.id, r.booking_id, r.amount FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS r(id, booking_id, amount)`,
-    [id, rows.map((r) => r.id), rows.map((r) => r.booking_id), rows.map((r) => r.amount)],
-  );
-  return { id, amount };
+  const [made] = await batchPayouts(tx, [ownerId], now, provider);
+  return made ? { id: made.id, amount: made.amount } : null;
 }
 
 export interface PayoutRow {
@@ -163,20 +226,108 @@ export interface PayoutRow {
 const PAYOUT_COLUMNS = `id::int AS id, owner_id::int AS owner_id, amount::float8 AS amount, currency_code, status, provider,
   attempt, transfers, created_at`;
 
-/** Leases one pending payout whose lease is free (a crashed run's lapses), for `leaseMs`. */
-export async function claimPendingPayout(
+export interface ClaimedPayout extends PayoutRow {
+  account_holder: string | null;
+  iban_ciphertext: string | null;
+  iban_masked: string | null;
+  stripe_account_id: string | null;
+  lines: { bookingId: number; amount: number }[];
+}
+
+/**
+ * Leases up to `limit` pending payouts whose lease is free (a crashed run's lapses) and none of whose
+ * bookings is held (a hold placed after the batching keeps the payout until it is released), for
+ * `leaseMs`, in one statement that also reads what sending them needs: the owner's payout details and the payout's amount
+ * per booking (ascending booking id).
+ */
+export async function claimPendingPayouts(
   db: Queryable,
   now: Date,
   leaseMs: number,
-): Promise<PayoutRow | undefined> {
-  const { rows } = await db.query<PayoutRow>(
-    `UPDATE payouts SET leased_until = $1::timestamptz + make_interval(secs => $2::float8 / 1000)
-      WHERE id = (SELECT id FROM payouts WHERE status = 'pending' AND (leased_until IS NULL OR leased_until < $1)
-                   ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING ${PAYOUT_COLUMNS}`,
-    [now, leaseMs],
+  limit: number,
+): Promise<ClaimedPayout[]> {
+  const { rows } = await db.query<ClaimedPayout>(
+    `WITH claimed AS (
+       UPDATE payouts SET leased_until = $1::timestamptz + make_interval(secs => $2::float8 / 1000)
+        WHERE id IN (SELECT p.id FROM payouts p WHERE p.status = 'pending' AND (p.leased_until IS NULL OR p.leased_until < $1)
+                        AND NOT EXISTS (SELECT 1 FROM payout_items i WHERE i.payout_id = p.id
+                                          AND ${bookingHoldSql('i.booking_id', 'p.owner_id')} IS NOT NULL)
+                      ORDER BY p.id LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING ${PAYOUT_COLUMNS})
+     SELECT c.*, o.account_holder, o.iban_ciphertext, o.iban_masked, o.stripe_account_id,
+            coalesce((SELECT json_agg(json_build_object('bookingId', l.booking_id, 'amount', l.amount) ORDER BY l.booking_id)
+                        FROM (SELECT i.booking_id::int AS booking_id, sum(i.amount)::float8 AS amount FROM payout_items i
+                               WHERE i.payout_id = c.id GROUP BY i.booking_id) l), '[]') AS lines
+       FROM claimed c LEFT JOIN owner_payout_profiles o ON o.user_id = c.owner_id
+      ORDER BY c.id`,
+    [now, leaseMs, limit],
   );
-  return rows[0];
+  return rows;
+}
+
+/**
+ * Records the provider's acceptance of many payouts in one statement: each still pending payout of its
+ * attempt becomes sent (another run's record of it moves nothing), with the ledger's payout row per
+ * booking (negative for a booking whose refund came after its payout, the clawback; each once under its
+ * idempotency key) and the commission invoice of each of their bookings that has none yet (numbered from
+ * the invoice series, in payout then booking order; its VAT the part of the commission at the rate in
+ * force). Returns the payouts it moved.
+ */
+export async function recordSentPayouts(
+  tx: Queryable,
+  sent: { id: number; attempt: number; reference: string; transfers: Record<string, string> }[],
+  now: Date,
+  provider: string,
+): Promise<{ id: number; owner_id: number; amount: number; currency_code: string }[]> {
+  if (sent.length === 0) return [];
+  const { rows } = await tx.query<{ id: number; owner_id: number; amount: number; currency_code: string }>(
+    `WITH given AS (
+       SELECT * FROM unnest($1::bigint[], $2::int[], $3::text[], $4::jsonb[]) AS g(id, attempt, reference, transfers)),
+     sent AS (
+       UPDATE payouts p SET status = 'sent', provider_reference = g.reference, transfers = g.transfers, sent_at = $5,
+              leased_until = NULL, failure_code = NULL, failure_reason = NULL, retryable = false, next_attempt_at = NULL
+         FROM given g WHERE p.id = g.id AND p.attempt = g.attempt AND p.status = 'pending'
+       RETURNING p.id, p.owner_id, p.amount, p.currency_code, p.attempt, p.transfers, p.provider_reference),
+     lines AS (
+       SELECT s.id AS payout_id, s.owner_id, s.currency_code, s.attempt, s.transfers, s.provider_reference,
+              i.booking_id, sum(i.amount) AS amount
+         FROM sent s JOIN payout_items i ON i.payout_id = s.id
+        GROUP BY s.id, s.owner_id, s.currency_code, s.attempt, s.transfers, s.provider_reference, i.booking_id),
+     ledger AS (
+       INSERT INTO ledger_entries (booking_id, user_id, party, kind, amount, currency_code, provider, provider_reference,
+                                   source_table, source_id, idempotency_key, details, occurred_at)
+       SELECT l.booking_id, l.owner_id, 'owner', 'payout', -l.amount, l.currency_code, $6::text,
+              coalesce(l.transfers ->> l.booking_id::text, l.provider_reference), 'payouts', l.payout_id,
+              'payout:' || l.payout_id || ':attempt:' || l.attempt || ':booking:' || l.booking_id,
+              CASE WHEN l.amount < 0 THEN jsonb_build_object('attempt', l.attempt, 'clawback', true)
+                   ELSE jsonb_build_object('attempt', l.attempt) END, $5
+         FROM lines l ORDER BY l.payout_id, l.booking_id
+       ON CONFLICT (idempotency_key) DO NOTHING),
+     rate AS (SELECT round(coalesce((SELECT value::text::numeric FROM settings WHERE key = 'vatRatePercent'), 0) * 100)::int AS bp),
+     due AS (
+       SELECT DISTINCT ON (l.booking_id) l.booking_id, l.owner_id, l.payout_id, b.currency_code,
+              -(SELECT sum(amount) FROM ledger_entries e WHERE e.booking_id = l.booking_id AND e.party = 'owner'
+                 AND e.kind = 'commission') AS commission
+         FROM lines l JOIN bookings b ON b.id = l.booking_id
+        WHERE NOT EXISTS (SELECT 1 FROM documents d WHERE d.booking_id = l.booking_id AND d.kind = 'commission_invoice')
+        ORDER BY l.booking_id, l.payout_id),
+     invoices AS (
+       INSERT INTO documents (booking_id, kind, recipient_id, recipient_party, series, number, amount, vat_rate_bp,
+                              vat_amount, currency_code, issued_at)
+       SELECT due.booking_id, 'commission_invoice', due.owner_id, 'owner', 'invoice', next_document_number('invoice'),
+              due.commission, rate.bp, round(due.commission * rate.bp / (10000.0 + rate.bp)), due.currency_code, $5
+         FROM due, rate WHERE due.commission > 0 ORDER BY due.payout_id, due.booking_id)
+     SELECT id::int AS id, owner_id::int AS owner_id, amount::float8 AS amount, currency_code FROM sent ORDER BY id`,
+    [
+      sent.map((s) => s.id),
+      sent.map((s) => s.attempt),
+      sent.map((s) => s.reference),
+      sent.map((s) => JSON.stringify(s.transfers)),
+      now,
+      provider,
+    ],
+  );
+  return rows;
 }
 
 export async function payoutLines(db: Queryable, payoutId: number) {
@@ -186,23 +337,6 @@ export async function payoutLines(db: Queryable, payoutId: number) {
     [payoutId],
   );
   return rows.map((r) => ({ bookingId: r.booking_id, amount: r.amount }));
-}
-
-/** Records the provider's acceptance once (only a still pending payout of this attempt moves). */
-export async function markSent(
-  tx: Queryable,
-  payout: PayoutRow,
-  reference: string,
-  transfers: Record<string, string>,
-  now: Date,
-): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    `UPDATE payouts SET status = 'sent', provider_reference = $3, transfers = $4, sent_at = $5, leased_until = NULL,
-            failure_code = NULL, failure_reason = NULL, retryable = false, next_attempt_at = NULL
-      WHERE id = $1 AND attempt = $2 AND status = 'pending'`,
-    [payout.id, payout.attempt, reference, JSON.stringify(transfers), now],
-  );
-  return rowCount > 0;
 }
 
 export async function markFailed(
@@ -249,29 +383,6 @@ export async function requeuePayout(db: Queryable, payoutId: number): Promise<bo
     [payoutId],
   );
   return rowCount > 0;
-}
-
-/**
- * A booking's commission invoice, issued once with its first payout, for the commission net at that
- * moment, numbered from the invoice series; the VAT is the part of it at the rate in force.
- */
-export async function issueCommissionInvoices(tx: Queryable, payoutId: number, ownerId: number, at: Date) {
-  await tx.query(
-    `WITH rate AS (SELECT round(coalesce((SELECT value::text::numeric FROM settings WHERE key = 'vatRatePercent'), 0) * 100)::int AS bp),
-          due AS (
-            SELECT b.id AS booking_id, b.currency_code,
-                   -(SELECT sum(amount) FROM ledger_entries e WHERE e.booking_id = b.id AND e.party = 'owner'
-                      AND e.kind = 'commission') AS commission
-              FROM bookings b
-             WHERE b.id IN (SELECT booking_id FROM payout_items WHERE payout_id = $1)
-               AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.booking_id = b.id AND d.kind = 'commission_invoice'))
-     INSERT INTO documents (booking_id, kind, recipient_id, recipient_party, series, number, amount, vat_rate_bp,
-                            vat_amount, currency_code, issued_at)
-     SELECT due.booking_id, 'commission_invoice', $2, 'owner', 'invoice', next_document_number('invoice'), due.commission,
-            rate.bp, round(due.commission * rate.bp / (10000.0 + rate.bp)), due.currency_code, $3
-       FROM due, rate WHERE due.commission > 0 ORDER BY due.booking_id`,
-    [payoutId, ownerId, at],
-  );
 }
 
 export async function lastSentPayoutOfAccount(db: Queryable, accountId: string) {
@@ -344,17 +455,10 @@ export interface BookingAggregate {
 }
 
 /**
- * What each of the owner's bookings earned from the ledger (gross, commission, damages, net, paid out),
- * its last payout's status and its commission invoice; newest first, of one year when asked. The listing's
- * title is in `language` where the owner gave one, else the booking's snapshot.
+ * The owner's bookings' aggregates: $1 the owner, $2 the year (null: all), $3 how many, $4 the language of
+ * the listing's title.
  */
-export async function bookingEarnings(
-  db: Queryable,
-  ownerId: number,
-  filter: { year?: number; limit?: number; language?: string } = {},
-): Promise<BookingAggregate[]> {
-  const { rows } = await db.query<BookingAggregate>(
-    `SELECT b.id::int AS booking_id, b.reference,
+const BOOKING_EARNINGS_SQL = `SELECT b.id::int AS booking_id, b.reference,
             coalesce((SELECT tr.title FROM product_translations tr
                        WHERE tr.product_id = b.product_id AND tr.language = left($4::text, 2)), b.listing_title)
               AS listing_title,
@@ -378,7 +482,20 @@ export async function bookingEarnings(
         AND ($2::int IS NULL OR extract(year FROM lower(b.period)) = $2)
       GROUP BY b.id, d.id
       ORDER BY lower(b.period) DESC, b.id DESC
-      LIMIT $3`,
+      LIMIT $3`;
+
+/**
+ * What each of the owner's bookings earned from the ledger (gross, commission, damages, net, paid out),
+ * its last payout's status and its commission invoice; newest first, of one year when asked. The listing's
+ * title is in `language` where the owner gave one, else the booking's snapshot.
+ */
+export async function bookingEarnings(
+  db: Queryable,
+  ownerId: number,
+  filter: { year?: number; limit?: number; language?: string } = {},
+): Promise<BookingAggregate[]> {
+  const { rows } = await db.query<BookingAggregate>(
+    BOOKING_EARNINGS_SQL,
     [ownerId, filter.year ?? null, filter.limit ?? 200, filter.language ?? null],
     { name: 'payouts-booking-earnings' },
   );
@@ -398,19 +515,19 @@ export interface OwnerPayoutRow {
   lines: { bookingId: number; reference: string; amount: number }[] | null;
 }
 
-/** The owner's last 50 payouts, newest first, each with its amount per booking. */
-export async function recentPayoutsOf(db: Queryable, ownerId: number): Promise<OwnerPayoutRow[]> {
-  const { rows } = await db.query<OwnerPayoutRow>(
-    `SELECT p.id::int AS id, p.amount::float8 AS amount, p.currency_code, p.status, p.created_at, p.sent_at, p.paid_at,
+/** The owner's ($1) last 50 payouts, newest first, each with its amount per booking. */
+const RECENT_PAYOUTS_SQL = `SELECT p.id::int AS id, p.amount::float8 AS amount, p.currency_code, p.status, p.created_at, p.sent_at, p.paid_at,
             p.failed_at, p.failure_code,
             (SELECT json_agg(json_build_object('bookingId', x.booking_id, 'reference', x.reference, 'amount', x.amount)
                              ORDER BY x.booking_id)
                FROM (SELECT i.booking_id::int AS booking_id, b.reference, sum(i.amount)::float8 AS amount
                        FROM payout_items i JOIN bookings b ON b.id = i.booking_id
                       WHERE i.payout_id = p.id GROUP BY i.booking_id, b.reference) x) AS lines
-       FROM payouts p WHERE p.owner_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT 50`,
-    [ownerId],
-  );
+       FROM payouts p WHERE p.owner_id = $1 ORDER BY p.created_at DESC, p.id DESC LIMIT 50`;
+
+/** The owner's last 50 payouts, newest first, each with its amount per booking. */
+export async function recentPayoutsOf(db: Queryable, ownerId: number): Promise<OwnerPayoutRow[]> {
+  const { rows } = await db.query<OwnerPayoutRow>(RECENT_PAYOUTS_SQL, [ownerId]);
   return rows;
 }
 
@@ -421,43 +538,6 @@ export async function ownerBalance(db: Queryable, ownerId: number): Promise<numb
     [ownerId],
   );
   return rows[0].balance;
-}
-
-/**
- * The ledger's payout row per booking of a sent payout (negative for a clawback), in one statement
- * whatever the number of bookings, each once under its idempotency key.
- */
-export async function insertPayoutLedgerRows(
-  tx: Queryable,
-  payout: PayoutRow,
-  lines: { bookingId: number; amount: number }[],
-  result: { reference: string; transfers: Record<string, string> },
-  now: Date,
-  provider: string,
-) {
-  await tx.query(
-    `INSERT INTO ledger_entries (booking_id, user_id, party, kind, amount, currency_code, provider, provider_reference,
-                                 source_table, source_id, idempotency_key, details, occurred_at)
-     SELECT l.booking_id, $1::bigint, 'owner', 'payout', -l.amount, $2::text, $3::text,
-            coalesce($4::jsonb ->> l.booking_id::text, $5::text), 'payouts', $6::bigint,
-            'payout:' || $6::bigint || ':attempt:' || $7::int || ':booking:' || l.booking_id,
-            CASE WHEN l.amount < 0 THEN jsonb_build_object('attempt', $7::int, 'clawback', true)
-                 ELSE jsonb_build_object('attempt', $7::int) END, $8::timestamptz
-       FROM unnest($9::bigint[], $10::bigint[]) AS l(booking_id, amount)
-     ON CONFLICT (idempotency_key) DO NOTHING`,
-    [
-      payout.owner_id,
-      payout.currency_code,
-      provider,
-      JSON.stringify(result.transfers),
-      result.reference,
-      payout.id,
-      payout.attempt,
-      now,
-      lines.map((l) => l.bookingId),
-      lines.map((l) => l.amount),
-    ],
-  );
 }
 
 /** A payout the bank failed after it left Bosun (sent or paid) becomes failed; false when it was not. */

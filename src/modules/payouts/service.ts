@@ -4,7 +4,7 @@ import type { PayoutProvider, PayoutWebhookEvent } from '../../providers/payouts
 import { appendEntry } from '../ledger/repository.ts';
 import { readSetting } from '../payments/repository.ts';
 import { decryptIban } from './bankDetails.ts';
-import { noticePayout } from './notices.ts';
+import { noticePayout, noticePayouts } from './notices.ts';
 import * as repo from './repository.ts';
 
 /**
@@ -44,9 +44,12 @@ const DAY_MS = 86_400_000;
 /** ISO weekday (1 = Monday) of a date in UTC. */
 const isoWeekday = (at: Date) => ((at.getUTCDay() + 6) % 7) + 1;
 
+/** The setting's weekdays, Tuesday and Thursday when unset or unreadable. */
+export const weekdaysOf = (days: unknown): number[] =>
+  Array.isArray(days) ? days.map(Number).filter((d) => d >= 1 && d <= 7) : [2, 4];
+
 export async function payoutWeekdays(db: Queryable): Promise<number[]> {
-  const days = await readSetting<unknown>(db, 'payoutWeekdays', [2, 4]);
-  return Array.isArray(days) ? days.map(Number).filter((d) => d >= 1 && d <= 7) : [2, 4];
+  return weekdaysOf(await readSetting<unknown>(db, 'payoutWeekdays', [2, 4]));
 }
 
 /** The first payout weekday on or after `date` (YYYY-MM-DD). */
@@ -67,17 +70,24 @@ export function detailsReady(profile: repo.ProfileRow | undefined, provider: str
   return !!profile.iban_ciphertext && !!profile.account_holder;
 }
 
+/** Owners batched per transaction, and payouts leased per statement, by a run. */
+const OWNERS_PER_PAGE = 500;
+const PAYOUTS_PER_LEASE = 100;
+
 export async function runPayouts(db: Database, options: PayoutRunOptions): Promise<PayoutRun> {
   const now = (options.now ?? appClock.now)();
   const run: PayoutRun = { created: 0, sent: 0, failed: 0, requeued: 0 };
   const weekdays = await payoutWeekdays(db);
   if (options.anyDay || weekdays.includes(isoWeekday(now))) {
-    for (const ownerId of await repo.ownersWithPayable(db, now)) {
-      const profile = await repo.findProfile(db, ownerId);
-      // an owner without payout details still earns: the money waits, the page says what is missing
-      if (!detailsReady(profile, options.provider.name)) continue;
-      const payout = await db.transaction((tx) => repo.createPayout(tx, ownerId, now, options.provider.name));
-      if (payout) run.created++;
+    // set-wise, a page of owners at a time (keyset on the owner id): the owners with ready details and
+    // rows in no payout in one statement, the payouts and items of those due and not held in one transaction
+    for (let after = 0; ; ) {
+      const owners = await repo.payableOwnersPage(db, options.provider.name, after, OWNERS_PER_PAGE);
+      if (owners.length === 0) break;
+      const made = await db.transaction((tx) => repo.batchPayouts(tx, owners, now, options.provider.name));
+      run.created += made.length;
+      after = owners[owners.length - 1];
+      if (owners.length < OWNERS_PER_PAGE) break;
     }
   }
   const maxAttempts = Number(await readSetting(db, 'payoutRetryAttempts', 5));
@@ -86,67 +96,100 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
   return run;
 }
 
+type Sent = { payout: repo.ClaimedPayout; reference: string; transfers: Record<string, string> };
+
+/**
+ * Leases pending payouts a hundred at a time (details and lines read in the same statement), sends each,
+ * and records the accepted ones of the lease together: one statement for their sent state, ledger rows and
+ * invoices, one notice write for their owners. Refusals are recorded one by one, as they come. Should a
+ * send throw (a crash), what was accepted before it is recorded first; the rest stays pending and leased
+ * until the lease lapses.
+ */
 async function sendPending(db: Database, options: PayoutRunOptions, now: Date, run: PayoutRun) {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   for (;;) {
-    const payout = await repo.claimPendingPayout(db, now, leaseMs);
-    if (!payout) return;
-    const profile = await repo.findProfile(db, payout.owner_id);
-    const lines = await repo.payoutLines(db, payout.id);
-    await options.beforeSend?.(payout.id);
-    const result = await options.provider.send({
-      payoutId: payout.id,
-      ownerId: payout.owner_id,
-      amount: payout.amount,
-      currency: payout.currency_code,
-      lines,
-      iban: profile?.iban_ciphertext ? decryptIban(profile.iban_ciphertext, options.bankDetailsKey) : null,
-      accountHolder: profile?.account_holder ?? null,
-      connectedAccountId: profile?.stripe_account_id ?? null,
-      idempotencyKey: `payout:${payout.id}:attempt:${payout.attempt}`,
-      transferred: payout.transfers ?? {},
-    });
-    const account = profile?.iban_masked ?? profile?.stripe_account_id ?? '';
-    if (result.status === 'sent') {
-      await db.transaction(async (tx) => {
-        if (!(await recordSent(tx, payout, lines, result, now, options.provider.name))) return;
-        await noticePayout(
-          tx,
-          {
-            id: payout.id,
-            ownerId: payout.owner_id,
-            amount: payout.amount,
-            currency: payout.currency_code,
-            account,
-            at: now,
-          },
-          'sent',
-          options.publicUrl,
-        );
-        run.sent++;
-      });
-    } else {
-      // retried with a growing wait (1 h, 4 h, 16 h…) while the provider says it may help
-      const next = result.retryable ? new Date(now.getTime() + 3_600_000 * 4 ** (payout.attempt - 1)) : null;
-      await db.transaction(async (tx) => {
-        if (!(await repo.markFailed(tx, payout, result, now, next))) return;
-        await noticePayout(
-          tx,
-          {
-            id: payout.id,
-            ownerId: payout.owner_id,
-            amount: payout.amount,
-            currency: payout.currency_code,
-            account,
-            at: now,
-          },
-          'failed',
-          options.publicUrl,
-        );
-        run.failed++;
-      });
+    const leased = await repo.claimPendingPayouts(db, now, leaseMs, PAYOUTS_PER_LEASE);
+    if (leased.length === 0) return;
+    const accepted: Sent[] = [];
+    try {
+      for (const payout of leased) {
+        await options.beforeSend?.(payout.id);
+        const result = await options.provider.send({
+          payoutId: payout.id,
+          ownerId: payout.owner_id,
+          amount: payout.amount,
+          currency: payout.currency_code,
+          lines: payout.lines,
+          iban: payout.iban_ciphertext ? decryptIban(payout.iban_ciphertext, options.bankDetailsKey) : null,
+          accountHolder: payout.account_holder,
+          connectedAccountId: payout.stripe_account_id,
+          idempotencyKey: `payout:${payout.id}:attempt:${payout.attempt}`,
+          transferred: payout.transfers ?? {},
+        });
+        if (result.status === 'sent') {
+          accepted.push({ payout, reference: result.reference, transfers: result.transfers });
+          continue;
+        }
+        // retried with a growing wait (1 h, 4 h, 16 h…) while the provider says it may help
+        const next = result.retryable
+          ? new Date(now.getTime() + 3_600_000 * 4 ** (payout.attempt - 1))
+          : null;
+        await db.transaction(async (tx) => {
+          if (!(await repo.markFailed(tx, payout, result, now, next))) return;
+          await noticePayout(tx, noticeOf(payout, now), 'failed', options.publicUrl);
+          run.failed++;
+        });
+      }
+    } finally {
+      await recordAccepted(db, options, accepted, now, run);
     }
   }
+}
+
+const accountOf = (p: Pick<repo.ClaimedPayout, 'iban_masked' | 'stripe_account_id'>) =>
+  p.iban_masked ?? p.stripe_account_id ?? '';
+
+const noticeOf = (payout: repo.ClaimedPayout, at: Date) => ({
+  id: payout.id,
+  ownerId: payout.owner_id,
+  amount: payout.amount,
+  currency: payout.currency_code,
+  account: accountOf(payout),
+  at,
+});
+
+async function recordAccepted(
+  db: Database,
+  options: PayoutRunOptions,
+  accepted: Sent[],
+  now: Date,
+  run: PayoutRun,
+) {
+  if (accepted.length === 0) return;
+  const byId = new Map(accepted.map((a) => [a.payout.id, a.payout]));
+  await db.transaction(async (tx) => {
+    const moved = await repo.recordSentPayouts(
+      tx,
+      accepted.map((a) => ({
+        id: a.payout.id,
+        attempt: a.payout.attempt,
+        reference: a.reference,
+        transfers: a.transfers,
+      })),
+      now,
+      options.provider.name,
+    );
+    await noticePayouts(
+      tx,
+      moved.map((m) => {
+        const payout = byId.get(m.id) as repo.ClaimedPayout;
+        return { ...noticeOf(payout, now), amount: m.amount, currency: m.currency_code };
+      }),
+      'sent',
+      options.publicUrl,
+    );
+    run.sent += moved.length;
+  });
 }
 
 /**
@@ -157,16 +200,17 @@ async function sendPending(db: Database, options: PayoutRunOptions, now: Date, r
 export async function recordSent(
   tx: Queryable,
   payout: repo.PayoutRow,
-  lines: { bookingId: number; amount: number }[],
   result: { reference: string; transfers: Record<string, string> },
   now: Date,
   provider: string,
 ): Promise<boolean> {
-  if (!(await repo.markSent(tx, payout, result.reference, result.transfers, now))) return false;
-  // one statement for the payout's rows, whatever the number of bookings it carries
-  await repo.insertPayoutLedgerRows(tx, payout, lines, result, now, provider);
-  await repo.issueCommissionInvoices(tx, payout.id, payout.owner_id, now);
-  return true;
+  const moved = await repo.recordSentPayouts(
+    tx,
+    [{ id: payout.id, attempt: payout.attempt, reference: result.reference, transfers: result.transfers }],
+    now,
+    provider,
+  );
+  return moved.length > 0;
 }
 
 /**

@@ -76,7 +76,7 @@ describe('the console’s menu', () => {
 describe('the leads menu item', () => {
   it('shows my new leads and the unassigned ones beside its words, not over its icon', async () => {
     stubApi({ 'GET /api/v6/leads/get-leads-count': { body: { mine: { new: 3 }, unassigned: 12 } } });
-    render(<Console role="sales" />);
+    render(<Console role={'sales' as const} />);
     const fresh = await screen.findByTestId('leads-new-badge', {}, { timeout: 5000 });
     const unassigned = screen.getByTestId('leads-unassigned-badge');
     expect(fresh.textContent).toBe('3');

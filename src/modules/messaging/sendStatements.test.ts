@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messagingPaths } from '../../../shared/messaging/messaging.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { type CountedStatement, countingDatabase } from '../../../tests/helpers/countingDatabase.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import type { Database, Queryable, QueryOptions } from '../../db/connection.ts';
+import type { Database } from '../../db/connection.ts';
 import { bearerFor, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import type { Headers } from '../payments/testPayments.ts';
 
@@ -22,24 +23,9 @@ let renter: Headers;
 let owner: Headers;
 let hash: string;
 /** The statements the counting app ran, with the name each was prepared under. */
-const statements: { sql: string; name?: string }[] = [];
+const statements: CountedStatement[] = [];
 
-/** The same database, noting every statement run through it (and through its transactions). */
-function counting(db: Database): Database {
-  const note = (sql: string, options?: QueryOptions) => statements.push({ sql, name: options?.name });
-  const wrap = (q: Queryable): Queryable => ({
-    query: (sql, params, options) => {
-      note(sql, options);
-      return q.query(sql, params, options);
-    },
-  });
-  return {
-    ...db,
-    ...wrap(db),
-    replica: wrap(db.replica),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-  };
-}
+const counting = (db: Database) => countingDatabase(db, statements);
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bosun-send-'));

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookingList } from '../../../shared/bookings/trips.ts';
 import type { OwnerListings } from '../../../shared/owners/listings.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { type CountedStatement, countingDatabase } from '../../../tests/helpers/countingDatabase.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import type { Database, Queryable, QueryOptions } from '../../db/connection.ts';
+import type { Database } from '../../db/connection.ts';
 import { bearerFor, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 
 // The owner's two lists (SPEC section 2's account/listings and account/bookings) are read in a
@@ -16,24 +17,9 @@ let ctx: TestContext;
 let fixture: ProductFixture;
 let countingApp: FastifyInstance;
 /** The statements the counting app ran, with the name each was prepared under. */
-const statements: { sql: string; name?: string }[] = [];
+const statements: CountedStatement[] = [];
 
-/** The same database, noting every statement run through it (and through its transactions). */
-function counting(db: Database): Database {
-  const note = (sql: string, options?: QueryOptions) => statements.push({ sql, name: options?.name });
-  const wrap = (q: Queryable): Queryable => ({
-    query: (sql, params, options) => {
-      note(sql, options);
-      return q.query(sql, params, options);
-    },
-  });
-  return {
-    ...db,
-    ...wrap(db),
-    replica: wrap(db.replica),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-  };
-}
+const counting = (db: Database) => countingDatabase(db, statements);
 
 /** A booking of the fixture's boat starting `from` days from today, for `days` days. */
 async function book(status: string, from: number, days: number, paid = true): Promise<number> {

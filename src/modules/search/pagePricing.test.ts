@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchResponse } from '../../../shared/search/searchResults.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { type CountedStatement, countingDatabase } from '../../../tests/helpers/countingDatabase.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import type { Database, Queryable, QueryOptions } from '../../db/connection.ts';
+import type { Database } from '../../db/connection.ts';
 import { blockProduct, bookProduct, type Fixture, seedSearchFixture } from './searchFixture.ts';
 
 // A page of result cards is priced as a set (pagePricing.ts); each card's total must still be what
@@ -13,26 +14,10 @@ import { blockProduct, bookProduct, type Fixture, seedSearchFixture } from './se
 let ctx: TestContext;
 let fixture: Fixture;
 /** The statements the counting app ran, with the name each was prepared under. */
-const statements: { sql: string; name?: string }[] = [];
+const statements: CountedStatement[] = [];
 let countingApp: FastifyInstance;
 
-/** The same database, noting every statement run through it (and through its transactions). */
-function counting(db: Database): Database {
-  const note = (sql: string, options?: QueryOptions) => statements.push({ sql, name: options?.name });
-  const wrap = (q: Queryable): Queryable => ({
-    query: (sql, params, options) => {
-      note(sql, options);
-      return q.query(sql, params, options);
-    },
-  });
-  // Search reads through the replica (the primary itself when DATABASE_READ_URL is unset): counted too.
-  return {
-    ...db,
-    ...wrap(db),
-    replica: wrap(db.replica),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
-  };
-}
+const counting = (db: Database) => countingDatabase(db, statements);
 
 beforeAll(async () => {
   ctx = await createTestApp();

@@ -96,11 +96,19 @@ function EarningsView({ earnings }: { earnings: Earnings }) {
                 <p className="earnings__card-title">
                   {u.listingTitle} <span className="earnings__ref">{u.reference}</span>
                 </p>
-                <p className="earnings__amount">{money(u.amount)}</p>
+                <p
+                  className={
+                    u.amount < 0 ? 'earnings__amount earnings__amount--negative' : 'earnings__amount'
+                  }
+                >
+                  {money(u.amount)}
+                </p>
                 <p className="earnings__when">
                   {u.hold
                     ? t(`earnings:hold.${u.hold}`)
-                    : t('earnings:upcoming.expected', { date: day(u.expectedOn ?? u.payableOn) })}
+                    : t(u.amount < 0 ? 'earnings:upcoming.deducted' : 'earnings:upcoming.expected', {
+                        date: day(u.expectedOn ?? u.payableOn),
+                      })}
                 </p>
               </li>
             ))}

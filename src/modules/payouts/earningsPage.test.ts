@@ -3,6 +3,7 @@ import { tripPaths } from '../../../shared/bookings/trips.ts';
 import { payoutPaths } from '../../../shared/payouts/payouts.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { createSandboxPayouts } from '../../providers/payouts/sandboxPayouts.ts';
+import { refundBooking } from '../backoffice/bookings/refunds.ts';
 import { payBooking } from '../bookings/testTrips.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import { stopPdfThread } from '../econtracts/pdfThread.ts';
@@ -88,6 +89,23 @@ describe('the Earnings page', () => {
     expect(german.body).toContain('Segelboot Sonnenschein');
     const french = await ctx.app.inject({ method: 'GET', url: '/fr/account/earnings', headers: { cookie } });
     expect(french.body).not.toContain('Segelboot Sonnenschein');
+
+    // A refund after the payout: the amount owed is a coming line taken from the next payout, never
+    // one "expected" to be paid (DESIGN.md, "Owner earnings and payouts": a negative balance).
+    await ctx.db.transaction((tx) =>
+      refundBooking(tx, {
+        bookingId: id,
+        amount: 1_000,
+        reason: 'goodwill',
+        actorId: null,
+        idempotencyKey: 'page:r1',
+      }),
+    );
+    const owed = await ctx.app.inject({ method: 'GET', url: '/fr/account/earnings', headers: { cookie } });
+    const coming = owed.body.slice(owed.body.indexOf('data-testid="earnings-upcoming"'));
+    expect(coming).toContain('earnings__amount--negative');
+    expect(coming).toMatch(/Déduit de votre virement du \d{1,2} \S+ \d{4}/);
+    expect(coming.slice(0, coming.indexOf('</ul>'))).not.toContain('Prévu le');
   });
 
   it('sends a signed-out visitor to the login page', async () => {

@@ -202,6 +202,35 @@ describe('blocking and unblocking', () => {
   });
 });
 
+describe('the listing’s title', () => {
+  it('is given in the page’s language where the owner wrote one, else as written', async () => {
+    await ctx.db.query(
+      `INSERT INTO product_translations (product_id, language, title, description)
+       VALUES ($1, 'el', 'Ιστιοφόρο Ήλιος', 'Ένα ιστιοφόρο.')
+       ON CONFLICT (product_id, language) DO UPDATE SET title = EXCLUDED.title`,
+      [fixture.productId],
+    );
+    const titleIn = async (query: string) =>
+      (
+        await ctx.app.inject({ url: `${listingCalendarUrl(fixture.productId)}${query}`, headers: owner })
+      ).json<ListingCalendar>().title;
+    const written = await titleIn('');
+    expect(written).not.toBe('Ιστιοφόρο Ήλιος');
+    expect(await titleIn('?_locale=el')).toBe('Ιστιοφόρο Ήλιος');
+    // Written in no other language: the title as the owner wrote it.
+    expect(await titleIn('?_locale=sv')).toBe(written);
+    // A block's answer too, in the page's language.
+    const blocked = await ctx.app.inject({
+      method: 'POST',
+      url: `${listingCalendarUrl(fixture.productId, 'block')}?_locale=el`,
+      headers: owner,
+      payload: { from: day('10-21'), to: day('10-21') },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(blocked.json<ListingCalendar>().title).toBe('Ιστιοφόρο Ήλιος');
+  });
+});
+
 describe('iCal export', () => {
   it('publishes bookings, requests and blocks as all-day events at a secret URL that can be replaced', async () => {
     const { exportUrl } = await calendarOf(day('09').slice(0, 7));

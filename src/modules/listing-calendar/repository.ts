@@ -30,6 +30,24 @@ export async function findOwnedListing(
   return rows[0] ? { ...rows[0], id: Number(rows[0].id) } : undefined;
 }
 
+/**
+ * The listing's title in a reader's language where its owner gave one (product_translations), else
+ * the title it was written with (DESIGN.md, "whose language a text is in": the page's language).
+ */
+export async function listingTitleIn(
+  db: Queryable,
+  productId: number,
+  language: string,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ title: string }>(
+    `SELECT coalesce((SELECT tr.title FROM product_translations tr
+                       WHERE tr.product_id = p.id AND tr.language = left($2::text, 2)), p.title) AS title
+       FROM products p WHERE p.id = $1`,
+    [productId, language],
+  );
+  return rows[0]?.title;
+}
+
 export interface SeasonRow {
   start: string;
   end: string;

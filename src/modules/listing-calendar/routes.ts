@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import {
   calendarDaysSchema,
   calendarMonthQuerySchema,
@@ -41,6 +42,11 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
     publicUrl: app.config.PUBLIC_URL,
     allowPrivateFeeds: app.config.NODE_ENV !== 'production',
   };
+  /** The context of one request: its page's language (`_locale`, SPEC section 7) when it names one. */
+  const inPage = (request: FastifyRequest): CalendarContext => {
+    const language = (request.query as Record<string, unknown> | undefined)?._locale;
+    return typeof language === 'string' && isLanguageCode(language) ? { ...context, language } : context;
+  };
 
   app.get(
     listingCalendarPaths.month,
@@ -49,7 +55,13 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
       ok,
     }),
     async (request) =>
-      listingCalendar(db, context, requireViewer(request).id, productIdOf(request.params), request.query),
+      listingCalendar(
+        db,
+        inPage(request),
+        requireViewer(request).id,
+        productIdOf(request.params),
+        request.query,
+      ),
   );
 
   app.post(
@@ -60,7 +72,7 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
       errors: [409],
     }),
     async (request) =>
-      blockDays(db, context, requireViewer(request).id, productIdOf(request.params), request.body),
+      blockDays(db, inPage(request), requireViewer(request).id, productIdOf(request.params), request.body),
   );
 
   app.post(
@@ -71,7 +83,7 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
       errors: [409],
     }),
     async (request) =>
-      unblockDays(db, context, requireViewer(request).id, productIdOf(request.params), request.body),
+      unblockDays(db, inPage(request), requireViewer(request).id, productIdOf(request.params), request.body),
   );
 
   app.post(
@@ -110,7 +122,7 @@ export default async function listingCalendarRoutes(app: FastifyInstance) {
     listingCalendarPaths.exportToken,
     docs('A new secret export URL; the old one stops working', TAGS, { ok }),
     async (request) =>
-      regenerateExportToken(db, context, requireViewer(request).id, productIdOf(request.params)),
+      regenerateExportToken(db, inPage(request), requireViewer(request).id, productIdOf(request.params)),
   );
 
   // The export feed: whoever holds the secret URL (another platform) reads it, nobody else.

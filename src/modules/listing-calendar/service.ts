@@ -33,6 +33,8 @@ export interface CalendarContext {
   publicUrl: string;
   /** Outside production, feeds may be served from this machine (tests, development). */
   allowPrivateFeeds: boolean;
+  /** The page's language (`_locale`): the listing's title is given in it where its owner wrote one. */
+  language?: string;
 }
 
 async function ownedListing(db: Queryable, ownerId: number, productId: number, lock = false) {
@@ -57,7 +59,8 @@ async function monthOf(
   month: string,
 ): Promise<ListingCalendar> {
   const { first, nextFirst, next, previous } = monthBounds(month);
-  const [seasons, bookings, blocks, feeds, token] = [
+  const [title, seasons, bookings, blocks, feeds, token] = [
+    context.language ? await repo.listingTitleIn(db, listing.id, context.language) : listing.title,
     await repo.listSeasons(db, listing.id),
     await repo.listHoldingBookings(db, listing.id, first, nextFirst),
     await repo.listBlocks(db, listing.id, first, nextFirst),
@@ -99,7 +102,7 @@ async function monthOf(
   }
   return {
     productId: listing.id,
-    title: listing.title,
+    title: title ?? listing.title,
     month,
     previousMonth: previous,
     nextMonth: next,

@@ -216,8 +216,14 @@ test('a manager opens the dashboard, whose booking count matches the bookings li
   await signIn(page, 'manager');
   await page.goto('/back-office/managerDashboard');
   await expect(page).toHaveURL(/\/admin\/#\/manager-dashboard$/);
-  const from = await page.getByRole('textbox', { name: 'From', exact: true }).inputValue();
-  const to = await page.getByRole('textbox', { name: 'To', exact: true }).inputValue();
+  // The console writes days in its language (English: month/day/year); the API reads ISO days.
+  const isoDay = (shown: string) => {
+    const [month, day, year] = shown.split('/');
+    return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  };
+  const from = isoDay(await page.getByRole('textbox', { name: 'From', exact: true }).inputValue());
+  const to = isoDay(await page.getByRole('textbox', { name: 'To', exact: true }).inputValue());
+  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   const res = await request.get(
     `/api/admin/bookings?${listQuery({ createdAt_gte: from, createdAt_lte: to })}`,
     {

@@ -104,6 +104,12 @@ test.describe
         });
         expect(login.ok()).toBe(true);
         const bearer = { authorization: `Bearer ${(await login.json()).authToken}` };
+        // A renter who reads the site in this language: e-mails go in the account's language (DESIGN,
+        // "whose language a text is in": the recipient's), so the account reads it too, until the end.
+        const profile = '/api/v6/account/profile';
+        const before = (await (await page.request.get(profile, { headers: bearer })).json()).languageCode;
+        const set = await page.request.put(profile, { headers: bearer, data: { languageCode: language } });
+        expect(set.ok()).toBe(true);
         const created = await page.request.post(
           `/api/v6/products/${trip.id}/payment-sessions?_locale=${language}`,
           {
@@ -128,6 +134,7 @@ test.describe
           /^payments\.(requestSent|bookingConfirmed)$/.test(m.template ?? ''),
         );
         expect(mail, 'the booking e-mail').toBeTruthy();
+        await page.request.put(profile, { headers: bearer, data: { languageCode: before } });
         const text = `${mail.subject ?? ''}\n${mail.body}`;
         expect(text).toContain(product.title);
         expect(englishIn(text, language)).toEqual([]);

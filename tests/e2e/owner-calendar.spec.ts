@@ -45,9 +45,9 @@ async function xsrfHeader(page: Page) {
 }
 
 /** The owner's published boats (the first page of them): each test takes its own, so that none sees another's blocks. */
-async function publishedBoats(page: Page) {
+async function publishedBoats(page: Page, language = 'en') {
   const answer: OwnerListings = await (
-    await page.request.get('/api/v6/account/listings?state=published')
+    await page.request.get(`/api/v6/account/listings?state=published&_locale=${language}`)
   ).json();
   return answer.listings.filter((listing) => listing.kind === 'boat' && listing.state === 'published');
 }
@@ -178,10 +178,12 @@ test.describe('the owner’s photos and calendar', () => {
     }) => {
       await signInAsOwner(page, baseURL);
       const boat = (await publishedBoats(page))[1];
+      // The listing is named in the page's language where its owner wrote a title in it.
+      const inFrench = (await publishedBoats(page, 'fr')).find((listing) => listing.id === boat.id);
       const week = weekAhead(74);
       await page.goto(`/fr/account/listing/calendar/${boat.id}?month=${week.month}`);
       await expect(
-        page.getByRole('heading', { level: 2, name: `Calendrier de ${boat.title}` }),
+        page.getByRole('heading', { level: 2, name: `Calendrier de ${inFrench?.title}` }),
       ).toBeVisible();
       await blockWeek(page, boat.id, week, {
         block: 'Bloquer ces jours',

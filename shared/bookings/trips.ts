@@ -399,7 +399,7 @@ export const bookingDetailSchema = bookingSummarySchema
     paymentOnHold: z.boolean(),
     modification: modificationSchema.nullable(),
     review: reviewStateSchema.nullable(),
-    /** The e-contract (issue 19): the deposit's outcome and the signed contracts' PDFs, once any exist. */
+    /** The e-contract (DESIGN.md, "The second half"): the deposit's outcome and the signed contracts' PDFs, once any exist. */
     econtract: z
       .object({
         deposit: z

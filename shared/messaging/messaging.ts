@@ -289,7 +289,7 @@ export interface LiveEventPayloads {
   'unread.count': { total: number; conversationHash?: string; conversationUnread?: number };
   /** A booking moved (or was changed): its pages, lists and the header's counters refresh. */
   'booking.changed': { bookingId: number; status: string; conversationHash?: string };
-  /** A party signed an e-contract (issue 19): the other phone's confirm page shows it at once. */
+  /** A party signed an e-contract (DESIGN.md, "The second half"): the other phone's confirm page shows it at once. */
   'econtract.signed': {
     bookingId: number;
     contractId: number;

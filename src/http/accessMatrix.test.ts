@@ -165,7 +165,7 @@ const ACCESS: AccessRow[] = [
     readers: ['renter', 'owner', ...BOOKING_STAFF],
     params: { id: 'booking', bookingId: 'booking', modificationId: 'modification' },
   },
-  // The e-contract (issue 19): the booking's parties and staff; the record ids are checked under the
+  // The e-contract (DESIGN.md, "The second half"): the booking's parties and staff; the record ids are checked under the
   // booking, so a stranger meets the booking's 404 first.
   {
     prefix: '/api/v6/booking/{id}/econtract',

@@ -1,26 +1,20 @@
 import type { Database, Queryable } from '../../../db/connection.ts';
 import { appClock } from '../../../http/clock.ts';
 import { paymentProviderFor } from '../../../providers/payments/paymentProviderFor.ts';
-import { recordRefundAnswer as recordProviderAnswer } from './repository.ts';
+import {
+  claimUnsentRefunds,
+  insertPendingRefund,
+  recordRefundAnswer as recordProviderAnswer,
+  selectRefundablePayments,
+} from './repository.ts';
 
-interface RefundablePayment {
-  id: number;
-  provider: string;
-  provider_reference: string;
-  refundable: number;
-}
+export type { PendingRefund, RefundablePayment } from './repository.ts';
+
+import type { PendingRefund, RefundablePayment } from './repository.ts';
 
 /** The booking's captured payments with what is left to refund on each, newest first. */
 export async function refundablePayments(tx: Queryable, bookingId: number): Promise<RefundablePayment[]> {
-  const { rows } = await tx.query<RefundablePayment>(
-    `SELECT p.id, p.provider, p.provider_reference,
-            p.amount - coalesce((SELECT sum(r.amount) FROM refunds r
-                                  WHERE r.payment_id = p.id AND r.status <> 'failed'), 0)::bigint AS refundable
-       FROM payments p
-      WHERE p.booking_id = $1 AND p.status = 'succeeded'
-      ORDER BY p.created_at DESC, p.id DESC`,
-    [bookingId],
-  );
+  const rows = await selectRefundablePayments(tx, bookingId);
   return rows.filter((p) => p.refundable > 0);
 }
 
@@ -37,15 +31,6 @@ export interface BookingRefund {
   actorId: number | null;
   /** e.g. `autorefund:12`: with the payment id it makes each part's idempotency key. */
   idempotencyKey: string;
-}
-
-/** A refund part written as pending, to be sent to its payment's provider under its idempotency key. */
-export interface PendingRefund {
-  id: number;
-  provider: string;
-  provider_reference: string;
-  amount: number;
-  idempotency_key: string;
 }
 
 /**
@@ -65,27 +50,21 @@ export async function recordRefunds(
     if (left <= 0) break;
     const part = Math.min(left, payment.refundable);
     const key = `${refund.idempotencyKey}:${payment.id}`;
-    const inserted = await tx.query<{ id: number }>(
-      `INSERT INTO refunds (payment_id, booking_id, amount, reason, facts, status, created_by, idempotency_key, created_at)
-       VALUES ($1, $2, $3, $4, $8, 'pending', $5, $6, $7)
-       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::int AS id`,
-      [
-        payment.id,
-        refund.bookingId,
-        part,
-        refund.reason,
-        refund.actorId,
-        key,
-        at,
-        JSON.stringify(refund.facts ?? {}),
-      ],
-    );
+    const id = await insertPendingRefund(tx, {
+      paymentId: payment.id,
+      bookingId: refund.bookingId,
+      amount: part,
+      reason: refund.reason,
+      facts: refund.facts ?? {},
+      actorId: refund.actorId,
+      idempotencyKey: key,
+      at,
+    });
     left -= part;
     // Another call already made this part (the status checks upstream make this the rare race).
-    const row = inserted.rows[0];
-    if (!row) continue;
+    if (id === undefined) continue;
     written.push({
-      id: row.id,
+      id,
       provider: payment.provider,
       provider_reference: payment.provider_reference,
       amount: part,
@@ -138,17 +117,9 @@ export async function retryPendingRefunds(
   limit: number,
   graceMs = 60_000,
 ): Promise<{ sent: number; failed: number }> {
-  const pending = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<PendingRefund>(
-      `SELECT r.id::int AS id, p.provider, p.provider_reference, r.amount::float8 AS amount, r.idempotency_key
-         FROM refunds r JOIN payments p ON p.id = r.payment_id
-        WHERE r.status = 'pending' AND r.provider_reference IS NULL AND r.idempotency_key IS NOT NULL
-          AND r.created_at < $1
-        ORDER BY r.id LIMIT $2 FOR UPDATE OF r SKIP LOCKED`,
-      [new Date(now.getTime() - graceMs), limit],
-    );
-    return rows;
-  });
+  const pending = await db.transaction((tx) =>
+    claimUnsentRefunds(tx, new Date(now.getTime() - graceMs), limit),
+  );
   const failed = await sendRefunds(db, pending, () => now);
   return { sent: pending.length - failed, failed };
 }

@@ -305,3 +305,85 @@ export async function recordRefundAnswer(
     [refundId, answer.status, answer.id, at],
   );
 }
+
+export interface RefundablePayment {
+  id: number;
+  provider: string;
+  provider_reference: string;
+  refundable: number;
+}
+
+/** The booking's captured payments with what is left to refund on each (failed refunds aside), newest first. */
+export async function selectRefundablePayments(
+  tx: Queryable,
+  bookingId: number,
+): Promise<RefundablePayment[]> {
+  const { rows } = await tx.query<RefundablePayment>(
+    `SELECT p.id, p.provider, p.provider_reference,
+            p.amount - coalesce((SELECT sum(r.amount) FROM refunds r
+                                  WHERE r.payment_id = p.id AND r.status <> 'failed'), 0)::bigint AS refundable
+       FROM payments p
+      WHERE p.booking_id = $1 AND p.status = 'succeeded'
+      ORDER BY p.created_at DESC, p.id DESC`,
+    [bookingId],
+  );
+  return rows;
+}
+
+/** One refund part as pending under its idempotency key; undefined when that key was already written. */
+export async function insertPendingRefund(
+  tx: Queryable,
+  part: {
+    paymentId: number;
+    bookingId: number;
+    amount: number;
+    reason: string;
+    facts: Record<string, string | number>;
+    actorId: number | null;
+    idempotencyKey: string;
+    at: Date;
+  },
+): Promise<number | undefined> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO refunds (payment_id, booking_id, amount, reason, facts, status, created_by, idempotency_key, created_at)
+     VALUES ($1, $2, $3, $4, $8, 'pending', $5, $6, $7)
+     ON CONFLICT (idempotency_key) DO NOTHING RETURNING id::int AS id`,
+    [
+      part.paymentId,
+      part.bookingId,
+      part.amount,
+      part.reason,
+      part.actorId,
+      part.idempotencyKey,
+      part.at,
+      JSON.stringify(part.facts),
+    ],
+  );
+  return rows[0]?.id;
+}
+
+/** A refund part written as pending, to be sent to its payment's provider under its idempotency key. */
+export interface PendingRefund {
+  id: number;
+  provider: string;
+  provider_reference: string;
+  amount: number;
+  idempotency_key: string;
+}
+
+/** Pending refunds never sent (no provider answer), written before `before`, claimed with SKIP LOCKED. */
+export async function claimUnsentRefunds(
+  tx: Queryable,
+  before: Date,
+  limit: number,
+): Promise<PendingRefund[]> {
+  const { rows } = await tx.query<PendingRefund>(
+    `SELECT r.id::int AS id, p.provider, p.provider_reference, r.amount::float8 AS amount, r.idempotency_key
+       FROM refunds r JOIN payments p ON p.id = r.payment_id
+      WHERE r.status = 'pending' AND r.provider_reference IS NULL AND r.idempotency_key IS NOT NULL
+        AND r.created_at < $1
+      ORDER BY r.id LIMIT $2 FOR UPDATE OF r SKIP LOCKED`,
+    [before, limit],
+  );
+  return rows;
+}

@@ -38,7 +38,7 @@ const COLUMNS = `c.id, c.booking_id AS "bookingId", b.reference AS "bookingRefer
 export const listDamages = (db: Queryable, query: ListQuery) =>
   listPage<Record<string, unknown>>(db, FROM, COLUMNS, query);
 
-/** An inspection of the e-contract (issue 19) as the claim shows it, with its PDF's path once made. */
+/** An inspection of the e-contract (DESIGN.md, "The second half") as the claim shows it, with its PDF's path once made. */
 const INSPECTION_JSON = `SELECT json_build_object('id', e.id, 'fuelLevel', e.fuel_level, 'engineHours', e.engine_hours,
   'remarks', e.remarks, 'photos', e.photos, 'damages', e.damages, 'status', e.status, 'signedAt', e.signed_at,
   'tenantTypedName', CASE WHEN e.tenant_signature_method = 'typed' THEN e.tenant_typed_name END,

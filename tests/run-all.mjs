@@ -11,6 +11,9 @@ import { startThrowawayRedis } from './helpers/redis.mjs';
 const root = new URL('..', import.meta.url).pathname;
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+/** Every failed test by name, with the first line of its error, printed again at the very end: a CI log
+ * is often read from its tail only. */
+const failedTests = [];
 
 function step(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -28,14 +31,34 @@ function countVitest(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
+  for (const suite of report.testResults ?? []) {
+    const path = suite.name.replace(root, '');
+    for (const test of suite.assertionResults ?? [])
+      if (test.status === 'failed')
+        failedTests.push(`${path} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+    if (suite.status === 'failed' && (suite.assertionResults ?? []).every((t) => t.status !== 'failed'))
+      failedTests.push(`${path}: ${String(suite.message ?? 'failed to run').split('\n')[0]}`);
+  }
   rmSync(file);
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((r) => r.error)?.error?.message ?? '';
+          failedTests.push(
+            `${test.status === 'flaky' ? '(flaky) ' : ''}${[...titles, spec.title].join(' › ')}: ${error.replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0]}`,
+          );
+        }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) walk(suite, [suite.title]);
   rmSync(file);
 }
 
@@ -111,6 +134,7 @@ if (!only || only === 'e2e') {
 }
 
 console.log('');
+for (const line of failedTests) console.log(`✗ ${line.slice(0, 400)}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

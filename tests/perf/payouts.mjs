@@ -12,6 +12,7 @@
 // checkout's payout run and Earnings API on their own copies, interleaved with this one's (before/after);
 // with BENCH_PAYOUT_COMPARE_RUNS=0 only its Earnings API, on this checkout's data. BENCH_PAYOUT_API_REPEAT
 // (default BENCH_PAYOUT_REPEAT) is how many times the page is measured.
+// BENCH_KEEP_DATABASE=1 leaves the cluster running and prints its URL.
 // Run: node tests/perf/payouts.mjs  (or BENCH_PAYOUTS=1 npm run bench). Asserts nothing.
 import { execFileSync, fork } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -258,5 +259,9 @@ try {
   console.log(`\nEarnings API, ${seconds} s per cell`);
   console.table(table);
 } finally {
-  cluster?.stop();
+  // BENCH_KEEP_DATABASE=1 leaves the throwaway cluster running with the loaded data, to look into a
+  // figure: its URL is printed, and the runs' copies are bench_run_N.
+  if (process.env.BENCH_KEEP_DATABASE && cluster)
+    console.log(`kept: ${clusterUrl} (bench_loaded, bench_run_N)`);
+  else cluster?.stop();
 }

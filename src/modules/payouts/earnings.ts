@@ -9,7 +9,7 @@ import type {
 import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import * as repo from './repository.ts';
-import { detailsReady, nextPayoutDate, payoutWeekdays } from './service.ts';
+import { detailsReady, nextPayoutDate, weekdaysOf } from './service.ts';
 import type { YearlyStatement } from './statementPdf.ts';
 
 /**
@@ -52,17 +52,13 @@ export async function earningsOf(
 ): Promise<Earnings> {
   const now = appClock.now();
   const today = now.toISOString().slice(0, 10);
-  const [profile, unpaid, aggregates, weekdays, payoutRows, balance, ownerType] = await Promise.all([
-    repo.findProfile(db, ownerId),
-    repo.unpaidRowsOf(db, ownerId, now),
-    repo.bookingEarnings(db, ownerId, { language }),
-    payoutWeekdays(db),
-    repo.recentPayoutsOf(db, ownerId),
-    repo.ownerBalance(db, ownerId),
-    repo.ownerTypeOf(db, ownerId),
-  ]);
-  const details = detailsOf(profile, provider, ownerType);
-  const ready = detailsReady(profile, provider);
+  const page = await repo.earningsPageOf(db, ownerId, now, language ?? null);
+  const { profile, unpaid, balance } = page;
+  const aggregates = page.bookings;
+  const payoutRows = page.payouts;
+  const weekdays = weekdaysOf(page.payout_weekdays);
+  const details = detailsOf(profile ?? undefined, provider, page.owner_type);
+  const ready = detailsReady(profile ?? undefined, provider);
 
   // what is not in a payout yet, by booking
   const byBooking = new Map<number, { amount: number; payableOn: string; hold: EarningHold | null }>();

@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripPaths } from '../../../shared/bookings/trips.ts';
 import { payoutPaths } from '../../../shared/payouts/payouts.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
+import { type CountedStatement, countingDatabase } from '../../../tests/helpers/countingDatabase.ts';
 import { createSandboxPayouts } from '../../providers/payouts/sandboxPayouts.ts';
 import { refundBooking } from '../backoffice/bookings/refunds.ts';
 import { payBooking } from '../bookings/testTrips.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import { stopPdfThread } from '../econtracts/pdfThread.ts';
+import { earningsOf } from './earnings.ts';
 import { runPayouts } from './service.ts';
 
 let ctx: TestContext;
@@ -112,5 +114,23 @@ describe('the Earnings page', () => {
     const page = await ctx.app.inject({ method: 'GET', url: '/fr/account/earnings' });
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toContain('/fr/login?next=');
+  });
+
+  it('is read in one prepared statement, whatever the owner has earned and been paid', async () => {
+    const owner = await ctx.db.query<{ id: number }>(
+      "SELECT id::int AS id FROM users WHERE email = 'owner@example.test'",
+    );
+    const statements: CountedStatement[] = [];
+    const earnings = await earningsOf(
+      countingDatabase(ctx.db, statements),
+      owner.rows[0].id,
+      'sandbox',
+      'fr',
+    );
+    // what the earlier test made: a booking that earned, was paid out and partly refunded
+    expect(earnings.bookings.length).toBeGreaterThan(0);
+    expect(earnings.payouts.length).toBeGreaterThan(0);
+    expect(statements).toHaveLength(1);
+    expect(statements[0].name).toBe('payouts-earnings-page');
   });
 });

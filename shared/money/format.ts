@@ -1,3 +1,5 @@
+import { numberFormat } from '../i18n/intlFormats.ts';
+
 /**
  * Money for people (SPEC section 3: amounts in minor units, converted by the currency's rate), apart
  * from the currency schemas so any page can format without loading zod.
@@ -33,7 +35,7 @@ export function formatMoney(
   currency: Pick<CurrencyUnits, 'code' | 'minorDigits'>,
   locale: string,
 ): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: currency.code,
     minimumFractionDigits: amountMinor % 10 ** currency.minorDigits === 0 ? 0 : currency.minorDigits,

@@ -1,3 +1,4 @@
+import { dateTimeFormat, numberFormat } from '../../../shared/i18n/intlFormats.ts';
 import { LANGUAGES, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { type Notice, notify, notifyMany, storedNotice } from '../notifications/service.ts';
@@ -16,9 +17,9 @@ export const detailsChangedTexts = storedNotice('payouts.detailsChanged');
 const localeOf = (language: LanguageCode) =>
   LANGUAGES.find((l) => l.code === language)?.dateLocale ?? 'en-GB';
 const money = (language: LanguageCode, amount: number, currency: string) =>
-  new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(amount / 100);
+  numberFormat(localeOf(language), { style: 'currency', currency }).format(amount / 100);
 const date = (language: LanguageCode, at: Date) =>
-  new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(at);
+  dateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(at);
 
 const earningsPath = (language: LanguageCode) => `/${language}/account/earnings`;
 

@@ -207,6 +207,11 @@ export async function batchPayouts(
   return rows;
 }
 
+/** Fresh planner statistics for the payouts and their items (after a run's batching). */
+export async function analysePayoutTables(db: Queryable) {
+  await db.query('ANALYZE payouts, payout_items');
+}
+
 /** One owner's payout (the seed): `batchPayouts` for them alone. */
 export async function createPayout(
   tx: Queryable,

@@ -89,6 +89,10 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
       after = owners[owners.length - 1];
       if (owners.length < OWNERS_PER_PAGE) break;
     }
+    // The batching just wrote a day's payouts and their items, more than autovacuum has seen: without
+    // fresh statistics the sending's statements are planned for empty tables (a scan of every item per
+    // payout leased), and a run's time grows with the square of its owners.
+    if (run.created > 0) await repo.analysePayoutTables(db);
   }
   const maxAttempts = Number(await readSetting(db, 'payoutRetryAttempts', 5));
   run.requeued = await repo.requeueRetryable(db, now, maxAttempts);

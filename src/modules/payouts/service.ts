@@ -81,6 +81,11 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
   if (options.anyDay || weekdays.includes(isoWeekday(now))) {
     // set-wise, a page of owners at a time (keyset on the owner id): the owners with ready details and
     // rows in no payout in one statement, the payouts and items of those due and not held in one transaction
+    // A run writes more payouts and items than autovacuum has seen, and plans made for the tables as they
+    // were stay cached (the foreign-key checks' included): a scan of every payout per item inserted, of
+    // every item per payout leased, and a run's time grows with the square of its owners. Fresh
+    // statistics each time the run has doubled what it wrote, and once the batching is done, replan them.
+    let analyseAt = OWNERS_PER_PAGE;
     for (let after = 0; ; ) {
       const owners = await repo.payableOwnersPage(db, options.provider.name, after, OWNERS_PER_PAGE);
       if (owners.length === 0) break;
@@ -88,10 +93,11 @@ export async function runPayouts(db: Database, options: PayoutRunOptions): Promi
       run.created += made.length;
       after = owners[owners.length - 1];
       if (owners.length < OWNERS_PER_PAGE) break;
+      if (run.created >= analyseAt) {
+        await repo.analysePayoutTables(db);
+        analyseAt = run.created * 2;
+      }
     }
-    // The batching just wrote a day's payouts and their items, more than autovacuum has seen: without
-    // fresh statistics the sending's statements are planned for empty tables (a scan of every item per
-    // payout leased), and a run's time grows with the square of its owners.
     if (run.created > 0) await repo.analysePayoutTables(db);
   }
   const maxAttempts = Number(await readSetting(db, 'payoutRetryAttempts', 5));

@@ -28,7 +28,7 @@ export const outboxEmail: EmailProvider = {
   async send(tx, message) {
     // The HTML part from the same words, in the language the sender wrote them in (payload.language).
     const language = typeof message.payload?.language === 'string' ? message.payload.language : 'en';
-    const html = await renderEmailHtml({ language, subject: message.subject, body: message.body });
+    const html = renderEmailHtml({ language, subject: message.subject, body: message.body });
     await tx.query(
       `INSERT INTO outbox (channel, recipient, subject, body, template, payload, html)
        VALUES ('email', $1, $2, $3, $4, $5, $6)`,

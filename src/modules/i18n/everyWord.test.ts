@@ -232,7 +232,7 @@ describe('every notice in every language', () => {
           pushDevices: [],
         },
       );
-      const html = await renderEmailHtml({ language, subject: email.subject ?? '', body: email.body });
+      const html = renderEmailHtml({ language, subject: email.subject ?? '', body: email.body });
       expect(html, language).toMatch(new RegExp(`<html [^>]*lang="${language}"`));
       const text = html.replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ');
       expect(problems(text.replace(/\s+/g, ' '), language, null), language).toEqual([]);

@@ -229,7 +229,7 @@ export async function notify(tx: Queryable, notice: Notice): Promise<void> {
   if (!row?.active) return;
   await insertOutboxRows(
     tx,
-    await withHtmlParts(noticeRows(await boatInReadersWords(tx, notice), recipientOf(row))),
+    withHtmlParts(noticeRows(await boatInReadersWords(tx, notice), recipientOf(row))),
   );
 }
 
@@ -254,20 +254,18 @@ async function boatInReadersWords(tx: Queryable, notice: Notice): Promise<Notice
 }
 
 /** Each e-mail row with its HTML part, rendered from its own words in its recipient's language. */
-export async function withHtmlParts(rows: OutboxRow[]): Promise<OutboxRow[]> {
-  return Promise.all(
-    rows.map(async (row) =>
-      row.channel === 'email'
-        ? {
-            ...row,
-            html: await renderEmailHtml({
-              language: String(row.payload.language ?? FALLBACK_LANGUAGE),
-              subject: row.subject ?? '',
-              body: row.body,
-            }),
-          }
-        : row,
-    ),
+export function withHtmlParts(rows: OutboxRow[]): OutboxRow[] {
+  return rows.map((row) =>
+    row.channel === 'email'
+      ? {
+          ...row,
+          html: renderEmailHtml({
+            language: String(row.payload.language ?? FALLBACK_LANGUAGE),
+            subject: row.subject ?? '',
+            body: row.body,
+          }),
+        }
+      : row,
   );
 }
 
@@ -285,5 +283,5 @@ export async function notifyMany(tx: Queryable, notices: Notice[]): Promise<void
     const row = recipients.get(notice.userId);
     if (row?.active) rows.push(...noticeRows(notice, recipientOf(row)));
   }
-  await insertOutboxRows(tx, await withHtmlParts(rows));
+  await insertOutboxRows(tx, withHtmlParts(rows));
 }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * A tiny S3-compatible stand-in for tests: path-style `PUT/GET/HEAD/DELETE /{bucket}/{key}` kept in
  * memory, enough for @aws-sdk/client-s3's object calls, and browser uploads (`POST /{bucket}` with a
  * POST policy). It checks no header signature; it records each request so a test can see that the
- * SDK signed it. A POST is checked as S3 does: the policy's signature (with `secretAccessKey`), its
+ * SDK signed it. A GET answers with the `response-*` headers a presigned URL names. A POST is checked as S3 does: the policy's signature (with `secretAccessKey`), its
  * expiry, and each condition (exact fields, `content-length-range`).
  */
 export interface S3StandIn {
@@ -96,6 +96,22 @@ async function refusalOfPost(
   return { key: field('key') ?? '', bytes, type: field('content-type') ?? 'application/octet-stream' };
 }
 
+const RESPONSE_OVERRIDES = {
+  'response-content-type': 'content-type',
+  'response-content-disposition': 'content-disposition',
+  'response-cache-control': 'cache-control',
+} as const;
+
+function responseOverrides(url: string): Record<string, string> {
+  const query = new URL(url, 'http://s3.test').searchParams;
+  return Object.fromEntries(
+    Object.entries(RESPONSE_OVERRIDES).flatMap(([parameter, header]) => {
+      const value = query.get(parameter);
+      return value === null ? [] : [[header, value]];
+    }),
+  );
+}
+
 export async function startS3StandIn({
   secretAccessKey = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
 } = {}): Promise<S3StandIn> {
@@ -140,6 +156,8 @@ export async function startS3StandIn({
         response.writeHead(200, {
           'content-type': stored.contentType ?? 'application/octet-stream',
           'content-length': stored.bytes.length,
+          // A presigned GET's response-* parameters replace the stored headers, as S3 does.
+          ...responseOverrides(request.url ?? '/'),
         });
         response.end(request.method === 'GET' ? stored.bytes : undefined);
         return;

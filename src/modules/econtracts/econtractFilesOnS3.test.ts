@@ -130,6 +130,20 @@ describe('inspection photos and contract PDFs, with S3', () => {
     expect(serverReads()).toBe(readsBefore);
   });
 
+  it('lets the site’s pages show the store’s photos and post files to it (Content-Security-Policy)', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const policy = new Map(
+      String(page.headers['content-security-policy'])
+        .split(';')
+        .map((directive) => directive.trim().split(/\s+/))
+        .map(([name, ...sources]) => [name, sources]),
+    );
+    expect(policy.get('img-src')).toContain(s3.endpoint);
+    expect(policy.get('connect-src')).toContain(s3.endpoint);
+    expect(policy.get('script-src')).not.toContain(s3.endpoint);
+  });
+
   it('answers 404 to a stranger and for a photo that does not exist, 401 to a guest, signing nothing', async () => {
     const signedBefore = s3.requests.length;
     const strangers = await inject('GET', econtractPaths.photo(bookingId, photoId), stranger);

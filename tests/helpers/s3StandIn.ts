@@ -13,6 +13,12 @@ export interface S3StandIn {
   endpoint: string;
   objects: Map<string, { bytes: Buffer; contentType: string | undefined }>;
   requests: { method: string; path: string; authorization: string | undefined }[];
+  /**
+   * Keeps every GET of a key under `prefix` waiting, as a store that has not answered yet: how a test
+   * stops a job in the middle of its run. `waiting()` counts the reads held so far; `release()` lets
+   * them (and later ones) through.
+   */
+  hold(prefix: string): { waiting: () => number; release: () => void };
   close(): Promise<void>;
 }
 
@@ -117,10 +123,18 @@ export async function startS3StandIn({
 } = {}): Promise<S3StandIn> {
   const objects: S3StandIn['objects'] = new Map();
   const requests: S3StandIn['requests'] = [];
+  const holds: { prefix: string; held: number; released: Promise<void>; release: () => void }[] = [];
   const server: Server = createServer(async (request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0]);
     requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization });
     const body = await bodyOf(request);
+    const hold = request.method === 'GET' ? holds.find((h) => path.startsWith(h.prefix)) : undefined;
+    if (hold) {
+      hold.held++;
+      await hold.released;
+      // A reader killed meanwhile is gone: nothing to answer.
+      if (request.socket.destroyed) return;
+    }
     const stored = objects.get(path);
     switch (request.method) {
       case 'POST': {
@@ -175,6 +189,22 @@ export async function startS3StandIn({
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold(prefix) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const hold = { prefix, held: 0, released, release };
+      holds.push(hold);
+      return {
+        waiting: () => hold.held,
+        release: () => {
+          holds.splice(holds.indexOf(hold), 1);
+          release();
+        },
+      };
+    },
+    close: () => {
+      for (const hold of holds.splice(0)) hold.release();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripPaths } from '../../../shared/bookings/trips.ts';
 import { SANDBOX_TEST_CARDS } from '../../../shared/checkout/payment.ts';
 import { econtractPaths, inspectionSchema } from '../../../shared/econtracts/econtracts.ts';
+import { moneyDocumentListSchema, moneyPaths } from '../../../shared/money/statement.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { type S3StandIn, startS3StandIn } from '../../../tests/helpers/s3StandIn.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
@@ -15,7 +16,7 @@ import { payBooking } from '../bookings/testTrips.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
 import type { Headers } from '../payments/testPayments.ts';
 
-// Inspection photos and contract PDFs with S3 set (DESIGN.md, "Files" and "Many machines"): kept in
+// Inspection photos, contract PDFs and receipts with S3 set (DESIGN.md, "Files" and "Many machines"): kept in
 // the bucket, and read by the browser from it by a presigned GET once the API has checked that the
 // reader is a party of the booking or staff; the API itself never carries their bytes back.
 let ctx: TestContext;
@@ -234,6 +235,45 @@ describe('inspection photos and contract PDFs, with S3', () => {
     const strangers = await inject('GET', econtractPaths.pdf(bookingId, contractId), stranger);
     expect(strangers.statusCode).toBe(404);
     expect(strangers.headers.location).toBeUndefined();
+  });
+
+  it('keeps a receipt’s PDF in the bucket once drawn, and opens it by a presigned GET for its reader only', async () => {
+    const listed = await inject('GET', moneyPaths.documents(bookingId), renter);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const receipt = moneyDocumentListSchema.parse(listed.json()).items.find((d) => d.kind === 'receipt');
+    if (!receipt) throw new Error('a paid booking has its renter’s receipt');
+    const key = `documents/${receipt.id}-fr.pdf`;
+    expect(s3.objects.has(`/${BUCKET}/${key}`)).toBe(false);
+
+    const first = await inject('GET', `${moneyPaths.pdf(bookingId, receipt.id)}?_locale=fr`, renter);
+    const location = presignedLocation(first, key);
+    expect(location.searchParams.get('X-Amz-Expires')).toBe('300');
+    const drawn = s3.objects.get(`/${BUCKET}/${key}`);
+    expect(drawn?.contentType).toBe('application/pdf');
+    const fetched = await fetch(location);
+    expect(fetched.status).toBe(200);
+    expect(fetched.headers.get('content-type')).toBe('application/pdf');
+    expect(fetched.headers.get('content-disposition')).toMatch(/^inline; filename="receipt-.+\.pdf"$/);
+    const bytes = Buffer.from(await fetched.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Read again: the kept file, neither drawn nor stored a second time, nor read by the API.
+    const writesBefore = s3.requests.filter((r) => r.method === 'PUT').length;
+    const readsBefore = serverReads();
+    presignedLocation(
+      await inject('GET', `${moneyPaths.pdf(bookingId, receipt.id)}?_locale=fr`, renter),
+      key,
+    );
+    expect(s3.requests.filter((r) => r.method === 'PUT').length).toBe(writesBefore);
+    expect(serverReads()).toBe(readsBefore);
+    expect(s3.objects.get(`/${BUCKET}/${key}`)).toBe(drawn);
+
+    // The owner may not read the renter's receipt, nor may a stranger: 404, nothing signed.
+    for (const reader of [owner, stranger]) {
+      const refused = await inject('GET', moneyPaths.pdf(bookingId, receipt.id), reader);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers.location).toBeUndefined();
+    }
   });
 
   it('opens the English PDF when the one in the reader’s language is missing from the bucket', async () => {

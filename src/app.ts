@@ -73,6 +73,7 @@ import siteRoutes from './modules/site/routes.ts';
 import voucherAdminRoutes from './modules/vouchers/adminRoutes.ts';
 import weatherAdminRoutes from './modules/weather/adminRoutes.ts';
 import weatherRoutes from './modules/weather/routes.ts';
+import { storeOriginForBrowsers } from './providers/files.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -159,6 +160,7 @@ export async function buildApp({
   registerRequestScope(app);
   guardDevRoutes(app, config);
   answerTooLargeBodiesReadably(app);
+  const storeOrigins = [storeOriginForBrowsers(config)].filter((origin) => origin !== null);
   // 1. External plugins, in a fixed order.
   registerSecurityHeaders(app, {
     defaultSrc: ["'self'"],
@@ -171,6 +173,8 @@ export async function buildApp({
       'blob:',
       'https://*.tile.openstreetmap.org',
       ...(tileOrigin(config.MAP_TILE_URL) ? [tileOrigin(config.MAP_TILE_URL) as string] : []),
+      // With S3 a photo's address redirects to the store (DESIGN.md, "Many machines").
+      ...storeOrigins,
     ],
     // Error reports go to our own receiver, or to SENTRY_DSN's host.
     connectSrc: [
@@ -178,6 +182,8 @@ export async function buildApp({
       'https://api.stripe.com',
       ...(config.SENTRY_DSN ? [new URL(config.SENTRY_DSN).origin] : []),
       ...consentToolOrigins(config),
+      // Photos and attachments are posted to the store by presigned POST when S3 is set.
+      ...storeOrigins,
     ],
     frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
     upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,

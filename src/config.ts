@@ -29,6 +29,17 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_READ_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /**
+   * Jobs (src/jobs/engine.ts): how often a process fails the runs whose process died (past their
+   * expiry) so that another retries them, and archives old runs.
+   */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * When set, a one-off job's run still going after this many seconds is counted as dead and retried
+   * elsewhere, whatever its queue's own expiry (2 minutes for a photo): the many-machines test kills a
+   * process mid-run and waits seconds, not minutes. Unset in production.
+   */
+  JOB_QUEUE_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /**
    * Bearer token that /metrics (Prometheus) asks for; unset, /metrics is not served. 24+ characters.
    */
   METRICS_TOKEN: z.string().min(24).optional(),

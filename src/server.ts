@@ -53,7 +53,14 @@ async function serve() {
   let stopping = false;
   const jobs = runsJobs
     ? bosunJobs(db, config, app.log)
-        .then((list) => startJobEngine(db, list, { log: app.log, queues: bosunQueues(db, config) }))
+        .then((list) =>
+          startJobEngine(db, list, {
+            log: app.log,
+            queues: bosunQueues(db, config),
+            maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+            queueExpireInSeconds: config.JOB_QUEUE_EXPIRE_SECONDS,
+          }),
+        )
         .catch((err) => {
           if (stopping) return undefined;
           // A process that cannot run its jobs is restarted (by the cluster's primary or the platform).

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,10 @@ import {
   photoUploadTicketsSchema,
 } from '../shared/owners/photos.ts';
 import { type Database, openDatabase } from '../src/db/connection.ts';
+import { jobSender } from '../src/jobs/engine.ts';
 import { insertProductFixture } from '../src/modules/catalogue/testFixtures.ts';
+import { LISTING_PHOTO_QUEUE } from '../src/modules/listing-photos/directUploads.ts';
+import { insertUploads, markUploadProcessing } from '../src/modules/listing-photos/repository.ts';
 import { createThrowawayDatabase } from './helpers/app.ts';
 import { startThrowawayPostgres } from './helpers/postgres.mjs';
 import { startThrowawayRedis } from './helpers/redis.mjs';
@@ -34,6 +37,8 @@ interface LogLine {
   pid: number;
   msg: string;
   applied?: string[];
+  id?: string;
+  attempt?: number;
 }
 
 let databaseUrl = '';
@@ -101,6 +106,9 @@ function startMachine(port: number, dataDir: string) {
     DATA_DIR: dataDir,
     WEB_CONCURRENCY: '1',
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
+    // A run whose server died is failed after 5 s and retried within a second, not after minutes.
+    JOB_MAINTENANCE_SECONDS: '1',
+    JOB_QUEUE_EXPIRE_SECONDS: '5',
     S3_BUCKET: 'bosun-files',
     S3_ENDPOINT: s3.endpoint,
     S3_REGION: 'eu-west-3',
@@ -147,7 +155,7 @@ async function signIn(origin: string, email: string) {
 }
 
 describe('two server processes on one PostgreSQL, one Redis and S3', () => {
-  it('migrate once, share live events, jobs, photos and the rate limit, and finish a job whose process was killed', async () => {
+  it('migrate once, share live events, jobs, photos and the rate limit, and finish a job whose server was killed', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'bosun-machines-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const portA = freePort();
@@ -256,51 +264,6 @@ describe('two server processes on one PostgreSQL, one Redis and S3', () => {
     expect(fetched.status).toBe(200);
     expect((await sharp(Buffer.from(await fetched.arrayBuffer())).metadata()).format).toBe('webp');
 
-    // A job killed mid-run on one machine is retried on another and finishes once.
-    await db.query(
-      'CREATE TABLE probe_runs (job_id text NOT NULL, attempt int NOT NULL, pid int NOT NULL, finished boolean NOT NULL DEFAULT false)',
-    );
-    const worker = (env: Record<string, string>) => {
-      let output = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/jobWorker.ts'], {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PROBE_SLOW_MS: '60000', ...env },
-      });
-      children.push(child);
-      child.stdout?.on('data', (d) => (output += d));
-      child.stderr?.on('data', (d) => (output += d));
-      return { child, log: () => lines(() => output), output: () => output };
-    };
-    // Two machines work the probe's queue; whichever takes its first attempt is killed in the middle.
-    const workers = [worker({}), worker({ SEND_PROBE: '1' })];
-    const first = await until('the probe to start', async () => {
-      const { rows } = await db.query<{ pid: number }>('SELECT pid FROM probe_runs WHERE attempt = 0');
-      return rows[0]?.pid;
-    });
-    const doomed = workers.find((w) => w.child.pid === first);
-    const survivor = workers.find((w) => w.child.pid !== first);
-    if (!doomed || !survivor) throw new Error(`the probe ran on an unknown process ${first}`);
-    doomed.child.kill('SIGKILL');
-    const runs = await until(
-      'the probe to finish after a retry',
-      async () => {
-        const { rows } = await db.query<{ attempt: number; pid: number; finished: boolean }>(
-          'SELECT attempt, pid, finished FROM probe_runs ORDER BY attempt',
-        );
-        return rows.some((row) => row.finished) ? rows : undefined;
-      },
-      40,
-    );
-    expect(runs).toEqual([
-      { attempt: 0, pid: doomed.child.pid, finished: false },
-      { attempt: 1, pid: survivor.child.pid, finished: true },
-    ]);
-    const probe = await db.query<{ state: string; retry_count: number }>(
-      `SELECT state::text, retry_count FROM pgboss.job WHERE name = 'probe'`,
-    );
-    expect(probe.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
-    survivor.child.kill('SIGTERM');
-
     // Every scheduled job ran once per period across both processes, each of which offered every run.
     await until(
       'the every-minute jobs to have run',
@@ -344,6 +307,75 @@ describe('two server processes on one PostgreSQL, one Redis and S3', () => {
     expect(onB.filter((status) => status === 429).length).toBeGreaterThan(0);
     expect([...onA, ...onB].filter((status) => status === 200).length).toBeLessThanOrEqual(RATE_LIMIT);
 
-    for (const machine of [a, b]) machine.child.kill('SIGTERM');
+    // A job killed mid-run on one server is retried by the other and finishes once. The photo job
+    // of an upload (queued as the confirm route queues it) is caught in its middle by the store,
+    // which holds its read of the original until the server that took it has been killed.
+    const killedAt = Date.now();
+    const uploadId = randomUUID();
+    const originalKey = `uploads/listings/${fixture.productId}/${uploadId}`;
+    const held = s3.hold(`/bosun-files/${originalKey}`);
+    const smallPhoto = await sharp({
+      create: { width: 640, height: 480, channels: 3, background: '#8a5a2b' },
+    })
+      .jpeg()
+      .toBuffer();
+    s3.objects.set(`/bosun-files/${originalKey}`, { bytes: smallPhoto, contentType: 'image/jpeg' });
+    const now = new Date();
+    await insertUploads(
+      db,
+      fixture.productId,
+      fixture.ownerId,
+      [{ id: uploadId, fileName: 'bow.jpg', contentType: 'image/jpeg', originalKey }],
+      now,
+      new Date(now.getTime() + 15 * 60_000),
+    );
+    await markUploadProcessing(db, uploadId);
+    const jobId = await jobSender(db).send(LISTING_PHOTO_QUEUE, { uploadId });
+    const tookAttempt = (machine: typeof a, attempt: number) =>
+      machine
+        .log()
+        .some((l) => l.msg === `${LISTING_PHOTO_QUEUE} started` && l.id === jobId && l.attempt === attempt);
+    const doomed = await until(
+      'a server to take the photo job',
+      () => (held.waiting() > 0 ? [a, b].find((machine) => tookAttempt(machine, 0)) : undefined),
+      20,
+    );
+    const survivor = doomed === a ? b : a;
+    doomed.child.kill('SIGKILL');
+    await until(
+      'the killed server to be gone',
+      () => doomed.child.exitCode !== null || doomed.child.signalCode,
+      10,
+    );
+    held.release();
+    // Watched on the job itself: the photo's row commits a moment before the run is marked done.
+    const job = await until(
+      'the photo job to be finished by the other server',
+      async () => {
+        const { rows } = await db.query<{ state: string; retry_count: number }>(
+          'SELECT state::text, retry_count FROM pgboss.job WHERE id = $1',
+          [jobId],
+        );
+        return rows[0]?.state === 'completed' || rows[0]?.state === 'failed' ? rows : undefined;
+      },
+      30,
+    );
+    expect(job).toEqual([{ state: 'completed', retry_count: 1 }]);
+    // The second attempt ran on the survivor; the killed server never got further than its first.
+    expect(tookAttempt(survivor, 1)).toBe(true);
+    expect(tookAttempt(doomed, 1)).toBe(false);
+    // Finished once: one photo, the upload gone, its original removed from the store.
+    const photos = await db.query('SELECT 1 FROM listing_photos WHERE storage_prefix = $1', [
+      `listings/${fixture.productId}/${uploadId}`,
+    ]);
+    expect(photos.rows).toHaveLength(1);
+    expect((await db.query('SELECT 1 FROM listing_photo_uploads WHERE id = $1', [uploadId])).rows).toEqual(
+      [],
+    );
+    expect(s3.objects.has(`/bosun-files/${originalKey}`)).toBe(false);
+    // Expiry (5 s) + maintenance (1 s) + the retry's pause (5 to 10 s) + the run: well under 30 s.
+    expect(Date.now() - killedAt).toBeLessThan(30_000);
+
+    survivor.child.kill('SIGTERM');
   }, 360_000);
 });

@@ -52,6 +52,8 @@ export interface JobEngineOptions {
   maintenanceIntervalSeconds?: number;
   /** Most seconds between two looks at a queue for a run sent by another process. */
   pollingIntervalSeconds?: number;
+  /** Replaces every one-off queue's `expireInSeconds` (config JOB_QUEUE_EXPIRE_SECONDS). */
+  queueExpireInSeconds?: number;
 }
 
 export interface JobSender {
@@ -183,7 +185,7 @@ export async function startJobEngine(
       retryLimit: queue.retryLimit ?? 5,
       retryDelay: queue.retryDelaySeconds ?? 10,
       retryBackoff: true,
-      expireInSeconds: queue.expireInSeconds ?? 15 * 60,
+      expireInSeconds: options.queueExpireInSeconds ?? queue.expireInSeconds ?? 15 * 60,
     })),
   ]);
 
@@ -227,6 +229,8 @@ export async function startJobEngine(
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
+        // Which process took which attempt: what an operator reads after a machine died mid-run.
+        log.info({ job: queue.name, id: job.id, attempt: job.retryCount }, `${queue.name} started`);
         try {
           return await queue.handle(job.data, { id: job.id, retryCount: job.retryCount });
         } catch (err) {

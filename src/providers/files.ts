@@ -267,6 +267,19 @@ export function s3FileStore(settings: S3Settings): FileStore {
   };
 }
 
+/**
+ * The origin browsers reach the store at (presigned GETs and upload forms point there), for the
+ * pages' Content-Security-Policy; null on the embedded store, whose files come from the site itself.
+ */
+export function storeOriginForBrowsers(
+  config: Pick<Config, 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_PUBLIC_ENDPOINT' | 'S3_REGION'>,
+): string | null {
+  if (!config.S3_BUCKET) return null;
+  const endpoint = config.S3_PUBLIC_ENDPOINT ?? config.S3_ENDPOINT;
+  if (endpoint) return new URL(endpoint).origin;
+  return `https://${config.S3_BUCKET}.s3.${config.S3_REGION ?? 'us-east-1'}.amazonaws.com`;
+}
+
 export function fileStoreFor(
   config: Pick<
     Config,

@@ -6,13 +6,19 @@ import type { AddressInfo } from 'node:net';
  * A tiny S3-compatible stand-in for tests: path-style `PUT/GET/HEAD/DELETE /{bucket}/{key}` kept in
  * memory, enough for @aws-sdk/client-s3's object calls, and browser uploads (`POST /{bucket}` with a
  * POST policy). It checks no header signature; it records each request so a test can see that the
- * SDK signed it. A POST is checked as S3 does: the policy's signature (with `secretAccessKey`), its
+ * SDK signed it. A GET answers with the `response-*` headers a presigned URL names. A POST is checked as S3 does: the policy's signature (with `secretAccessKey`), its
  * expiry, and each condition (exact fields, `content-length-range`).
  */
 export interface S3StandIn {
   endpoint: string;
   objects: Map<string, { bytes: Buffer; contentType: string | undefined }>;
   requests: { method: string; path: string; authorization: string | undefined }[];
+  /**
+   * Keeps every GET of a key under `prefix` waiting, as a store that has not answered yet: how a test
+   * stops a job in the middle of its run. `waiting()` counts the reads held so far; `release()` lets
+   * them (and later ones) through.
+   */
+  hold(prefix: string): { waiting: () => number; release: () => void };
   close(): Promise<void>;
 }
 
@@ -96,15 +102,39 @@ async function refusalOfPost(
   return { key: field('key') ?? '', bytes, type: field('content-type') ?? 'application/octet-stream' };
 }
 
+const RESPONSE_OVERRIDES = {
+  'response-content-type': 'content-type',
+  'response-content-disposition': 'content-disposition',
+  'response-cache-control': 'cache-control',
+} as const;
+
+function responseOverrides(url: string): Record<string, string> {
+  const query = new URL(url, 'http://s3.test').searchParams;
+  return Object.fromEntries(
+    Object.entries(RESPONSE_OVERRIDES).flatMap(([parameter, header]) => {
+      const value = query.get(parameter);
+      return value === null ? [] : [[header, value]];
+    }),
+  );
+}
+
 export async function startS3StandIn({
   secretAccessKey = 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
 } = {}): Promise<S3StandIn> {
   const objects: S3StandIn['objects'] = new Map();
   const requests: S3StandIn['requests'] = [];
+  const holds: { prefix: string; held: number; released: Promise<void>; release: () => void }[] = [];
   const server: Server = createServer(async (request, response) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0]);
     requests.push({ method: request.method ?? '', path, authorization: request.headers.authorization });
     const body = await bodyOf(request);
+    const hold = request.method === 'GET' ? holds.find((h) => path.startsWith(h.prefix)) : undefined;
+    if (hold) {
+      hold.held++;
+      await hold.released;
+      // A reader killed meanwhile is gone: nothing to answer.
+      if (request.socket.destroyed) return;
+    }
     const stored = objects.get(path);
     switch (request.method) {
       case 'POST': {
@@ -140,6 +170,8 @@ export async function startS3StandIn({
         response.writeHead(200, {
           'content-type': stored.contentType ?? 'application/octet-stream',
           'content-length': stored.bytes.length,
+          // A presigned GET's response-* parameters replace the stored headers, as S3 does.
+          ...responseOverrides(request.url ?? '/'),
         });
         response.end(request.method === 'GET' ? stored.bytes : undefined);
         return;
@@ -157,6 +189,22 @@ export async function startS3StandIn({
     endpoint: `http://127.0.0.1:${port}`,
     objects,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    hold(prefix) {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const hold = { prefix, held: 0, released, release };
+      holds.push(hold);
+      return {
+        waiting: () => hold.held,
+        release: () => {
+          holds.splice(holds.indexOf(hold), 1);
+          release();
+        },
+      };
+    },
+    close: () => {
+      for (const hold of holds.splice(0)) hold.release();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }

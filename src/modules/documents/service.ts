@@ -77,6 +77,7 @@ export async function moneyPdfOf(
 /**
  * A document's PDF in `language`. A document never changes once issued, so each language's PDF is drawn
  * once and kept in the files store: later downloads (and the other party's staff) read it back.
+ * Answers where it is kept; the route serves it from there (with S3, by a presigned URL).
  */
 export async function documentPdf(
   db: Queryable,
@@ -85,7 +86,7 @@ export async function documentPdf(
   bookingId: number,
   documentId: number,
   language: string | null,
-): Promise<{ bytes: Uint8Array; fileName: string }> {
+): Promise<{ key: string; fileName: string }> {
   const { side } = await reachTrip(db, viewer, bookingId);
   const row = await repo.findDocument(db, bookingId, documentId);
   const party = partyOf(side);
@@ -94,11 +95,10 @@ export async function documentPdf(
   const reader = language ?? (await repo.languageOfUser(db, viewer.id));
   const fileName = `${row.kind}-${row.number ?? `${row.id}`}.pdf`;
   const key = `documents/${row.id}-${reader.toLowerCase()}.pdf`;
-  const kept = await files.get(key);
-  if (kept) return { bytes: kept, fileName };
+  if ((await files.size(key)) !== null) return { key, fileName };
   const doc = await moneyPdfOf(db, row, reader);
   if (!doc) throw notFound('This document does not exist.');
   const bytes = await renderMoneyPdfOffThread(doc);
   await files.put(key, Buffer.from(bytes), 'application/pdf');
-  return { bytes, fileName };
+  return { key, fileName };
 }

@@ -85,7 +85,7 @@ export async function sealContractPdf(
   const languages = [...new Set([booking.tenant_language, booking.owner_language, 'en'])];
   for (const language of languages) {
     const pdf = await renderContractPdfOffThread({ ...base, language }, thumbnails);
-    await files.put(`${key}-${language.toLowerCase()}.pdf`, Buffer.from(pdf));
+    await files.put(`${key}-${language.toLowerCase()}.pdf`, Buffer.from(pdf), 'application/pdf');
   }
   return db.transaction(async (tx) => {
     if (!(await repo.markPdfDone(tx, row.id, key))) return false;

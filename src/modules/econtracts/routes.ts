@@ -16,6 +16,7 @@ import {
   signatureInputSchema,
 } from '../../../shared/econtracts/econtracts.ts';
 import { HttpError } from '../../http/errors.ts';
+import { sendStoredFile } from '../../http/storedFileAnswer.ts';
 import { readStreamedFile, streamFileBodies } from '../../http/streamedFile.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { fileStoreFor } from '../../providers/files.ts';
@@ -128,17 +129,24 @@ export default async function econtractRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string; contractId: string } }>(
     '/api/v6/booking/:id/econtract/contracts/:contractId/pdf',
     docs('The signed contract as a PDF, in the viewer’s language', TAGS, {
-      ok: { contentType: 'application/pdf' },
+      ok: {
+        contentType: 'application/pdf',
+        description: 'The PDF, or with S3 a 302 to a presigned URL of it.',
+        also: [302],
+      },
     }),
     async (request, reply) => {
       const viewer = contractViewer(request);
       const id = bookingIdOf(request);
       const pdf = await pdfFile(db, files, viewer, id, contractIdOf(request));
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf.bytes);
+      return sendStoredFile(reply, files, pdf.key, {
+        contentType: 'application/pdf',
+        contentDisposition: `inline; filename="${pdf.fileName}"`,
+        cacheControl: 'private, no-store',
+        // A PDF viewer may read the file in ranges for a while after it opened it.
+        urlSeconds: 300,
+        missing: 'This contract’s PDF is not ready yet.',
+      });
     },
   );
 
@@ -171,22 +179,23 @@ export default async function econtractRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string; photoId: string } }>(
     '/api/v6/booking/:id/econtract/photos/:photoId',
     docs('An inspection or answer photo, for the two parties and staff', TAGS, {
-      ok: { contentType: 'image/jpeg' },
+      ok: {
+        contentType: 'image/jpeg',
+        description: 'The photo, or with S3 a 302 to a presigned URL of it.',
+        also: [302],
+      },
     }),
     async (request, reply) => {
       const viewer = contractViewer(request);
       const id = parsePathParam(checkoutIdSchema, request.params.id);
-      const bytes = await photoFile(
-        db,
-        files,
-        viewer,
-        id,
-        parsePathParam(recordIdSchema, request.params.photoId),
-      );
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', 'private, max-age=3600')
-        .send(bytes);
+      const photoId = parsePathParam(recordIdSchema, request.params.photoId);
+      const photo = await photoFile(db, viewer, id, photoId);
+      return sendStoredFile(reply, files, photo.key, {
+        contentType: 'image/jpeg',
+        cacheControl: 'private, max-age=3600',
+        urlSeconds: 60,
+        missing: 'This photo does not exist.',
+      });
     },
   );
 

@@ -385,7 +385,7 @@ export async function signInspection(
   if (before[`${party}_signed_at`]) return inspectionById(db, bookingId, contractId);
   const png = await cleanSignaturePng(input.png);
   const key = `econtracts/${bookingId}/${contractId}-${party}-${randomUUID()}.png`;
-  await files.put(key, png);
+  await files.put(key, png, 'image/png');
   await db.transaction(async (tx) => {
     const booking = await repo.lockContractBooking(tx, bookingId);
     const row = await repo.findInspection(tx, bookingId, contractId, true);
@@ -491,7 +491,7 @@ export async function uploadPhoto(
     throw badRequest('Send the photo as a multipart part named photo.', { photo: 'photoRequired' });
   const cleaned = await cleanInspectionPhoto(part);
   const storageKey = `econtracts/${bookingId}/photos/${randomUUID()}.jpg`;
-  await files.put(storageKey, cleaned.bytes);
+  await files.put(storageKey, cleaned.bytes, 'image/jpeg');
   const row =
     (await repo.insertPhoto(db, {
       bookingId,
@@ -516,21 +516,18 @@ const photoDto = (bookingId: number, p: repo.PhotoRow) => ({
   receivedAt: p.created_at.toISOString(),
 });
 
-export async function photoFile(
-  db: Queryable,
-  files: FileStore,
-  viewer: Viewer,
-  bookingId: number,
-  photoId: number,
-) {
+/** Where an inspection or answer photo is stored, once the viewer may see the booking. */
+export async function photoFile(db: Queryable, viewer: Viewer, bookingId: number, photoId: number) {
   await reachContract(db, viewer, bookingId);
   const [photo] = await repo.photosOfBooking(db, bookingId, [photoId]);
-  const bytes = photo ? await files.get(photo.storage_key) : null;
-  if (!photo || !bytes) throw notFound('This photo does not exist.');
-  return bytes;
+  if (!photo) throw notFound('This photo does not exist.');
+  return { key: photo.storage_key };
 }
 
-/** The PDF in the viewer's language (staff read the owner's). */
+/**
+ * Where the PDF in the viewer's language is stored (staff read the owner's; English when that
+ * language's is missing). Only its size is asked of the store: no byte of it is read here.
+ */
 export async function pdfFile(
   db: Queryable,
   files: FileStore,
@@ -542,11 +539,10 @@ export async function pdfFile(
   const row = await repo.findInspection(db, bookingId, contractId);
   if (!row?.pdf_key) throw notFound('This contract’s PDF is not ready yet.');
   const language = side === 'tenant' ? booking.tenant_language : booking.owner_language;
-  const bytes =
-    (await files.get(`${row.pdf_key}-${language.toLowerCase()}.pdf`)) ??
-    (await files.get(`${row.pdf_key}-en.pdf`));
-  if (!bytes) throw notFound('This contract’s PDF is not ready yet.');
-  return { bytes, fileName: `econtract-${booking.reference}-${row.kind}-${row.id}.pdf` };
+  let key = `${row.pdf_key}-${language.toLowerCase()}.pdf`;
+  if ((await files.size(key)) === null) key = `${row.pdf_key}-en.pdf`;
+  if ((await files.size(key)) === null) throw notFound('This contract’s PDF is not ready yet.');
+  return { key, fileName: `econtract-${booking.reference}-${row.kind}-${row.id}.pdf` };
 }
 
 /**

@@ -3,6 +3,7 @@ import { checkoutIdSchema } from '../../../shared/checkout/checkout.ts';
 import { isLanguageCode } from '../../../shared/i18n/languages.ts';
 import { moneyDocumentListSchema, statementSchema } from '../../../shared/money/statement.ts';
 import { notFound } from '../../http/errors.ts';
+import { sendStoredFile } from '../../http/storedFileAnswer.ts';
 import { parsePathParam } from '../../http/validate.ts';
 import { fileStoreFor } from '../../providers/files.ts';
 import { tripViewer } from '../bookings/routes.ts';
@@ -49,7 +50,11 @@ export default async function ledgerRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: string; documentId: string } }>(
     '/api/v6/booking/:id/documents/:documentId/pdf',
     docs('A receipt, invoice or credit note as a PDF, in the page’s language (else the viewer’s)', TAGS, {
-      ok: { contentType: 'application/pdf' },
+      ok: {
+        contentType: 'application/pdf',
+        description: 'The PDF, or with S3 a 302 to a presigned URL of it.',
+        also: [302],
+      },
     }),
     async (request, reply) => {
       const id = bookingIdOf(request);
@@ -62,11 +67,14 @@ export default async function ledgerRoutes(app: FastifyInstance) {
       const language =
         typeof query._locale === 'string' && isLanguageCode(query._locale) ? query._locale : null;
       const pdf = await documentPdf(db, files, tripViewer(request), id, documentId, language);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${pdf.fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf.bytes));
+      return sendStoredFile(reply, files, pdf.key, {
+        contentType: 'application/pdf',
+        contentDisposition: `inline; filename="${pdf.fileName}"`,
+        cacheControl: 'private, no-store',
+        // A PDF viewer may read the file in ranges for a while after it opened it.
+        urlSeconds: 300,
+        missing: 'This document does not exist.',
+      });
     },
   );
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 // What every benchmark script shares: starting and waiting for a server, exact percentiles, rounding, dates.
@@ -97,4 +97,25 @@ export function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * The CPU seconds a PostgreSQL cluster has used so far: its postmaster's children (backends,
+ * autovacuum, writers) read from /proc, the postmaster found through the cluster's data directory.
+ * Processes that ended meanwhile are not counted: read it around work done on long-lived connections.
+ */
+export async function clusterCpuSeconds(client) {
+  const { rows } = await client.query('SHOW data_directory');
+  const postmaster = Number(readFileSync(`${rows[0].data_directory}/postmaster.pid`, 'utf8').split('\n')[0]);
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      // ppid is field 4 of stat; utime and stime 14 and 15
+      if (Number(fields[1]) === postmaster || Number(entry) === postmaster)
+        total += (Number(fields[11]) + Number(fields[12])) / 100;
+    } catch {}
+  }
+  return total;
 }

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { clusterCpuSeconds } from './benchKit.mjs';
 
 const from = (path) => pathToFileURL(join(process.cwd(), path)).href;
 const { openDatabase } = await tsImport(from('src/db/connection.ts'), import.meta.url);
@@ -33,6 +34,8 @@ try {
     peakHeap = Math.max(peakHeap, m.heapUsed);
   }, 100);
   const before = process.memoryUsage();
+  const cpuBefore = process.cpuUsage();
+  const databaseCpuBefore = await clusterCpuSeconds(db);
   const started = performance.now();
   const run = await runPayouts(db, {
     provider: createSandboxPayouts(),
@@ -41,6 +44,11 @@ try {
     anyDay: true,
   });
   const seconds = (performance.now() - started) / 1000;
+  // CPU seconds, which a busy machine inflates far less than the run's wall time: this process's, and
+  // the cluster's (read before this process's connections close and their backends end)
+  const cpu = process.cpuUsage(cpuBefore);
+  const nodeCpu = (cpu.user + cpu.system) / 1e6;
+  const databaseCpu = (await clusterCpuSeconds(db)) - databaseCpuBefore;
   clearInterval(sampler);
   const paid = (await db.query(`SELECT count(*)::int AS n FROM payout_items`)).rows[0].n;
   const twice = (
@@ -48,7 +56,9 @@ try {
       `SELECT count(*)::int AS n FROM (SELECT ledger_entry_id FROM payout_items GROUP BY 1 HAVING count(*) > 1) x`,
     )
   ).rows[0].n;
-  console.log(JSON.stringify({ run, seconds, floor, paid, twice, before, peakRss, peakHeap }));
+  console.log(
+    JSON.stringify({ run, seconds, nodeCpu, databaseCpu, floor, paid, twice, before, peakRss, peakHeap }),
+  );
 } finally {
   await db.close();
 }

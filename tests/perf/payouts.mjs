@@ -13,6 +13,8 @@
 // with BENCH_PAYOUT_COMPARE_RUNS=0 only its Earnings API, on this checkout's data. BENCH_PAYOUT_API_REPEAT
 // (default BENCH_PAYOUT_REPEAT) is how many times the page is measured.
 // BENCH_KEEP_DATABASE=1 leaves the cluster running and prints its URL.
+// Beside the run's wall time, the CPU seconds it took in its process and in PostgreSQL: a busy machine
+// stretches the wall time several times over, the CPU time much less.
 // Run: node tests/perf/payouts.mjs  (or BENCH_PAYOUTS=1 npm run bench). Asserts nothing.
 import { execFileSync, fork } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -150,6 +152,7 @@ function payoutRun(checkout, databaseUrl, label) {
     'rows paid': r.paid,
     'paid twice': r.twice,
     'run s': ms(r.seconds),
+    'CPU s: node + PostgreSQL': `${ms(r.nodeCpu)} + ${ms(r.databaseCpu)}`,
     'floor: bare read s': ms(r.floor),
     'rss MB (start/peak)': `${mb(r.before.rss)}/${mb(r.peakRss)}`,
     'heap MB (start/peak)': `${mb(r.before.heapUsed)}/${mb(r.peakHeap)}`,

@@ -1,15 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { fallbackPhoneCountry } from '../../../shared/catalogue/phonePrefixes.ts';
-import {
-  combineFieldKeys,
-  firstNameSchema,
-  lastNameSchema,
-  newPasswordSchema,
-  phoneGroupSchema,
-  validationCodeSchema,
-} from '../../../shared/validation/auth.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { loadAuthRules, preloadAuthRules } from './authRules.ts';
 import { Field, SubmitButton } from './Field.tsx';
 import { schemaFields, translateKey } from './funnelErrors.ts';
 import type { FunnelState } from './funnelState.ts';
@@ -34,8 +27,10 @@ export function RegisterStep({ state, fields, withPassword, onRegister }: Regist
   const [password, setPassword] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { combineFieldKeys, firstNameSchema, lastNameSchema, newPasswordSchema, phoneGroupSchema } =
+      await loadAuthRules();
     const keys: Record<string, string> = {};
     const check = (field: string, result: Parameters<typeof schemaFields>[0]) => {
       for (const [path, key] of Object.entries(schemaFields(result) ?? {})) {
@@ -58,7 +53,7 @@ export function RegisterStep({ state, fields, withPassword, onRegister }: Regist
   const error = (field: string) => local[field] ?? fields[field];
 
   return (
-    <form className="auth-funnel__form" onSubmit={submit} noValidate>
+    <form className="auth-funnel__form" onFocus={preloadAuthRules} onSubmit={submit} noValidate>
       <p className="auth-funnel__email">{state.email}</p>
       <div className="auth-funnel__names">
         <Field
@@ -120,14 +115,15 @@ export function TwoFactorStep({
 }) {
   const { t } = useTranslation();
   const [local, setLocal] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { validationCodeSchema } = await loadAuthRules();
     const checked = schemaFields(validationCodeSchema.safeParse(state.validationCode));
     setLocal(checked ? translateKey(t, checked._) : null);
     if (!checked) onCode(state.validationCode.trim());
   };
   return (
-    <form className="auth-funnel__form" onSubmit={submit} noValidate>
+    <form className="auth-funnel__form" onFocus={preloadAuthRules} onSubmit={submit} noValidate>
       <p>
         {state.codePhone ? t('searchMore:sms.sentTo', { phone: state.codePhone }) : t('auth:twoFactor.intro')}
       </p>

@@ -29,21 +29,25 @@ export function RegisterStep({ state, fields, withPassword, onRegister }: Regist
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { combineFieldKeys, firstNameSchema, lastNameSchema, newPasswordSchema, phoneGroupSchema } =
-      await loadAuthRules();
+    const rules = await loadAuthRules();
     const keys: Record<string, string> = {};
     const check = (field: string, result: Parameters<typeof schemaFields>[0]) => {
       for (const [path, key] of Object.entries(schemaFields(result) ?? {})) {
         keys[path === '_' ? field : `${field}.${path}`] = key;
       }
     };
-    check('firstName', firstNameSchema.safeParse(firstName));
-    check('lastName', lastNameSchema.safeParse(lastName));
-    check('phoneGroup', phoneGroupSchema.safeParse(phone));
-    if (withPassword) check('password', newPasswordSchema.safeParse(password));
+    if (rules) {
+      check('firstName', rules.firstNameSchema.safeParse(firstName));
+      check('lastName', rules.lastNameSchema.safeParse(lastName));
+      check('phoneGroup', rules.phoneGroupSchema.safeParse(phone));
+      if (withPassword) check('password', rules.newPasswordSchema.safeParse(password));
+    }
     // Both names (or the prefix and the number) failing alike get one message (SPEC section 5).
     const errors = Object.fromEntries(
-      Object.entries(combineFieldKeys(keys)).map(([path, key]) => [path, translateKey(t, key)]),
+      Object.entries(rules ? rules.combineFieldKeys(keys) : keys).map(([path, key]) => [
+        path,
+        translateKey(t, key),
+      ]),
     );
     setLocal(errors);
     if (Object.keys(errors).length === 0) {
@@ -117,8 +121,8 @@ export function TwoFactorStep({
   const [local, setLocal] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { validationCodeSchema } = await loadAuthRules();
-    const checked = schemaFields(validationCodeSchema.safeParse(state.validationCode));
+    const rules = await loadAuthRules();
+    const checked = rules && schemaFields(rules.validationCodeSchema.safeParse(state.validationCode));
     setLocal(checked ? translateKey(t, checked._) : null);
     if (!checked) onCode(state.validationCode.trim());
   };

@@ -58,8 +58,8 @@ export function LoginStep({
   const [localError, setLocalError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { passwordSchema } = await loadAuthRules();
-    const checked = schemaFields(passwordSchema.safeParse(password));
+    const rules = await loadAuthRules();
+    const checked = rules && schemaFields(rules.passwordSchema.safeParse(password));
     setLocalError(checked ? translateKey(t, checked._) : null);
     if (!checked) onLogin(password);
   };
@@ -123,8 +123,8 @@ function useCheckedEmail(initial: string) {
     error,
     submitWith: (send: (email: string) => void) => async (event: FormEvent) => {
       event.preventDefault();
-      const { emailSchema } = await loadAuthRules();
-      const checked = schemaFields(emailSchema.safeParse(value));
+      const rules = await loadAuthRules();
+      const checked = rules && schemaFields(rules.emailSchema.safeParse(value));
       setError(checked ? translateKey(t, checked._) : null);
       if (!checked) send(value.trim());
     },

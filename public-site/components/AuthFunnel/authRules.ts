@@ -8,15 +8,21 @@ type AuthRules = typeof import('../../../shared/validation/auth.ts');
 
 let rules: Promise<AuthRules> | undefined;
 
-export function loadAuthRules(): Promise<AuthRules> {
+/**
+ * The rules, or null when their file cannot be loaded (offline, or a deploy replaced it): the form
+ * is then sent unchecked, and the API, which checks with the same schemas, answers the same messages.
+ */
+export async function loadAuthRules(): Promise<AuthRules | null> {
   rules ??= import('../../../shared/validation/auth.ts');
-  return rules;
+  try {
+    return await rules;
+  } catch {
+    rules = undefined;
+    return null;
+  }
 }
 
 /** Starts loading the rules (a form got focus), so that sending it waits for nothing. */
 export function preloadAuthRules(): void {
-  loadAuthRules().catch(() => {
-    // A failed preload is retried when the form is sent.
-    rules = undefined;
-  });
+  void loadAuthRules();
 }

@@ -24,8 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const { newPasswordSchema } = await loadAuthRules();
-    const checked = schemaFields(newPasswordSchema.safeParse(password));
+    const rules = await loadAuthRules();
+    const checked = rules && schemaFields(rules.newPasswordSchema.safeParse(password));
     if (checked) {
       setError(translateKey(t, checked._));
       return;

@@ -34,7 +34,7 @@ export const EDITOR_STEPS = [
 ] as const;
 export type EditorStep = (typeof EDITOR_STEPS)[number];
 
-/** Steps saved through this editor's PUT; photos have their own upload API (another part of issue 17). */
+/** Steps saved through this editor's PUT; photos have their own upload API (shared/owners/photos.ts). */
 export const SAVED_STEPS = EDITOR_STEPS.filter((step) => step !== 'photos') as Exclude<
   EditorStep,
   'photos'

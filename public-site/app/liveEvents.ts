@@ -1,8 +1,5 @@
-import {
-  LIVE_EVENT_TYPES,
-  type LiveEventPayloads,
-  messagingPaths,
-} from '../../shared/messaging/messaging.ts';
+import type { LiveEventPayloads } from '../../shared/messaging/messaging.ts';
+import { LIVE_EVENT_TYPES, messagingPaths } from '../../shared/messaging/messagingPaths.ts';
 import { pageLanguage, withLocale } from './siteApi.ts';
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCodeValue, currencyCodeValue, languageCodeValue } from '../apiValues.ts';
 import { BOOKING_STATUSES, HALF_DAY_PERIODS } from '../catalogue/catalogue.ts';
 import { quoteCurrencySchema, quoteLineSchema } from '../product/quote.ts';
+import { INSURANCE_KEYS, POST_BOOKING_INSURANCE_KEYS } from './checkoutChoices.ts';
 
 /**
  * The checkout's read and selection calls (SPEC sections 3, 4 and 7): request schemas the server
@@ -13,25 +14,15 @@ import { quoteCurrencySchema, quoteLineSchema } from '../product/quote.ts';
  * card is always charged in EUR (`chargeCurrency`), and the `eur` block gives the charged figures.
  */
 
-export const INSURANCE_KEYS = [
-  'cabWeather',
-  'damageWaiver',
-  'mondialAssistance',
-  'mondialMultiRisk',
-] as const;
-export type InsuranceKey = (typeof INSURANCE_KEYS)[number];
-
-/** Post-booking offers only these (SPEC section 4). */
-export const POST_BOOKING_INSURANCE_KEYS = ['cabWeather', 'damageWaiver', 'mondialAssistance'] as const;
-export type PostBookingInsuranceKey = (typeof POST_BOOKING_INSURANCE_KEYS)[number];
-
-/** Mondial multi-risk and Mondial assistance exclude each other: choosing one drops the other. */
-export const EXCLUSIVE_INSURANCES: Readonly<Record<InsuranceKey, InsuranceKey | null>> = {
-  cabWeather: null,
-  damageWaiver: null,
-  mondialAssistance: 'mondialMultiRisk',
-  mondialMultiRisk: 'mondialAssistance',
-};
+export {
+  EXCLUSIVE_INSURANCES,
+  INSURANCE_KEYS,
+  type InsuranceKey,
+  POST_BOOKING_INSURANCE_KEYS,
+  type PostBookingInsuranceKey,
+  PROMO_REFUSALS,
+  type PromoRefusal,
+} from './checkoutChoices.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -120,18 +111,6 @@ export type CheckoutConflictCode =
   | 'product-unavailable'
   | 'cart-paid'
   | 'post-booking-not-eligible';
-
-/** Why a promo code is refused (422; `fields.promoCode` carries the camelCase message key). */
-export const PROMO_REFUSALS = [
-  'promo-unknown',
-  'promo-inactive',
-  'promo-not-started',
-  'promo-expired',
-  'promo-minimum-not-reached',
-  'promo-exhausted',
-  'promo-already-used',
-] as const;
-export type PromoRefusal = (typeof PROMO_REFUSALS)[number];
 
 /** Why a down payment is not offered. */
 export type DownPaymentRefusal = 'startTooSoon' | 'amountTooLow';

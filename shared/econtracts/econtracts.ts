@@ -7,7 +7,7 @@ import {
   PAYMENT_PROVIDERS,
   sandboxConfirmRequestSchema,
 } from '../checkout/payment.ts';
-import { BOAT_ZONES, INSPECTION_KINDS, PHOTOS_PER_DAMAGE_MAX } from './paths.ts';
+import { BOAT_ZONES, DAMAGE_ANSWER_MAX_PHOTOS, INSPECTION_KINDS, PHOTOS_PER_DAMAGE_MAX } from './paths.ts';
 
 export * from './paths.ts';
 
@@ -137,8 +137,7 @@ export const damageClaimInputSchema = z.object({
   estimateAmount: z.number().int('estimateInvalid').positive('estimateInvalid').max(100_000_000),
 });
 
-/** The most photos a renter's answer to a damage claim points at. */
-export const DAMAGE_ANSWER_MAX_PHOTOS = 10;
+export { DAMAGE_ANSWER_MAX_PHOTOS } from './paths.ts';
 
 /**
  * The renter's answer to a damage claim, before staff decide (one answer; a replay answers the same):

@@ -57,3 +57,5 @@ export type BoatZone = (typeof BOAT_ZONES)[number];
 export const FUEL_LEVELS = [0, 25, 50, 75, 100] as const;
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const PHOTOS_PER_DAMAGE_MAX = 6;
+/** The most photos a renter's answer to a damage claim points at. */
+export const DAMAGE_ANSWER_MAX_PHOTOS = 10;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDate, currencyCodeValue, instant } from '../apiValues.ts';
 import { nextActionSchema } from '../bookings/trips.ts';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
-import { unreadCountPath } from './unreadCount.ts';
+import { ATTACHMENT_TYPES, ATTACHMENTS_PER_MESSAGE, MESSAGE_MAX_LENGTH } from './messagingPaths.ts';
 
 /**
  * The messenger (issue 18) as the site and the API share it: the inbox, a thread's pages, sending
@@ -15,38 +15,18 @@ import { unreadCountPath } from './unreadCount.ts';
  * Every call answers 401 signed out and 404 to anyone but the conversation's two parties.
  */
 
-export const messagingPaths = {
-  /** GET ?before=cursor → ConversationPage: the viewer's conversations, newest activity first. */
-  conversations: '/api/v6/account/conversations',
-  /** GET → UnreadCount: the total for the site header. */
-  unreadCount: unreadCountPath,
-  /** GET ?conversation=hash → ConversationSummary (the thread's header and booking). */
-  conversation: (hash: string) => `/api/v6/account/conversations/${encodeURIComponent(hash)}`,
-  /** GET ?conversation=hash&before=messageId → MessagePage; POST SendMessageInput → SendMessageAnswer. */
-  messages: '/api/v6/messages',
-  /**
-   * POST ?conversation=hash&name=file.pdf, the raw file as the body with its Content-Type →
-   * Attachment (201), to send with the next message's attachmentIds.
-   */
-  attachments: '/api/v6/messages/attachments',
-  /** GET: the file, for the conversation's two parties (and its uploader before it is sent). */
-  attachment: (id: number) => `/api/v6/messages/attachments/${id}`,
-  /**
-   * POST AttachmentUploadRequest → AttachmentUploadTicket: with S3 a presigned POST straight to the
-   * store; without, `{via: 'server'}` (send the raw file to `attachments` as before).
-   */
-  attachmentUploads: '/api/v6/messages/attachments/uploads',
-  /** POST once the file is in the store → 202 AttachmentUploadState; GET → its state (poll until ready). */
-  attachmentUpload: (id: string) => `/api/v6/messages/attachments/uploads/${id}`,
-  /** POST ReadInput → ReadAnswer: the viewer has seen the thread up to a message. */
-  read: '/api/v6/messages/read',
-  /** GET, text/event-stream: the tab's live events (LiveEvent), replayed from Last-Event-ID. */
-  events: '/api/v6/events',
-} as const;
-
-export const CONVERSATIONS_PER_PAGE = 20;
-export const MESSAGES_PER_PAGE = 30;
-export const MESSAGE_MAX_LENGTH = 4000;
+export {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  ATTACHMENTS_PER_MESSAGE,
+  type AttachmentType,
+  CONVERSATIONS_PER_PAGE,
+  LIVE_EVENT_TYPES,
+  type LiveEventType,
+  MESSAGE_MAX_LENGTH,
+  MESSAGES_PER_PAGE,
+  messagingPaths,
+} from './messagingPaths.ts';
 
 const hashSchema = z
   .string()
@@ -74,12 +54,6 @@ export const messageListQuerySchema = z.object({
   conversation: hashSchema,
   before: messageIdSchema.optional(),
 });
-
-/** Pictures and PDFs; checked by their bytes on the server, not by their name or declared type. */
-export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
-export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
-export const ATTACHMENT_MAX_BYTES = 8 * 1024 * 1024;
-export const ATTACHMENTS_PER_MESSAGE = 5;
 
 /** A file's name as the other party reads it: no invisible format characters, no path. */
 const attachmentNameSchema = z
@@ -266,18 +240,6 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const readAnswerSchema = z.object({ conversationHash: z.string(), readAt: instant().nullable() });
 export type ReadAnswer = z.infer<typeof readAnswerSchema>;
-
-/** What the events stream carries (`event:` names), each with its JSON `data:`. */
-export const LIVE_EVENT_TYPES = [
-  'message.created',
-  'message.updated',
-  'message.read',
-  'unread.count',
-  'booking.changed',
-  'econtract.signed',
-  'econtract.pdfReady',
-] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEventPayloads {
   'message.created': Message;

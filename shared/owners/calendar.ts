@@ -1,40 +1,21 @@
 import { z } from 'zod';
 import { instant } from '../apiValues.ts';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
+import { DAY_PARTS } from './calendarPaths.ts';
 
 /**
  * A listing's calendar as its owner keeps it (issue 17): a month of days with their price and what
  * holds each half of the day, blocks the owner sets and lifts, and iCal sync with other platforms.
  * Dates are the harbour's calendar dates; `endDate` is the last day (inclusive).
  */
-export const listingCalendarPaths = {
-  /** GET `?month=YYYY-MM` (default: this month at the harbour) → ListingCalendar. */
-  month: '/api/v6/account/listing-calendar/:productId',
-  /** POST CalendarDays → ListingCalendar of the first day's month: those days (or half day) blocked. */
-  block: '/api/v6/account/listing-calendar/:productId/block',
-  /** POST CalendarDays → ListingCalendar: the owner's blocks lifted from those days. */
-  unblock: '/api/v6/account/listing-calendar/:productId/unblock',
-  /** POST `{url}` → ListingCalendar: a feed of another platform, imported at once and then every 30 minutes. */
-  feeds: '/api/v6/account/listing-calendar/:productId/ical-feeds',
-  /** DELETE → ListingCalendar: the feed and the days it held, gone. */
-  feed: '/api/v6/account/listing-calendar/:productId/ical-feeds/:feedId',
-  /** POST → ListingCalendar with a new export URL; the old one stops working. */
-  exportToken: '/api/v6/account/listing-calendar/:productId/ical-export',
-} as const;
-
-export const listingCalendarUrl = (
-  productId: number | string,
-  path: keyof typeof listingCalendarPaths = 'month',
-) => listingCalendarPaths[path].replace(':productId', String(productId));
-
-/** The export feed another platform subscribes to: secret by its token. */
-export const icalExportPath = (token: string) => `/api/ical/${token}.ics`;
-
-export const DAY_PARTS = ['day', 'morning', 'afternoon'] as const;
-export type DayPart = (typeof DAY_PARTS)[number];
-
-/** How far ahead an owner may block, as far as bookings are taken. */
-export const BLOCK_HORIZON_DAYS = 730;
+export {
+  BLOCK_HORIZON_DAYS,
+  DAY_PARTS,
+  type DayPart,
+  icalExportPath,
+  listingCalendarPaths,
+  listingCalendarUrl,
+} from './calendarPaths.ts';
 
 const calendarDate = z
   .string()

@@ -9,62 +9,27 @@ import {
   SAILING_TYPES,
 } from '../catalogue/catalogue.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
-import { LISTING_STATES } from './listings.ts';
+import { EDITOR_STEPS, EXTRA_PRICE_TYPES, type SavedStep, SLEEPING_AREA_KINDS } from './editorSteps.ts';
+import { LISTING_STATES } from './listingPaths.ts';
 
 /**
  * account/listing/edit/{identifier} (issue 17): the owner's step-by-step listing editor. Each step is
  * saved on its own (`PUT …/editor/{step}`) and answers the whole listing again, so the page always
  * shows what the server holds. Money is EUR minor units; season dates are end-exclusive.
  */
-export const listingEditorPaths = {
-  /** POST → 201 `{id}`: a new draft boat; the caller becomes an owner if not yet one. */
-  drafts: '/api/v6/account/listings/drafts',
-  /** GET → ListingEditor; another person's listing is 404. */
-  editor: (productId: number | string) => `/api/v6/account/listings/${productId}/editor`,
-  /** PUT a step's input → ListingEditor. */
-  step: (productId: number | string, step: SavedStep) =>
-    `/api/v6/account/listings/${productId}/editor/${step}`,
-  /** POST → ListingEditor in review; 400 naming the steps still missing. */
-  publish: (productId: number | string) => `/api/v6/account/listings/${productId}/publish`,
-  /** GET ?input= → `{harbours}`: the harbours whose name or city contains the text. */
-  harbours: '/api/v6/account/listing-harbours',
-} as const;
-
-/** The editor's steps, in the order it asks them. */
-export const EDITOR_STEPS = [
-  'basics',
-  'place',
-  'description',
-  'photos',
-  'equipment',
-  'cabins',
-  'captain',
-  'prices',
-  'extras',
-  'conditions',
-] as const;
-export type EditorStep = (typeof EDITOR_STEPS)[number];
-
-/** Steps saved through this editor's PUT; photos have their own upload API (another part of issue 17). */
-export const SAVED_STEPS = EDITOR_STEPS.filter((step) => step !== 'photos') as Exclude<
-  EditorStep,
-  'photos'
->[];
-export type SavedStep = Exclude<EditorStep, 'photos'>;
-
-/** Without these a listing cannot go to moderation; the other steps make it better, not possible. */
-export const REQUIRED_STEPS: readonly EditorStep[] = ['basics', 'place', 'description', 'prices'];
+export {
+  EDITOR_STEPS,
+  type EditorStep,
+  EXTRA_PRICE_TYPES,
+  editorTitleIn,
+  listingEditorPaths,
+  REQUIRED_STEPS,
+  SAVED_STEPS,
+  type SavedStep,
+  SLEEPING_AREA_KINDS,
+} from './editorSteps.ts';
 
 export const EQUIPMENT_IDS = Object.values(EQUIPMENT) as number[];
-export const SLEEPING_AREA_KINDS = [
-  'double_cabin',
-  'twin_cabin',
-  'single_cabin',
-  'bunk_cabin',
-  'saloon',
-  'forepeak',
-] as const;
-export const EXTRA_PRICE_TYPES = ['per_day', 'per_booking'] as const;
 
 const money = z.number({ error: 'amountInvalid' }).int('amountInvalid').min(0, 'amountInvalid');
 const positiveMoney = money.min(1, 'amountInvalid');
@@ -343,7 +308,3 @@ export type ListingEditor = z.infer<typeof listingEditorSchema>;
 
 /** `GET …/listing-harbours?input=`. */
 export const harbourQuerySchema = z.object({ input: z.string().max(100).default('') });
-
-/** The listing's title as a page in this language names it: its own there, else the owner's. */
-export const editorTitleIn = (editor: Pick<ListingEditor, 'titles' | 'basics'>, language: string) =>
-  editor.titles[language] || editor.basics.title;

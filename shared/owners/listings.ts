@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
+import { LISTING_STATES, LISTINGS_PER_PAGE } from './listingPaths.ts';
 
 /**
  * account/listings (issue 17): the signed-in owner's boats and activities, as the API returns them
@@ -7,20 +8,7 @@ import { BOOKING_STATUSES } from '../catalogue/catalogue.ts';
  * last day (inclusive), as in shared/bookings/trips.ts.
  */
 
-export const ownerListingPaths = {
-  /**
-   * GET ?state&page → OwnerListings, a page of LISTINGS_PER_PAGE; 401 signed out; a user who is not
-   * an owner gets no listings and `isOwner: false`.
-   */
-  listings: '/api/v6/account/listings',
-} as const;
-
-/** An owner of 200 boats reads them a page at a time (and the page answers in a few milliseconds). */
-export const LISTINGS_PER_PAGE = 24;
-
-/** products.moderation_status as the owner reads it. */
-export const LISTING_STATES = ['draft', 'inReview', 'published', 'suspended'] as const;
-export type ListingState = (typeof LISTING_STATES)[number];
+export { LISTING_STATES, LISTINGS_PER_PAGE, type ListingState, ownerListingPaths } from './listingPaths.ts';
 
 /** What a listing may lack, in the order the editor asks for it. */
 export const LISTING_PARTS = [

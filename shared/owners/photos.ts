@@ -5,31 +5,12 @@ import { PICTURE_WIDTHS } from '../media/pictureAt.ts';
  * A listing's photos as its owner manages them (issue 17): upload, order, cover, delete. The first
  * photo is the cover the search and the product page show.
  */
-export const listingPhotoPaths = {
-  /** GET → ListingPhotos; POST multipart/form-data, each file a `photos` part → 201 ListingPhotos. */
-  photos: '/api/v6/account/listing-photos/:productId',
-  /** PUT `{photoIds}` (every photo, in their new order) → ListingPhotos. */
-  order: '/api/v6/account/listing-photos/:productId/order',
-  /** POST → ListingPhotos with this photo first. */
-  cover: '/api/v6/account/listing-photos/:productId/:photoId/cover',
-  /** DELETE → ListingPhotos without it. */
-  photo: '/api/v6/account/listing-photos/:productId/:photoId',
-  /**
-   * POST PhotoUploadRequest → PhotoUploadTickets: with S3, presigned POSTs the browser sends each
-   * file to, straight to the store; without, `{via: 'server'}` (send the multipart body to `photos`).
-   */
-  uploads: '/api/v6/account/listing-photos/:productId/uploads',
-  /** POST once the file is in the store → 202 ListingPhotos, the photo among `processing`. */
-  upload: '/api/v6/account/listing-photos/:productId/uploads/:uploadId',
-} as const;
-
-export const listingPhotoUploadsUrl = (productId: number | string) =>
-  listingPhotoPaths.uploads.replace(':productId', String(productId));
-export const listingPhotoUploadUrl = (productId: number | string, uploadId: string) =>
-  listingPhotoPaths.upload.replace(':productId', String(productId)).replace(':uploadId', uploadId);
-
-export const listingPhotosUrl = (productId: number | string) =>
-  listingPhotoPaths.photos.replace(':productId', String(productId));
+export {
+  listingPhotoPaths,
+  listingPhotosUrl,
+  listingPhotoUploadsUrl,
+  listingPhotoUploadUrl,
+} from './photoPaths.ts';
 
 /** One file's limit; a phone's 12-megapixel photo is 3 to 8 MB. */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;

@@ -192,13 +192,6 @@ export const passwordChangeSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-export const NOTIFICATION_PREFERENCES = [
-  'bookingSms',
-  'messageEmails',
-  'newsletter',
-  'pushNotifications',
-] as const;
-export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
 export const notificationPreferencesSchema = z.object({
   bookingSms: z.boolean(),
   messageEmails: z.boolean(),

@@ -174,6 +174,8 @@ test.describe
       const row = owner.page.locator(`[data-booking-id="${bookingId}"]`);
       await expect(row.locator('.trip-time-left')).toContainText('pour répondre');
       await expectNoSidewaysScroll(owner.page);
+      // Hydrated: the button only acts once the page's code runs (a busy machine takes a while).
+      await expect(owner.page.locator('[data-hydrated="true"]')).toBeVisible();
       await row.getByRole('button', { name: /^Accepter/ }).click();
       await expect(owner.page.getByRole('status').filter({ hasText: 'Demande acceptée' })).toBeVisible();
       await expect(row).toHaveCount(0);
@@ -241,6 +243,7 @@ test.describe
       await page.goto(`/en/booking/${bookingId}/detail`);
       await expect(page.locator('.booking-detail .trip-status').first()).toHaveText('Confirmed');
       await expect(page.getByTestId('payment-on-hold')).toHaveCount(0);
+      await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
       await page.getByRole('button', { name: 'Cancel the booking' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
       await expect(dialog.getByTestId('cancel-preview')).toBeVisible();

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { buildIfNeeded } from '../../scripts/build-if-needed.mjs';
 import { startThrowawayPostgres } from '../helpers/postgres.mjs';
 import { day, ms, percentile, startBenchServer, waitFor } from './benchKit.mjs';
-import { FIRST_LOAD_AIM_KB, searchFirstLoadJs } from './searchBudget.mjs';
+import { FIRST_LOAD_AIM_KB, pagesFirstLoadJs, searchFirstLoadJs } from './searchBudget.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -53,6 +53,8 @@ async function runSql(pool, query, connections) {
 buildIfNeeded();
 console.log(`\nSearch pages, first-load JavaScript gzipped (aim ≤ ${FIRST_LOAD_AIM_KB} KB):`);
 console.table(searchFirstLoadJs());
+console.log(`Every page of the site, first-load JavaScript gzipped (aim ≤ ${FIRST_LOAD_AIM_KB} KB):`);
+console.table(pagesFirstLoadJs());
 
 let cluster = null;
 let databaseUrl = process.env.BENCH_DATABASE_URL;

@@ -7,3 +7,4 @@ export interface FirstLoadRow {
 }
 export declare function firstLoadJs(page: string): { rows: FirstLoadRow[]; raw: number; gzip: number };
 export declare function searchFirstLoadJs(): Record<string, string | number>[];
+export declare function pagesFirstLoadJs(): Record<string, string | number>[];

@@ -49,7 +49,29 @@ export function searchFirstLoadJs() {
   });
 }
 
+/**
+ * Every page of the site as the build's manifest holds them (each page is its own chunk,
+ * `public-site/pages/<Page>/<Page>.tsx`), measured as above.
+ */
+export function pagesFirstLoadJs() {
+  const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
+  return Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry && /^public-site\/pages\/(\w+)\/\1\.tsx$/.test(key))
+    .sort()
+    .map((page) => {
+      const { rows, gzip } = firstLoadJs(page);
+      return {
+        page: page.split('/')[2],
+        files: rows.length,
+        'gzip KB': Math.round(gzip / 102.4) / 10,
+        [`within ${FIRST_LOAD_AIM_KB} KB`]: gzip / 1024 <= FIRST_LOAD_AIM_KB ? 'yes' : 'NO',
+      };
+    });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   console.log('Search pages, first-load JavaScript (entry + page chunk + static imports):');
   console.table(searchFirstLoadJs());
+  console.log('Every page of the site, first-load JavaScript:');
+  console.table(pagesFirstLoadJs());
 }

@@ -1,15 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { fallbackPhoneCountry } from '../../../shared/catalogue/phonePrefixes.ts';
-import {
-  combineFieldKeys,
-  firstNameSchema,
-  lastNameSchema,
-  newPasswordSchema,
-  phoneGroupSchema,
-  validationCodeSchema,
-} from '../../../shared/validation/auth.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { loadAuthRules, preloadAuthRules } from './authRules.ts';
 import { Field, SubmitButton } from './Field.tsx';
 import { schemaFields, translateKey } from './funnelErrors.ts';
 import type { FunnelState } from './funnelState.ts';
@@ -34,21 +27,27 @@ export function RegisterStep({ state, fields, withPassword, onRegister }: Regist
   const [password, setPassword] = useState('');
   const [local, setLocal] = useState<Record<string, string>>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const rules = await loadAuthRules();
     const keys: Record<string, string> = {};
     const check = (field: string, result: Parameters<typeof schemaFields>[0]) => {
       for (const [path, key] of Object.entries(schemaFields(result) ?? {})) {
         keys[path === '_' ? field : `${field}.${path}`] = key;
       }
     };
-    check('firstName', firstNameSchema.safeParse(firstName));
-    check('lastName', lastNameSchema.safeParse(lastName));
-    check('phoneGroup', phoneGroupSchema.safeParse(phone));
-    if (withPassword) check('password', newPasswordSchema.safeParse(password));
+    if (rules) {
+      check('firstName', rules.firstNameSchema.safeParse(firstName));
+      check('lastName', rules.lastNameSchema.safeParse(lastName));
+      check('phoneGroup', rules.phoneGroupSchema.safeParse(phone));
+      if (withPassword) check('password', rules.newPasswordSchema.safeParse(password));
+    }
     // Both names (or the prefix and the number) failing alike get one message (SPEC section 5).
     const errors = Object.fromEntries(
-      Object.entries(combineFieldKeys(keys)).map(([path, key]) => [path, translateKey(t, key)]),
+      Object.entries(rules ? rules.combineFieldKeys(keys) : keys).map(([path, key]) => [
+        path,
+        translateKey(t, key),
+      ]),
     );
     setLocal(errors);
     if (Object.keys(errors).length === 0) {
@@ -58,7 +57,7 @@ export function RegisterStep({ state, fields, withPassword, onRegister }: Regist
   const error = (field: string) => local[field] ?? fields[field];
 
   return (
-    <form className="auth-funnel__form" onSubmit={submit} noValidate>
+    <form className="auth-funnel__form" onFocus={preloadAuthRules} onSubmit={submit} noValidate>
       <p className="auth-funnel__email">{state.email}</p>
       <div className="auth-funnel__names">
         <Field
@@ -120,14 +119,15 @@ export function TwoFactorStep({
 }) {
   const { t } = useTranslation();
   const [local, setLocal] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = schemaFields(validationCodeSchema.safeParse(state.validationCode));
+    const rules = await loadAuthRules();
+    const checked = rules && schemaFields(rules.validationCodeSchema.safeParse(state.validationCode));
     setLocal(checked ? translateKey(t, checked._) : null);
     if (!checked) onCode(state.validationCode.trim());
   };
   return (
-    <form className="auth-funnel__form" onSubmit={submit} noValidate>
+    <form className="auth-funnel__form" onFocus={preloadAuthRules} onSubmit={submit} noValidate>
       <p>
         {state.codePhone ? t('searchMore:sms.sentTo', { phone: state.codePhone }) : t('auth:twoFactor.intro')}
       </p>

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { emailSchema, passwordSchema } from '../../../shared/validation/auth.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { loadAuthRules, preloadAuthRules } from './authRules.ts';
 import { Field, SubmitButton } from './Field.tsx';
 import { schemaFields, translateKey } from './funnelErrors.ts';
 import type { FunnelState } from './funnelState.ts';
@@ -27,7 +27,12 @@ export function EmailStep({
   const email = useCheckedEmail(state.email);
   return (
     <>
-      <form className="auth-funnel__form" onSubmit={email.submitWith(onEmail)} noValidate>
+      <form
+        className="auth-funnel__form"
+        onFocus={preloadAuthRules}
+        onSubmit={email.submitWith(onEmail)}
+        noValidate
+      >
         <EmailField email={email} serverError={fields.email} />
         <SubmitButton pending={state.status === 'pending'}>{t('auth:actions.continue')}</SubmitButton>
       </form>
@@ -51,14 +56,15 @@ export function LoginStep({
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = schemaFields(passwordSchema.safeParse(password));
+    const rules = await loadAuthRules();
+    const checked = rules && schemaFields(rules.passwordSchema.safeParse(password));
     setLocalError(checked ? translateKey(t, checked._) : null);
     if (!checked) onLogin(password);
   };
   return (
-    <form className="auth-funnel__form" onSubmit={submit} noValidate>
+    <form className="auth-funnel__form" onFocus={preloadAuthRules} onSubmit={submit} noValidate>
       <p className="auth-funnel__email">{state.email}</p>
       <input type="email" name="email" autoComplete="username" value={state.email} readOnly hidden />
       <Field
@@ -91,7 +97,12 @@ export function ForgotPasswordStep({ state, fields, onSend }: StepProps & { onSe
     );
   }
   return (
-    <form className="auth-funnel__form" onSubmit={email.submitWith(onSend)} noValidate>
+    <form
+      className="auth-funnel__form"
+      onFocus={preloadAuthRules}
+      onSubmit={email.submitWith(onSend)}
+      noValidate
+    >
       <p>{t('auth:forgot.intro')}</p>
       <EmailField email={email} serverError={fields.email} />
       <SubmitButton pending={state.status === 'pending'}>{t('auth:actions.sendResetLink')}</SubmitButton>
@@ -110,9 +121,10 @@ function useCheckedEmail(initial: string) {
     value,
     setValue,
     error,
-    submitWith: (send: (email: string) => void) => (event: FormEvent) => {
+    submitWith: (send: (email: string) => void) => async (event: FormEvent) => {
       event.preventDefault();
-      const checked = schemaFields(emailSchema.safeParse(value));
+      const rules = await loadAuthRules();
+      const checked = rules && schemaFields(rules.emailSchema.safeParse(value));
       setError(checked ? translateKey(t, checked._) : null);
       if (!checked) send(value.trim());
     },

@@ -7,16 +7,18 @@ import {
   useRef,
   useState,
 } from 'react';
-import {
-  type ListingPhoto,
-  type ListingPhotos as ListingPhotosAnswer,
-  listingPhotosSchema,
-  listingPhotosUrl,
-} from '../../../shared/owners/photos.ts';
+import { listingPhotosUrl } from '../../../shared/owners/photoPaths.ts';
+import type { ListingPhoto, ListingPhotos as ListingPhotosAnswer } from '../../../shared/owners/photos.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { PhotoUploadError, uploadPhoto } from './photoUpload.ts';
 import './listingPhotos.css';
+
+/** An answer read by the shared schema (with zod), loaded when the photos are first read, not with the editor. */
+async function parsePhotos(answer: unknown): Promise<ListingPhotosAnswer> {
+  const { listingPhotosSchema } = await import('../../../shared/owners/photos.ts');
+  return listingPhotosSchema.parse(answer);
+}
 
 /** A file on its way: its progress, then done or its reason for failing. */
 interface Upload {
@@ -56,7 +58,7 @@ export function ListingPhotos({ productId }: { productId: string }) {
   async function load() {
     setLoadFailed(false);
     try {
-      setAnswer(listingPhotosSchema.parse(await readJson(await browserApi(listingPhotosUrl(productId)))));
+      setAnswer(await parsePhotos(await readJson(await browserApi(listingPhotosUrl(productId)))));
     } catch {
       setLoadFailed(true);
     }
@@ -77,7 +79,7 @@ export function ListingPhotos({ productId }: { productId: string }) {
     if (!stillProcessing) return;
     const timer = setTimeout(async () => {
       try {
-        const next = listingPhotosSchema.parse(await readJson(await browserApi(listingPhotosUrl(productId))));
+        const next = await parsePhotos(await readJson(await browserApi(listingPhotosUrl(productId))));
         // An upload or a change made meanwhile answered a newer list: keep it.
         setAnswer((current) => (current === answer ? next : current));
       } catch {
@@ -134,7 +136,7 @@ export function ListingPhotos({ productId }: { productId: string }) {
       setAnswer({ ...answer, photos: optimistic.map((p, i) => ({ ...p, isCover: i === 0 })) });
     setActionFailed(false);
     try {
-      setAnswer(listingPhotosSchema.parse(await readJson(await request)));
+      setAnswer(await parsePhotos(await readJson(await request)));
       return true;
     } catch {
       setAnswer(before);

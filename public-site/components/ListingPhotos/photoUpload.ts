@@ -1,13 +1,13 @@
 import {
-  type ListingPhotos,
-  listingPhotosSchema,
   listingPhotosUrl,
   listingPhotoUploadsUrl,
   listingPhotoUploadUrl,
-  type PhotoUploadTicket,
-  photoUploadTicketsSchema,
-} from '../../../shared/owners/photos.ts';
+} from '../../../shared/owners/photoPaths.ts';
+import type { ListingPhotos, PhotoUploadTicket } from '../../../shared/owners/photos.ts';
 import { browserApi, pageLanguage, withLocale } from '../../app/siteApi.ts';
+
+/** The shared answer schemas (with zod), loaded with the first upload rather than with the editor. */
+const photoSchemas = () => import('../../../shared/owners/photos.ts');
 
 /** Why an upload failed, as the page words it: the server's field key, or a network failure. */
 export class PhotoUploadError extends Error {
@@ -49,6 +49,7 @@ export async function uploadPhoto(
   file: File,
   onProgress: (share: number) => void,
 ): Promise<ListingPhotos> {
+  const { listingPhotosSchema, photoUploadTicketsSchema } = await photoSchemas();
   let asked: Response;
   try {
     asked = await browserApi(listingPhotoUploadsUrl(productId), {
@@ -102,11 +103,12 @@ function uploadToStore(ticket: PhotoUploadTicket, file: File, onProgress: (share
  * Sends one file as a multipart upload. XMLHttpRequest, not fetch: only it reports the upload's
  * progress, which a phone on a harbour's network needs to see.
  */
-function uploadThroughServer(
+async function uploadThroughServer(
   productId: string,
   file: File,
   onProgress: (share: number) => void,
 ): Promise<ListingPhotos> {
+  const { listingPhotosSchema } = await photoSchemas();
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', withLocale(listingPhotosUrl(productId), pageLanguage()));

@@ -1,12 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type ConversationPage,
-  type ConversationSummary,
-  conversationPageSchema,
-  messagingPaths,
-} from '../../../shared/messaging/messaging.ts';
+import type { ConversationPage, ConversationSummary } from '../../../shared/messaging/messaging.ts';
+import { messagingPaths } from '../../../shared/messaging/messagingPaths.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
@@ -29,14 +25,17 @@ export function loader(context: ScreenLoaderContext) {
 }
 
 /** A page of conversations, the boats named in the page's language. */
-const fetchPage = async (language: string, cursor?: string) =>
-  conversationPageSchema.parse(
+const fetchPage = async (language: string, cursor?: string) => {
+  // The shared schema (with zod) loads with the first page fetched here, not with the inbox's first load.
+  const { conversationPageSchema } = await import('../../../shared/messaging/messaging.ts');
+  return conversationPageSchema.parse(
     await readJson(
       await browserApi(
         `${messagingPaths.conversations}?_locale=${language}${cursor ? `&before=${encodeURIComponent(cursor)}` : ''}`,
       ),
     ),
   );
+};
 
 /** The newest page, then what was already listed below it: a thread with news moves to the top. */
 const mergeNewest = (newest: ConversationSummary[], listed: ConversationSummary[]) => {

@@ -1,11 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useLayoutEffect, useRef } from 'react';
 import { Link, useRevalidator } from 'react-router';
-import {
-  type ConversationSummary,
-  type MessagePage,
-  messagingPaths,
-} from '../../../shared/messaging/messaging.ts';
+import type { ConversationSummary, MessagePage } from '../../../shared/messaging/messaging.ts';
+import { messagingPaths } from '../../../shared/messaging/messagingPaths.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { readJson } from '../../app/siteApi.ts';

@@ -1,11 +1,11 @@
 import { type ChangeEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import type { Attachment } from '../../../shared/messaging/messaging.ts';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
   ATTACHMENTS_PER_MESSAGE,
-  type Attachment,
   MESSAGE_MAX_LENGTH,
-} from '../../../shared/messaging/messaging.ts';
+} from '../../../shared/messaging/messagingPaths.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { uploadAttachment } from './attachmentUpload.ts';
 import { PaperclipIcon } from './icons.tsx';

@@ -1,10 +1,9 @@
-import {
-  type Attachment,
-  attachmentSchema,
-  attachmentUploadStateSchema,
-  attachmentUploadTicketSchema,
-  messagingPaths,
-} from '../../../shared/messaging/messaging.ts';
+import type { Attachment } from '../../../shared/messaging/messaging.ts';
+import { messagingPaths } from '../../../shared/messaging/messagingPaths.ts';
+
+/** The shared answer schemas (with zod), loaded with the first upload rather than with the thread. */
+const messagingSchemas = () => import('../../../shared/messaging/messaging.ts');
+
 import { browserApi, pageLanguage, readJson, withLocale } from '../../app/siteApi.ts';
 
 /** A refusal the composer words by its `fields.file` reason, as the API's own errors. */
@@ -18,6 +17,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * attachment is ready once its job cleaned it (polled); without, it goes through the server.
  */
 export async function uploadAttachment(conversationHash: string, file: File): Promise<Attachment> {
+  const { attachmentUploadStateSchema, attachmentUploadTicketSchema } = await messagingSchemas();
   const ticket = attachmentUploadTicketSchema.parse(
     await readJson(
       await browserApi(messagingPaths.attachmentUploads, {
@@ -50,6 +50,7 @@ export async function uploadAttachment(conversationHash: string, file: File): Pr
 
 /** The raw file as the body, with its own type, to the API (the local default). */
 async function uploadThroughServer(conversationHash: string, file: File): Promise<Attachment> {
+  const { attachmentSchema } = await messagingSchemas();
   const query = `conversation=${encodeURIComponent(conversationHash)}&name=${encodeURIComponent(file.name)}`;
   const response = await fetch(withLocale(`${messagingPaths.attachments}?${query}`, pageLanguage()), {
     method: 'POST',

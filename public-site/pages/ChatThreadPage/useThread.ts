@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  type Attachment,
-  type Message,
-  type MessagePage,
-  messagePageSchema,
-  messagingPaths,
-  sendMessageAnswerSchema,
-} from '../../../shared/messaging/messaging.ts';
+import type { Attachment, Message, MessagePage } from '../../../shared/messaging/messaging.ts';
+import { messagingPaths } from '../../../shared/messaging/messagingPaths.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
+
+/** The shared answer schemas (with zod), loaded when the first answer is parsed, not with the page. */
+const messagingSchemas = () => import('../../../shared/messaging/messaging.ts');
 
 /** A message on screen: the server's copy, or the writer's own while it is on its way. */
 export interface ThreadMessage extends Message {
@@ -75,6 +72,7 @@ export function useThread(hash: string, firstPage: MessagePage) {
   );
 
   const refresh = useCallback(async () => {
+    const { messagePageSchema } = await messagingSchemas();
     const page = messagePageSchema.parse(
       await readJson(await browserApi(`${messagingPaths.messages}?conversation=${encodeURIComponent(hash)}`)),
     );
@@ -127,6 +125,7 @@ export function useThread(hash: string, firstPage: MessagePage) {
         current.map((m) => (m.clientId === clientId ? { ...m, state: 'sending' } : m)),
       );
       try {
+        const { sendMessageAnswerSchema } = await messagingSchemas();
         const answer = sendMessageAnswerSchema.parse(
           await readJson(
             await browserApi(messagingPaths.messages, {
@@ -192,6 +191,7 @@ export function useThread(hash: string, firstPage: MessagePage) {
     if (before === null || loadingEarlier) return;
     setLoadingEarlier(true);
     try {
+      const { messagePageSchema } = await messagingSchemas();
       const page = messagePageSchema.parse(
         await readJson(
           await browserApi(

@@ -1,8 +1,5 @@
-import {
-  type CheckoutInsurances,
-  INSURANCE_KEYS,
-  type InsuranceKey,
-} from '../../../shared/checkout/checkout.ts';
+import type { CheckoutInsurances } from '../../../shared/checkout/checkout.ts';
+import { INSURANCE_KEYS, type InsuranceKey } from '../../../shared/checkout/checkoutChoices.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { useMoney } from './checkoutMoney.ts';
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { PROMO_REFUSALS } from '../../../shared/checkout/checkout.ts';
+import { PROMO_REFUSALS } from '../../../shared/checkout/checkoutChoices.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 
 const KNOWN_ERRORS: readonly string[] = [...PROMO_REFUSALS, 'promo-invalid'];

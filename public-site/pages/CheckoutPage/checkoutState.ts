@@ -1,18 +1,20 @@
+import type {
+  CheckoutActivity,
+  CheckoutDownPayment,
+  CheckoutExtras,
+  CheckoutInsurances,
+  CheckoutPriceDetails,
+  CheckoutSession,
+  CheckoutTracking,
+  InsurancesSelected,
+  OptionalExtra,
+  RentalTypeExtra,
+} from '../../../shared/checkout/checkout.ts';
 import {
-  type CheckoutActivity,
-  type CheckoutDownPayment,
-  type CheckoutExtras,
-  type CheckoutInsurances,
-  type CheckoutPriceDetails,
-  type CheckoutSession,
-  type CheckoutTracking,
   EXCLUSIVE_INSURANCES,
   INSURANCE_KEYS,
   type InsuranceKey,
-  type InsurancesSelected,
-  type OptionalExtra,
-  type RentalTypeExtra,
-} from '../../../shared/checkout/checkout.ts';
+} from '../../../shared/checkout/checkoutChoices.ts';
 import type { CardDetails } from '../../components/CardPayment/cardPayment.ts';
 
 /**

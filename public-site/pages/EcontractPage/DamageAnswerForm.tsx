@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import {
-  DAMAGE_ANSWER_MAX_PHOTOS,
-  type EcontractState,
-  type InspectionPhoto,
-} from '../../../shared/econtracts/econtracts.ts';
+import type { EcontractState, InspectionPhoto } from '../../../shared/econtracts/econtracts.ts';
+import { DAMAGE_ANSWER_MAX_PHOTOS } from '../../../shared/econtracts/paths.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { type ListingCalendar, listingCalendarUrl } from '../../../shared/owners/calendar.ts';
+import type { ListingCalendar } from '../../../shared/owners/calendar.ts';
+import { listingCalendarUrl } from '../../../shared/owners/calendarPaths.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';

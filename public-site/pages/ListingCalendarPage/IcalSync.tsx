@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import { type ListingCalendar, listingCalendarUrl } from '../../../shared/owners/calendar.ts';
+import type { ListingCalendar } from '../../../shared/owners/calendar.ts';
+import { listingCalendarUrl } from '../../../shared/owners/calendarPaths.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { type CalendarProblem, problemOf } from './calendarProblems.ts';
 

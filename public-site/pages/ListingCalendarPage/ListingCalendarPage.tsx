@@ -1,11 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type ListingCalendar,
-  listingCalendarSchema,
-  listingCalendarUrl,
-} from '../../../shared/owners/calendar.ts';
+import type { ListingCalendar } from '../../../shared/owners/calendar.ts';
+import { listingCalendarUrl } from '../../../shared/owners/calendarPaths.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
@@ -70,6 +67,8 @@ export function CalendarScreen({ answer }: { answer: ListingCalendar }) {
 
   /** Sends a change; its answer is the month as it now is. Throws the API's error for the caller to word. */
   async function send(path: string, method: 'POST' | 'DELETE', body?: unknown) {
+    // The shared schema (with zod) loads with the first change, not with the page.
+    const { listingCalendarSchema } = await import('../../../shared/owners/calendar.ts');
     const next = listingCalendarSchema.parse(await readJson(await browserApi(path, { method, body })));
     setCalendar(
       next.month === calendar.month ? next : { ...calendar, feeds: next.feeds, exportUrl: next.exportUrl },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SLEEPING_AREA_KINDS } from '../../../shared/owners/editor.ts';
+import { SLEEPING_AREA_KINDS } from '../../../shared/owners/editorSteps.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { Field } from '../../components/AuthFunnel/Field.tsx';
 import { SelectField, StepForm } from './StepForm.tsx';

@@ -1,4 +1,4 @@
-import { EDITOR_STEPS, REQUIRED_STEPS } from '../../../shared/owners/editor.ts';
+import { EDITOR_STEPS, REQUIRED_STEPS } from '../../../shared/owners/editorSteps.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import type { ListingEditorState } from './useListingEditor.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXTRA_PRICE_TYPES } from '../../../shared/owners/editor.ts';
+import { EXTRA_PRICE_TYPES } from '../../../shared/owners/editorSteps.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { Field } from '../../components/AuthFunnel/Field.tsx';
 import { CheckField, SelectField, StepForm } from './StepForm.tsx';

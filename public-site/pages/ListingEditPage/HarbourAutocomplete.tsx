@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { type ListingHarbour, listingEditorPaths } from '../../../shared/owners/editor.ts';
+import type { ListingHarbour } from '../../../shared/owners/editor.ts';
+import { listingEditorPaths } from '../../../shared/owners/editorSteps.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { editorTitleIn, type ListingEditor, listingEditorPaths } from '../../../shared/owners/editor.ts';
+import type { ListingEditor } from '../../../shared/owners/editor.ts';
+import { editorTitleIn, listingEditorPaths } from '../../../shared/owners/editorSteps.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext, ScreenLoaderResult } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { type EditorStep, editorTitleIn, type ListingEditor } from '../../../shared/owners/editor.ts';
+import type { ListingEditor } from '../../../shared/owners/editor.ts';
+import { type EditorStep, editorTitleIn } from '../../../shared/owners/editorSteps.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
-import { fromMercator, toMercator } from '../../../shared/search/basemap.ts';
+import { fromMercator, toMercator } from '../../../shared/search/mercator.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 import { BasemapLayer } from '../SearchPage/BasemapLayer.tsx';
 import { MAP_SIZE, type MapView, toScreen, zoomAround } from '../SearchPage/mapView.ts';

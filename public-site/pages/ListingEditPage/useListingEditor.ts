@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import {
-  type EditorStep,
-  type ListingEditor,
-  listingEditorPaths,
-  type SavedStep,
-} from '../../../shared/owners/editor.ts';
+import type { ListingEditor } from '../../../shared/owners/editor.ts';
+import { type EditorStep, listingEditorPaths, type SavedStep } from '../../../shared/owners/editorSteps.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
 

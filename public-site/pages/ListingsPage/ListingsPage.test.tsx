@@ -140,10 +140,10 @@ describe('the owner’s listings', () => {
 });
 
 describe('the page’s view in its URL', () => {
-  it('keeps a known state and a page number, drops anything else', () => {
-    expect(listingsViewOf('?state=draft&page=3')).toEqual({ state: 'draft', page: 3 });
-    expect(listingsViewOf('?state=sunk&page=-1')).toEqual({ state: null, page: 1 });
-    expect(listingsViewOf('?page=2.5')).toEqual({ state: null, page: 1 });
+  it('keeps a known state and a page number, drops anything else', async () => {
+    expect(await listingsViewOf('?state=draft&page=3')).toEqual({ state: 'draft', page: 3 });
+    expect(await listingsViewOf('?state=sunk&page=-1')).toEqual({ state: null, page: 1 });
+    expect(await listingsViewOf('?page=2.5')).toEqual({ state: null, page: 1 });
     expect(listingsQuery({ state: null, page: 1 })).toBe('');
     expect(listingsQuery({ state: 'published', page: 2 })).toBe('?state=published&page=2');
   });

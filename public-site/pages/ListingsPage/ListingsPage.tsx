@@ -1,12 +1,7 @@
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import {
-  LISTING_STATES,
-  type ListingState,
-  type OwnerListings,
-  ownerListingPaths,
-  ownerListingsQuerySchema,
-} from '../../../shared/owners/listings.ts';
+import { LISTING_STATES, type ListingState, ownerListingPaths } from '../../../shared/owners/listingPaths.ts';
+import type { OwnerListings } from '../../../shared/owners/listings.ts';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';
@@ -28,8 +23,10 @@ export function head(t: TFunction) {
 }
 
 /** The page's view from its URL, by the API's own query schema: what it would refuse is dropped. */
-export function listingsViewOf(search: string): { state: ListingState | null; page: number } {
+export async function listingsViewOf(search: string): Promise<{ state: ListingState | null; page: number }> {
   const params = new URLSearchParams(search);
+  // The shared query schema (with zod) loads with the page's data, not with its first load.
+  const { ownerListingsQuerySchema } = await import('../../../shared/owners/listings.ts');
   const { shape } = ownerListingsQuerySchema;
   const state = shape.state.safeParse(params.get('state') ?? undefined);
   const page = shape.page.safeParse(params.get('page') ?? undefined);
@@ -46,8 +43,8 @@ export function listingsQuery(view: { state: ListingState | null; page?: number 
 }
 
 /** Signed out: the login page, then back here (loadTripPage answers 401 that way). */
-export function loader(context: ScreenLoaderContext) {
-  const view = listingsViewOf(new URL(context.request.url).search);
+export async function loader(context: ScreenLoaderContext) {
+  const view = await listingsViewOf(new URL(context.request.url).search);
   return loadTripPage<OwnerListings>(context, `${ownerListingPaths.listings}${listingsQuery(view)}`);
 }
 

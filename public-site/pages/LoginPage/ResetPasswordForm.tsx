@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { localizedPath } from '../../../shared/routing/routeWords.ts';
-import { newPasswordSchema } from '../../../shared/validation/auth.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { useSite } from '../../app/useSite.ts';
 import { useTranslation } from '../../app/useTranslation.ts';
+import { loadAuthRules, preloadAuthRules } from '../../components/AuthFunnel/authRules.ts';
 import { Field, SubmitButton } from '../../components/AuthFunnel/Field.tsx';
 import {
   type ApiFailure,
@@ -24,7 +24,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = schemaFields(newPasswordSchema.safeParse(password));
+    const rules = await loadAuthRules();
+    const checked = rules && schemaFields(rules.newPasswordSchema.safeParse(password));
     if (checked) {
       setError(translateKey(t, checked._));
       return;
@@ -60,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className="auth-funnel__form" onSubmit={submit} noValidate>
+    <form className="auth-funnel__form" onFocus={preloadAuthRules} onSubmit={submit} noValidate>
       <Field
         label={t('auth:fields.newPassword')}
         type="password"

@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  POST_BOOKING_INSURANCE_KEYS,
-  type PostBookingCart,
-  type PostBookingInit,
-  type PostBookingInsurances,
+import type {
+  PostBookingCart,
+  PostBookingInit,
+  PostBookingInsurances,
 } from '../../../shared/checkout/checkout.ts';
+import { POST_BOOKING_INSURANCE_KEYS } from '../../../shared/checkout/checkoutChoices.ts';
 import type { ScreenLoaderContext } from '../../app/screens.ts';
 import { browserApi, readJson } from '../../app/siteApi.ts';
 import { usePageData, useSite } from '../../app/useSite.ts';

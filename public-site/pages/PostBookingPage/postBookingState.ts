@@ -1,9 +1,8 @@
+import type { PostBookingCart, PostBookingInsurances } from '../../../shared/checkout/checkout.ts';
 import {
   POST_BOOKING_INSURANCE_KEYS,
-  type PostBookingCart,
   type PostBookingInsuranceKey,
-  type PostBookingInsurances,
-} from '../../../shared/checkout/checkout.ts';
+} from '../../../shared/checkout/checkoutChoices.ts';
 
 /**
  * The post-booking page as a pure state machine (SPEC section 4): an insurance change sets loading,

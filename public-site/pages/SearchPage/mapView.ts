@@ -1,4 +1,4 @@
-import { fromMercator, toMercator } from '../../../shared/search/basemap.ts';
+import { fromMercator, toMercator } from '../../../shared/search/mercator.ts';
 
 /** The map's drawing size, in SVG user units (the SVG scales it to its box). */
 export const MAP_SIZE = 400;

@@ -14,6 +14,8 @@ const failures = [];
 /** Every failed test by name, with the first line of its error, printed again at the very end: a CI log
  * is often read from its tail only. */
 const failedTests = [];
+/** The terminal's colour codes in an error message. */
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 function step(title, cmd, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -35,7 +37,9 @@ function countVitest(file) {
     const path = suite.name.replace(root, '');
     for (const test of suite.assertionResults ?? [])
       if (test.status === 'failed')
-        failedTests.push(`${path} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+        failedTests.push(
+          `${path} › ${test.fullName}: ${String(test.failureMessages?.[0] ?? '').split('\n')[0]}`,
+        );
     if (suite.status === 'failed' && (suite.assertionResults ?? []).every((t) => t.status !== 'failed'))
       failedTests.push(`${path}: ${String(suite.message ?? 'failed to run').split('\n')[0]}`);
   }
@@ -53,7 +57,7 @@ function countPlaywright(file) {
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const error = test.results?.find((r) => r.error)?.error?.message ?? '';
           failedTests.push(
-            `${test.status === 'flaky' ? '(flaky) ' : ''}${[...titles, spec.title].join(' › ')}: ${error.replace(/\x1b\[[0-9;]*m/g, '').split('\n')[0]}`,
+            `${test.status === 'flaky' ? '(flaky) ' : ''}${[...titles, spec.title].join(' › ')}: ${error.replace(COLOURS, '').split('\n')[0]}`,
           );
         }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { AppBar, type AppBarProps } from 'react-admin';
+import { AppBar, AppBarClasses, type AppBarProps } from 'react-admin';
 
 /**
  * The console's top bar. A page's title (a long boat name, a booking reference and its resource) wraps
@@ -38,6 +38,7 @@ function WrappingPageTitle() {
     <Typography
       ref={container}
       id="react-admin-title"
+      className={AppBarClasses.title}
       variant="h6"
       color="inherit"
       data-testid="console-title"

@@ -3,6 +3,7 @@ import { Layout, type LayoutProps, Menu, usePermissions, useResourceDefinitions 
 import { OPERATIONS_ACCESS } from '../../shared/admin/operations.ts';
 import { type StaffRole, USER_ACCESS } from '../../shared/admin/users.ts';
 import { SALES_ACCESS } from '../../shared/sales/leads.ts';
+import { ConsoleAppBar } from '../components/ConsoleAppBar.tsx';
 import { LeadsMenuLabel } from '../resources/leads/LeadsMenuLabel.tsx';
 
 /**
@@ -60,6 +61,7 @@ export function OperationsLayout(props: LayoutProps) {
   return createElement(Layout, {
     ...props,
     menu: OperationsMenu,
+    appBar: ConsoleAppBar,
     sx: {
       minWidth: 0,
       '& .RaLayout-content, & .list-page, & .RaList-main': { minWidth: 0 },

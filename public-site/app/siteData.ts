@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument } from 'react-router';
 import { needsAppUpdate, WEBVIEW_VERSION_COOKIE } from '../../shared/app/bridge.ts';
 import { readCookie } from '../../shared/consent/cookies.ts';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
+import { readUnreadTotal, unreadCountPath } from '../../shared/messaging/unreadCount.ts';
 import { backOfficeTarget } from '../../shared/routing/backOfficeRoutes.ts';
 import { resolveRoute } from '../../shared/routing/resolveRoute.ts';
 import { localizedPath } from '../../shared/routing/routeWords.ts';
@@ -36,6 +37,12 @@ export interface SiteRootData {
   translationsHref?: string;
   /** The signed-in user, null for a guest. */
   viewer: SiteViewer | null;
+  /**
+   * The signed-in user's unread messages when the page was made, so that the header's badge is in
+   * the page as first drawn: a page opened by a full load (the success page's link, an e-mail, a
+   * push) otherwise showed none until the live stream connected. Absent for a guest.
+   */
+  unreadMessages?: number;
 }
 
 /** The page route's data: which screen a path shows. */
@@ -87,9 +94,12 @@ export function takePageKeptBehindModal(): boolean {
 /** Resolving the language loads its translations (SPEC section 2). */
 export async function loadSiteRoot(request: Request, services: SiteServices): Promise<SiteRootData> {
   const { language } = resolveUrl(request.url, services.defaultLanguage);
-  const [translations, viewer] = await Promise.all([
+  const api = localizedApi(services.api(request), language);
+  const [translations, [viewer, unreadMessages]] = await Promise.all([
     services.loadTranslations(language),
-    loadViewer(localizedApi(services.api(request), language)),
+    loadViewer(api).then(
+      async (viewer) => [viewer, viewer ? await loadUnreadTotal(api) : undefined] as const,
+    ),
   ]);
   return {
     language,
@@ -97,7 +107,18 @@ export async function loadSiteRoot(request: Request, services: SiteServices): Pr
     currency: currencyFromCookies(services.cookies(request)),
     translations,
     viewer,
+    ...(unreadMessages === undefined ? {} : { unreadMessages }),
   };
+}
+
+/** The viewer's unread total for the header; undefined when it cannot be read (the stream tells it later). */
+async function loadUnreadTotal(api: SiteApi): Promise<number | undefined> {
+  try {
+    const response = await api(unreadCountPath);
+    return response.ok ? readUnreadTotal(await response.json()) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export async function loadScreenData(request: Request, services: SiteServices) {

@@ -17,20 +17,22 @@ interface PanelProps {
   initialStep?: FunnelStep;
 }
 
-/** Whether this server offers the sandbox sign-in (never in production). */
-function useSandboxEnabled(): boolean {
-  const [enabled, setEnabled] = useState(false);
+/** The social sign-ins this server accepts (CAB, the sandbox outside production…), once asked. */
+function useSocialProviders(): readonly string[] {
+  const [providers, setProviders] = useState<readonly string[]>([]);
   useEffect(() => {
     let live = true;
     browserApi('/api/v6/auth/providers')
       .then((response) => (response.ok ? response.json() : { providers: [] }))
-      .then((body: { providers: string[] }) => live && setEnabled(body.providers.includes('sandbox')))
+      .then((body: { providers?: unknown }) => {
+        if (live && Array.isArray(body.providers)) setProviders(body.providers.map(String));
+      })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
-  return enabled;
+  return providers;
 }
 
 /** The funnel's steps (SPEC section 2) with a back button over the step stack. */
@@ -39,7 +41,7 @@ export function AuthFunnelPanel({ onAuthenticated, onContinue, titleId, initialS
   const [state, dispatch] = useReducer(funnelReducer, initialStep, initialFunnelState);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const actions = useFunnelActions(state, dispatch, setFailure);
-  const sandboxEnabled = useSandboxEnabled();
+  const providers = useSocialProviders();
   const step = currentStep(state);
   const fields = fieldErrors(t, failure);
   const generatedId = useId();
@@ -81,7 +83,7 @@ export function AuthFunnelPanel({ onAuthenticated, onContinue, titleId, initialS
           fields={fields}
           onEmail={actions.checkEmail}
           onProvider={actions.loginWithProvider}
-          sandboxEnabled={sandboxEnabled}
+          providers={providers}
         />
       )}
       {step === 'login' && (

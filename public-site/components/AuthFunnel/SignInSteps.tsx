@@ -4,7 +4,7 @@ import { loadAuthRules, preloadAuthRules } from './authRules.ts';
 import { Field, SubmitButton } from './Field.tsx';
 import { schemaFields, translateKey } from './funnelErrors.ts';
 import type { FunnelState } from './funnelState.ts';
-import { SandboxSignIn } from './SandboxSignIn.tsx';
+import { CabSignIn, SandboxSignIn } from './SandboxSignIn.tsx';
 
 interface StepProps {
   state: FunnelState;
@@ -17,14 +17,18 @@ export function EmailStep({
   fields,
   onEmail,
   onProvider,
-  sandboxEnabled,
+  providers,
 }: StepProps & {
   onEmail(email: string): void;
   onProvider(id: string, token: string): void;
-  sandboxEnabled: boolean;
+  /** The social sign-ins this server accepts (`GET /api/v6/auth/providers`). */
+  providers: readonly string[];
 }) {
   const { t } = useTranslation();
   const email = useCheckedEmail(state.email);
+  const pending = state.status === 'pending';
+  const cab = providers.includes('CAB');
+  const sandbox = providers.includes('sandbox');
   return (
     <>
       <form
@@ -34,14 +38,11 @@ export function EmailStep({
         noValidate
       >
         <EmailField email={email} serverError={fields.email} />
-        <SubmitButton pending={state.status === 'pending'}>{t('auth:actions.continue')}</SubmitButton>
+        <SubmitButton pending={pending}>{t('auth:actions.continue')}</SubmitButton>
       </form>
-      {sandboxEnabled && (
-        <SandboxSignIn
-          onToken={(token) => onProvider('sandbox', token)}
-          disabled={state.status === 'pending'}
-        />
-      )}
+      {(cab || sandbox) && <p className="auth-funnel__or">{t('auth:or')}</p>}
+      {cab && <CabSignIn onToken={(token) => onProvider('CAB', token)} disabled={pending} />}
+      {sandbox && <SandboxSignIn onToken={(token) => onProvider('sandbox', token)} disabled={pending} />}
     </>
   );
 }

@@ -14,9 +14,10 @@ import { useViewer } from '../AuthFunnel/useAuthenticateRequest.ts';
  */
 export function UnreadBadge() {
   const { t } = useTranslation();
-  const { language, defaultLanguage } = useSite();
+  const { language, defaultLanguage, unreadMessages } = useSite();
   const viewer = useViewer();
-  const [total, setTotal] = useState(0);
+  // The server's count draws the badge at once; the stream keeps it current from then on.
+  const [total, setTotal] = useState(unreadMessages ?? 0);
   const signedIn = viewer !== null;
 
   useEffect(() => {

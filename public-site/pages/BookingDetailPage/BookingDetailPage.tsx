@@ -60,14 +60,19 @@ function Detail({ initial, page }: { initial: BookingDetail; page: TripPageData<
   const { t } = useTranslation();
   const { language, defaultLanguage } = useSite();
   const [booking, setBooking] = useState(initial);
-  // The change page comes back here with what it did.
+  // The change page comes back here with what it did, in the history entry's state.
   const location = useLocation();
   const arrivedWith = (location.state as { notice?: string } | null)?.notice;
   // Arriving from a next action's button (`#owner-answer`, `#detail-modification`): show that block.
   useEffect(() => {
     if (location.hash) document.getElementById(location.hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [location.hash]);
-  const [notice, setNotice] = useState(arrivedWith ?? '');
+  // Shown once hydrated: a reload (or a phone restoring the tab) keeps the entry's state, which the
+  // server's page never had, so a first render with it differed from that page (React error #418).
+  const [notice, setNotice] = useState('');
+  useEffect(() => {
+    if (arrivedWith) setNotice(arrivedWith);
+  }, [arrivedWith]);
   // A new load of the page (another booking, a revalidation) replaces what an action left here.
   useEffect(() => setBooking(initial), [initial]);
   const money = useTripMoney(page.currency);

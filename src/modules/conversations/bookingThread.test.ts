@@ -263,3 +263,31 @@ describe('the handover window', () => {
     });
   });
 });
+
+describe('an instant booking and its conversation', () => {
+  it('opens with the renter’s message and "booked": no line or live event says it waits for the owner', async () => {
+    await ctx.db.query('UPDATE products SET instant_booking = true WHERE id = $1', [fixture.productId]);
+    try {
+      const id = await payBooking(
+        ctx.app,
+        fixture.productId,
+        renter,
+        { dateFrom: day('09-14'), dateTo: day('09-16') },
+        { message: 'We will be four, arriving at ten.' },
+      );
+      const link = (await get(tripPaths.detail(id), renter)).json().links.conversation;
+      for (const who of [renter, owner]) {
+        const lines = (await thread(hashOf(link), who)).items.map((m) => m.body || m.bookingStatus);
+        expect(lines).toEqual(['We will be four, arriving at ten.', 'accepted']);
+      }
+      const { rows } = await ctx.db.query<{ status: string }>(
+        `SELECT e.payload ->> 'status' AS status FROM events e
+          WHERE e.type = 'booking.changed' AND (e.payload ->> 'bookingId')::bigint = $1 ORDER BY e.id`,
+        [id],
+      );
+      expect(rows.map((r) => r.status)).toEqual(['accepted', 'accepted']);
+    } finally {
+      await ctx.db.query('UPDATE products SET instant_booking = false WHERE id = $1', [fixture.productId]);
+    }
+  });
+});

@@ -350,14 +350,18 @@ class Settlement {
     const hours = Number(await readSetting(this.tx, 'requestResponseHours', 48));
     const down = snapshot.paymentKind === 'down_payment';
     await recordBookingPaid(this.tx, booking.id, paidStatus, snapshot, hours);
+    // Instant booking is captured at once; an authorisation waits for an answer whatever the boat became.
+    const instant = booking.instant_booking && !this.authorisedOnly;
     // The request opens its conversation first: the renter's message heads it, the status lines follow.
-    await openBookingConversation(this.tx, booking.id);
+    // An instant booking never waits for the owner: its thread opens after the paid step, so its first
+    // line (and the parties' first live event) says it is booked (DESIGN: data rules, accepted at once).
+    if (!instant) await openBookingConversation(this.tx, booking.id);
     await this.event(booking.id, 'payment_pending', paidStatus, 'paid', {
       providerReference: this.payment.provider_reference,
     });
     let status: BookingStatus = paidStatus;
-    // Instant booking is captured at once; an authorisation waits for an answer whatever the boat became.
-    if (booking.instant_booking && !this.authorisedOnly) {
+    if (instant) {
+      await openBookingConversation(this.tx, booking.id);
       assertTransition(paidStatus, 'accepted', 'system');
       await recordInstantAcceptance(this.tx, booking.id);
       await this.event(booking.id, paidStatus, 'accepted', 'instantBooking');

@@ -15,6 +15,7 @@ import * as leadRepo from '../leads/repository.ts';
 import { markLeadStatusEvent, todayOf } from '../leads/service.ts';
 import { addDays } from '../pricing/calendarDates.ts';
 import { priceQuote } from '../pricing/priceEngine.ts';
+import { storedPriceLines, wordedPriceLines } from '../pricing/priceLabels.ts';
 import { loadPricing, loadPricingSettings } from '../pricing/repository.ts';
 import { assertCanChangeLead, type SalesActor } from '../sales/access.ts';
 import * as salesRepo from '../sales/repository.ts';
@@ -63,7 +64,8 @@ export function toPropale(row: repo.PropaleRow, pageItems: repo.PropaleItemRow[]
         extraIds: i.options.extraIds ?? [],
         insurances: i.options.insurances ?? [],
       },
-      priceLines: i.price_lines,
+      // the quote's lines in its language: the snapshot keeps Bosun's lines as key and params
+      priceLines: wordedPriceLines(i.price_lines, row.language_code),
       totalAmount: i.total_amount,
     })),
     createdAt: iso(row.created_at)!,
@@ -187,7 +189,7 @@ async function writeItems(tx: Queryable, propaleId: number, items: PricedItem[])
           extraIds: item.input.extraIds,
           insurances: item.input.insurances,
         }),
-        JSON.stringify(item.priceLines),
+        JSON.stringify(storedPriceLines(item.priceLines)),
         item.total,
       ],
     );

@@ -68,7 +68,9 @@ async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?
       to: autorefund.booking_status,
       actorId: actor.id,
       role: 'staff',
-      reason: `Refund of ${formatEuros(amount)} approved (autorefund ${id})`,
+      // a code and its facts, worded by each reader (DESIGN: whose language)
+      reason: 'autorefundApproved',
+      facts: { amount, autorefundId: id },
     });
     await queueEmail(tx, {
       to: autorefund.tenant_email,

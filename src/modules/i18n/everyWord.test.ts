@@ -481,7 +481,7 @@ describe('the account e-mails and SMS in every language', () => {
 });
 
 describe('the sales offer e-mail in every language', () => {
-  it('words the offer, its link and its validity for the renter, with the day in their words', () => {
+  it('words the offer, its link and its validity for the renter, with the day in their words', async () => {
     const render = (language: LanguageCode) =>
       offerEmail({
         languageCode: language,
@@ -497,6 +497,14 @@ describe('the sales offer e-mail in every language', () => {
       for (const part of ['subject', 'body'] as const)
         for (const problem of problems(email[part], language, english[part]))
           failures.push(`${part} ${language}: ${problem}`);
+      // its HTML part, from the same words, in the same language, the offer's address a link
+      const html = await renderEmailHtml({ language, ...email });
+      if (!new RegExp(`<html [^>]*lang="${language}"`).test(html)) failures.push(`html ${language}: lang`);
+      if (!html.includes('href="https://bosun.test/x/account/offers/h"'))
+        failures.push(`html ${language}: link`);
+      const text = html.replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ');
+      for (const problem of problems(text.replace(/\s+/g, ' '), language, null))
+        failures.push(`html ${language}: ${problem}`);
     }
     expect(failures).toEqual([]);
   });

@@ -602,6 +602,14 @@ describe('the lists, the overview and favourites', () => {
     const seen = await detail(id, renter);
     expect(JSON.stringify(seen.timeline)).not.toMatch(/pi_sandbox|Paid|Balance unpaid/);
     expect(seen.timeline.at(-1)?.reason).toBe('balanceUnpaid');
+    // An approved refund is the parties' too: its code, not the team's cancellation, whatever the status.
+    await ctx.db.query(
+      `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason, facts)
+       VALUES ($1, 'cancelled_by_tenant', 'cancelled_by_tenant', 'staff', 'autorefundApproved',
+               '{"amount": 1200, "autorefundId": 3}')`,
+      [id],
+    );
+    expect((await detail(id, renter)).timeline.at(-1)?.reason).toBe('autorefundApproved');
   });
 
   it("names a cover and a captain in the reader's language, not the booker's (a French owner, a German renter)", async () => {

@@ -98,13 +98,21 @@ export async function attachModificationAndReview(
 /**
  * A history row's note as the parties read it: only the words a person gave for ending the booking
  * (a decline's reason code, a renter's or owner's own words) and the system's codes for it
- * (`balanceUnpaid`). The rest are the system's notes for staff (a payment's provider id, a claim's
- * number) and stay in the back office; a staff member's note is the team's, so the parties read
+ * (`balanceUnpaid`), and an approved refund (`autorefundApproved`). The rest are the system's notes
+ * for staff (a payment's provider id, a claim's number) and stay in the back office; a staff member's note is the team's, so the parties read
  * `cancelledByStaff`, worded in their language (DESIGN: whose language).
  */
 const PARTY_REASONS = new Set(['declined', 'cancelled_by_tenant', 'cancelled_by_owner']);
+/** The system's codes about the parties' money that they read as such, whatever the status. */
+const PARTY_CODES = new Set(['autorefundApproved']);
 const reasonForParties = (to: string, role: string, reason: string | null) =>
-  !PARTY_REASONS.has(to) ? null : role === 'staff' ? 'cancelledByStaff' : reason;
+  reason !== null && PARTY_CODES.has(reason)
+    ? reason
+    : !PARTY_REASONS.has(to)
+      ? null
+      : role === 'staff'
+        ? 'cancelledByStaff'
+        : reason;
 
 export async function bookingDetail(
   db: Queryable,

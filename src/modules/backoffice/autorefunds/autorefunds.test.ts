@@ -58,6 +58,11 @@ describe('the autorefund queue', () => {
 
   it('approves once even when clicked twice at the same time: one refund, one provider call', async () => {
     const autorefund = await proposed();
+    // the renter reads German: the refund's e-mail is in their language (DESIGN: whose language)
+    await fx.db.query(
+      `UPDATE users SET language_code = 'de' WHERE id = (SELECT tenant_id FROM bookings WHERE id = $1)`,
+      [autorefund.booking_id],
+    );
     const sandbox = paymentProviderFor('sandbox');
     const spy = vi.spyOn(sandbox, 'refund');
     const url = `/api/admin/autorefunds/${autorefund.id}/approve`;
@@ -85,11 +90,17 @@ describe('the autorefund queue', () => {
     expect(
       await fx.count(`audit_log WHERE resource = 'autorefunds' AND record_id = $1`, [String(autorefund.id)]),
     ).toBe(1);
-    expect(
-      await fx.count(`outbox WHERE template = 'refund-approved' AND payload->>'bookingId' = $1`, [
-        String(autorefund.booking_id),
-      ]),
-    ).toBe(1);
+    const mails = await fx.db.query<{ subject: string; body: string; html: string | null }>(
+      `SELECT subject, body, html FROM outbox WHERE template = 'refund-approved' AND payload->>'bookingId' = $1`,
+      [String(autorefund.booking_id)],
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0].subject).toMatch(/^Ihre Erstattung für die Buchung BSN-/);
+    const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+      .format(autorefund.proposed_amount / 100)
+      .replace(/[\u00a0\u202f]/g, ' ');
+    expect(mails.rows[0].body.replace(/[\u00a0\u202f]/g, ' ')).toContain(euros);
+    expect(mails.rows[0].html).toMatch(/<html [^>]*lang="de"/);
     const booking = (
       await fx.app.inject({
         method: 'GET',

@@ -3,9 +3,10 @@ import { useFormats } from './formats.ts';
 
 /**
  * Texts the server writes into timelines and refunds: codes with their facts (a refund's
- * `autorefund` + `autorefundReason`, a history line's `paid` + `providerReference`), and in older rows
- * English sentences ("Refund of €38.56 approved (autorefund 5)"). The console shows the ones it knows
- * in the staff's language and anything else (what a person typed) as it is.
+ * `autorefund` + `autorefundReason`, a history line's `paid` + `providerReference`, an approval's
+ * `autorefundApproved` + `amount`), and in older rows English sentences ("Autorefund: owner_declined").
+ * The console shows the ones it knows in the staff's language and anything else (what a person
+ * typed) as it is.
  */
 /** The codes the server writes into a booking's history (src/db/migrations/310_booking_event_codes.sql). */
 export const HISTORY_CODES = new Set([
@@ -48,6 +49,12 @@ export function useSystemText() {
       return translate(`bosun.ops.system.history.${text}`, { _: text, ...values });
     }
     if (REFUND_CODES.has(text)) return translate(`bosun.ops.system.refund.${text}`, { _: text });
+    // an approved autorefund's history line (migration 293): the amount in the staff's own writing
+    if (text === 'autorefundApproved' && typeof facts?.amount === 'number')
+      return translate('bosun.ops.system.refundApproved', {
+        amount: format.euros(facts.amount),
+        id: String(facts.autorefundId ?? ''),
+      });
     // an autorefund's refund: the code and the autorefund's reason code as facts
     if (text === 'autorefund' && typeof facts?.autorefundReason === 'string')
       return translate('bosun.ops.system.autorefund', {
@@ -58,12 +65,6 @@ export function useSystemText() {
     if (found)
       return translate('bosun.ops.system.autorefund', {
         reason: translate(`bosun.autorefundReason.${found[1]}`, { _: found[1] }),
-      });
-    found = text.match(/^Refund of €([\d,]+(?:\.\d+)?) approved \(autorefund (\d+)\)$/);
-    if (found)
-      return translate('bosun.ops.system.refundApproved', {
-        amount: format.euros(Math.round(Number(found[1].replaceAll(',', '')) * 100)),
-        id: found[2],
       });
     found = text.match(/^Damage claim (\d+) (\w+)$/);
     if (found)

@@ -94,7 +94,8 @@ const booking = {
       toStatus: 'cancelled_by_owner',
       actorRole: 'staff',
       actorName: 'Manon Gérante',
-      reason: 'Refund of €3855.65 approved (autorefund 5)',
+      reason: 'autorefundApproved',
+      facts: { amount: 385565, autorefundId: 5 },
     },
   ],
   contracts: [

@@ -239,7 +239,7 @@ export const timelineEntrySchema = z
 export const priceLineSchema = z
   .object({
     key: z.string(),
-    /** English label of the snapshot; the site words the line from `key` and `params` in its language. */
+    /** The line's words in the request's `_locale` (the snapshot keeps Bosun's lines as key and params). */
     label: z.string(),
     amount: z.number().int(),
     params: priceLineParamsSchema.optional(),

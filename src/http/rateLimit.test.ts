@@ -31,6 +31,26 @@ describe('the API-wide per-IP limit, in process (no REDIS_URL)', () => {
     expect((await call(ctx, '198.51.100.2')).statusCode).toBe(200);
   });
 
+  it('says why in the request’s language: `_locale`, else Accept-Language, else English', async () => {
+    const limited = (query: string, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/v6/auth/providers${query}`,
+        remoteAddress: '198.51.100.9',
+        headers,
+      });
+    await statuses(5, () => limited(''));
+    const french = await limited('?_locale=fr');
+    expect(french.statusCode).toBe(429);
+    expect(french.json().error).toMatchObject({ code: 'too-many-requests' });
+    expect(french.json().error.message).toMatch(/^Trop de requêtes\. Réessayez dans \d+ s\.$/);
+    const greek = await limited('', { 'accept-language': 'xx;q=1, el-GR;q=0.9, en;q=0.5' });
+    expect(greek.json().error.message).toMatch(/^Πάρα πολλά αιτήματα\./);
+    const german = await limited('?_locale=de', { 'accept-language': 'fr' });
+    expect(german.json().error.message).toMatch(/^Zu viele Anfragen\./);
+    expect((await limited('')).json().error.message).toMatch(/^Too many requests\. Try again in \d+ s\.$/);
+  });
+
   it('ignores X-Forwarded-For when no proxy is trusted (TRUST_PROXY unset): a forged header does not escape', async () => {
     const forged = await statuses(6, (i) => call(ctx, '198.51.100.3', `203.0.113.${i}`));
     expect(forged).toEqual([200, 200, 200, 200, 200, 429]);

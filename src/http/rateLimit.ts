@@ -2,7 +2,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import { readerText } from '../modules/i18n/readerText.ts';
 import { HttpError } from './errors.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,11 +52,15 @@ export async function registerRateLimit(app: FastifyInstance, config: Config) {
     },
     allowList: (req) =>
       !req.ip || !req.url.startsWith('/api/') || req.headers['x-bosun-internal'] === app.internalToken,
-    errorResponseBuilder: (_req, ctx) =>
-      new HttpError(
+    // in the request's language (`_locale`, else Accept-Language), as the site shows it
+    errorResponseBuilder: (req, ctx) => {
+      const reader = readerText(requestLanguage(req));
+      const seconds = reader.number(Math.ceil(ctx.ttl / 1000));
+      return new HttpError(
         ctx.statusCode,
         'too-many-requests',
-        `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} s.`,
-      ),
+        reader.t('errors:tooManyRequests', { seconds }),
+      );
+    },
   });
 }

@@ -4,7 +4,7 @@ import { appClock } from '../http/clock.ts';
 import { policyRefund } from '../modules/backoffice/bookings/refundPolicy.ts';
 import { refundablePayments } from '../modules/backoffice/bookings/refunds.ts';
 import { assertTransition } from '../modules/bookings/stateMachine.ts';
-import { languageFor, sendPaymentEmail } from '../modules/payments/emails.ts';
+import { sendPaymentEmail } from '../modules/payments/emails.ts';
 import { insertPayment, readSetting, recordIntentState } from '../modules/payments/repository.ts';
 import { settlePaymentIntent } from '../modules/payments/settlement.ts';
 import type { PaymentProviders } from '../providers/payments/paymentProviderFor.ts';
@@ -102,7 +102,7 @@ export async function collectBalances(db: Database, options: BalancePaymentOptio
         boat: booking.listing_title,
         amount: booking.balance_amount,
         date: deadline,
-        link: `${options.publicUrl.replace(/\/$/, '')}/${languageFor(booking.language_code)}/balance-payment/${booking.id}`,
+        linkPath: `/balance-payment/${booking.id}`,
         publicUrl: options.publicUrl,
         payload: { bookingId: booking.id, attempt: attempts, failure },
       });

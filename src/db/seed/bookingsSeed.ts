@@ -1,4 +1,5 @@
 import type { BookingStatus, HalfDayPeriod } from '../../../shared/catalogue/catalogue.ts';
+import { storedPriceLines } from '../../modules/pricing/priceLabels.ts';
 import type { AfterStaySeeder } from './afterStaySeed.ts';
 import { type BulkWriter, IdSequence } from './bulk.ts';
 import { addDays, daysBetween, earlier, instant, later, plusHours } from './calendar.ts';
@@ -571,7 +572,7 @@ export class BookingSeeder {
       people: headcount,
       captain_type:
         product.sailingType === 'withoutCaptain' ? null : withCaptain ? 'withCaptain' : 'withoutCaptain',
-      price_lines: lines,
+      price_lines: storedPriceLines(lines),
       total_amount: total,
       online_amount: online,
       harbour_amount: harbourAmount,
@@ -602,7 +603,7 @@ export class BookingSeeder {
       with_captain: withCaptain,
       status,
       listing_title: product.title,
-      price_lines: lines,
+      price_lines: storedPriceLines(lines),
       rental_amount: rentalNet,
       service_fee_amount: serviceFee,
       insurance_amount: insuranceAmount,

@@ -259,8 +259,9 @@ export async function seedSales(
         people: Math.min(headcount, item.capacity),
         options: { withCaptain: item.sailingType !== 'withoutCaptain' },
         price_lines: [
-          { key: 'rental', label: `Rental, ${daysBetween(start, end)} days`, amount: rental },
-          { key: 'serviceFee', label: 'Service fee', amount: fee },
+          // Bosun's own lines keep key and params; each reader words them (DESIGN: whose language)
+          { key: 'rental', amount: rental, params: { days: daysBetween(start, end) } },
+          { key: 'serviceFee', amount: fee },
         ],
         total_amount: rental + fee,
       });

@@ -89,6 +89,11 @@ describe('boat moderation', () => {
     const id = await firstId(
       `SELECT id FROM products WHERE moderation_status = 'published' ORDER BY id LIMIT 1`,
     );
+    // the owner reads French: the e-mail is in their language (DESIGN: whose language)
+    await fx.db.query(
+      `UPDATE users SET language_code = 'fr' WHERE id = (SELECT owner_id FROM products WHERE id = $1)`,
+      [id],
+    );
     const noReason = await put(`/api/admin/boats/${id}`, { moderationStatus: 'suspended' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().error.fields).toEqual({ moderationReason: 'moderationReasonRequired' });
@@ -107,11 +112,16 @@ describe('boat moderation', () => {
       before: { moderationStatus: 'published' },
       after: { moderationStatus: 'suspended', moderationReason: 'Photos of another boat' },
     });
-    expect(
-      await fx.count(`outbox WHERE template = 'listing-moderated' AND payload->>'productId' = $1`, [
-        String(id),
-      ]),
-    ).toBe(1);
+    const mails = await fx.db.query<{ subject: string; body: string; html: string | null }>(
+      `SELECT subject, body, html FROM outbox WHERE template = 'listing-moderated' AND payload->>'productId' = $1`,
+      [String(id)],
+    );
+    expect(mails.rows).toHaveLength(1);
+    // the owner's words in French, the staff member's reason as written, and an HTML part
+    expect(mails.rows[0].subject).toMatch(/^Le statut de votre annonce « .+ » a changé : Suspendue$/);
+    expect(mails.rows[0].body).toMatch(/^Notre équipe a changé le statut de votre annonce/);
+    expect(mails.rows[0].body).toContain('Photos of another boat');
+    expect(mails.rows[0].html).toMatch(/<html [^>]*lang="fr"/);
     const suspended = await fx.list('boats', { filter: { moderationStatus: 'suspended', id } }, 'manager');
     expect(suspended.json().map((b: { id: number }) => b.id)).toEqual([id]);
   });

@@ -3,6 +3,7 @@ import type { CheckoutPriceLine, InsuranceKey } from '../../../shared/checkout/c
 import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import type { CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
+import { type PriceLineFacts, storedComputation, storedPriceLines } from '../pricing/priceLabels.ts';
 
 export type ModificationStatus =
   | 'awaiting_payment'
@@ -241,8 +242,8 @@ export async function insertModification(tx: Queryable, m: NewModification): Pro
       m.people,
       m.withCaptain,
       JSON.stringify(m.extras),
-      JSON.stringify(m.computation.lines),
-      JSON.stringify(m.computation),
+      JSON.stringify(storedPriceLines(m.computation.lines)),
+      JSON.stringify(storedComputation(m.computation)),
       m.oldTotalAmount,
       m.computation.total,
       m.differenceAmount,
@@ -296,7 +297,7 @@ export interface BookingChange {
   halfDayPeriod: 'morning' | 'afternoon' | null;
   people: number;
   withCaptain: boolean;
-  lines: unknown[];
+  lines: PriceLineFacts[];
   computation: CheckoutPriceComputation;
   totalAmount: number;
   onlineAmount: number;
@@ -331,7 +332,7 @@ export async function applyBookingChange(tx: Queryable, c: BookingChange): Promi
       c.halfDayPeriod,
       c.people,
       c.withCaptain,
-      JSON.stringify(c.lines),
+      JSON.stringify(storedPriceLines(c.lines)),
       comp.rentalNet,
       comp.serviceFeeAmount,
       comp.insuranceAmount,

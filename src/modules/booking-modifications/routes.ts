@@ -68,7 +68,9 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
     }),
     async (request, reply) => {
       const trip = await reachTrip(db, request, request.params.bookingId);
-      return reply.status(201).send(await requestModification(db, trip, request.body, context));
+      return reply
+        .status(201)
+        .send(await requestModification(db, trip, request.body, context, localeOf(request)));
     },
   );
 
@@ -81,7 +83,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const trip = await reachTrip(db, request, request.params.bookingId);
-      return decideModification(db, trip, changeId(request), request.body, context);
+      return decideModification(db, trip, changeId(request), request.body, context, localeOf(request));
     },
   );
 
@@ -107,7 +109,7 @@ export default async function bookingModificationRoutes(app: FastifyInstance) {
     }),
     async (request) => {
       const trip = await reachTrip(db, request, request.params.bookingId);
-      return withdrawModification(db, trip, changeId(request));
+      return withdrawModification(db, trip, changeId(request), localeOf(request));
     },
   );
 }

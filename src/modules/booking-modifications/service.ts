@@ -27,6 +27,7 @@ import { type Notice, type NoticeTexts, noticeLanguage, notify } from '../notifi
 import { bookingThreadUrl } from '../notifications/threadLink.ts';
 import { addDays, daysBetween } from '../pricing/calendarDates.ts';
 import { refusal as engineRefusal } from '../pricing/priceEngine.ts';
+import { priceLineLabel } from '../pricing/priceLabels.ts';
 import { loadPricing } from '../pricing/repository.ts';
 import { bookedPeriod } from '../pricing/service.ts';
 import type { ReachedTrip } from '../reviews/tripAccess.ts';
@@ -71,7 +72,8 @@ const REFUSALS: Record<QuoteRefusal, string> = {
 const isModifiable = (booking: ModifiableBooking) =>
   MODIFIABLE_STATUSES.includes(booking.status) && booking.start_date > booking.today;
 
-export const modificationDto = (row: ModificationRow): Modification => ({
+/** The change for a reader: the price lines in `language` (the snapshot keeps Bosun's as key and params). */
+export const modificationDto = (row: ModificationRow, language: string): Modification => ({
   id: row.id,
   status: row.status,
   startDate: row.start_date,
@@ -82,16 +84,24 @@ export const modificationDto = (row: ModificationRow): Modification => ({
   differenceAmount: row.difference_amount,
   refundAmount: row.refund_amount,
   newTotalAmount: row.new_total_amount,
-  priceLines: row.price_lines.map((line) => ({ key: line.key, label: line.label, amount: line.amount })),
+  priceLines: row.price_lines.map((line) => ({
+    key: line.key,
+    label: priceLineLabel(line, language),
+    amount: line.amount,
+  })),
   requestedAt: row.created_at.toISOString(),
   responseDueAt: row.response_due_at?.toISOString() ?? null,
   reason: row.reason,
 });
 
 /** The booking's pending change (awaiting payment or the owner), for the booking detail. */
-export async function pendingModificationFor(db: Queryable, bookingId: number): Promise<Modification | null> {
+export async function pendingModificationFor(
+  db: Queryable,
+  bookingId: number,
+  language: string,
+): Promise<Modification | null> {
   const row = await findPendingModification(db, bookingId);
-  return row ? modificationDto(row) : null;
+  return row ? modificationDto(row, language) : null;
 }
 
 async function loadBooking(db: Queryable, bookingId: number, lock = false): Promise<ModifiableBooking> {
@@ -139,7 +149,7 @@ export async function modificationOptions(
       })),
     unavailableDates: await daysTakenByOthers(db, booking, booking.today, 365),
     instantBooking: booking.instant_booking,
-    pending: await pendingModificationFor(db, bookingId),
+    pending: await pendingModificationFor(db, bookingId, language),
     cardProvider,
   };
 }
@@ -410,12 +420,7 @@ async function applyChange(
   const kept = difference < 0 ? -difference - m.refund_amount : 0;
   const balanceReduction =
     difference < 0 && booking.balance_unpaid ? Math.min(m.refund_amount, booking.balance_amount ?? 0) : 0;
-  const lines = [
-    ...m.computation.lines,
-    ...(kept > 0
-      ? [{ key: 'modificationKept', label: 'Kept by the cancellation terms (booking changed)', amount: kept }]
-      : []),
-  ];
+  const lines = [...m.computation.lines, ...(kept > 0 ? [{ key: 'modificationKept', amount: kept }] : [])];
   const applied = await unlessDaysTaken(tx, 'booking_change', () =>
     applyBookingChange(tx, {
       bookingId: booking.id,
@@ -541,6 +546,7 @@ export async function requestModification(
   trip: ReachedTrip,
   body: unknown,
   context: NoticeContext,
+  language: string,
   now: Date = appClock.now(),
 ) {
   if (trip.role !== 'tenant') throw forbidden('Only the renter can change a booking.');
@@ -585,7 +591,7 @@ export async function requestModification(
   });
   const row = (await findModificationById(db, id)) as ModificationRow;
   return {
-    modification: modificationDto(row),
+    modification: modificationDto(row, language),
     // The site's page, without a language prefix: its pay step shows while the change awaits payment.
     payPath: row.status === 'awaiting_payment' ? `/booking/${row.booking_id}/modify` : null,
   };
@@ -605,6 +611,7 @@ export async function decideModification(
   modificationId: number,
   body: unknown,
   context: NoticeContext,
+  language: string,
   now: Date = appClock.now(),
 ) {
   if (trip.role !== 'owner') throw forbidden('Only the owner answers a change.');
@@ -643,7 +650,7 @@ export async function decideModification(
       ),
     );
   });
-  return answerOf(db, trip.booking.id, modificationId);
+  return answerOf(db, trip.booking.id, modificationId, language);
 }
 
 /** POST withdraw (tenant): a change not yet confirmed is dropped; what was paid for it is refunded. */
@@ -651,6 +658,7 @@ export async function withdrawModification(
   db: Database,
   trip: ReachedTrip,
   modificationId: number,
+  language: string,
   now: Date = appClock.now(),
 ) {
   if (trip.role !== 'tenant') throw forbidden('Only the renter can withdraw a change.');
@@ -663,7 +671,7 @@ export async function withdrawModification(
     await refundPaidChange(tx, booking, m, trip.viewer.id);
     await event(tx, booking, trip.viewer.id, 'tenant', 'Change withdrawn');
   });
-  return answerOf(db, trip.booking.id, modificationId);
+  return answerOf(db, trip.booking.id, modificationId, language);
 }
 
 /** The decision's and withdrawal's answer: the change as it now is (the page reads the detail again). */
@@ -671,14 +679,20 @@ async function answerOf(
   db: Queryable,
   bookingId: number,
   modificationId: number,
+  language: string,
 ): Promise<ModificationChangeAnswer> {
   const row = (await findModification(db, bookingId, modificationId)) as ModificationRow;
-  return { ok: true as const, bookingId, modification: modificationDto(row) };
+  return { ok: true as const, bookingId, modification: modificationDto(row, language) };
 }
 
 /** A GET of one change's state, for the answer shapes. */
-export async function modificationAnswer(db: Queryable, bookingId: number, modificationId: number) {
-  return answerOf(db, bookingId, modificationId);
+export async function modificationAnswer(
+  db: Queryable,
+  bookingId: number,
+  modificationId: number,
+  language: string,
+) {
+  return answerOf(db, bookingId, modificationId, language);
 }
 
 export type ModificationPaymentOutcome = 'awaitingOwner' | 'applied' | 'datesTaken' | 'closed' | 'paidTwice';

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingDetailSchema,
@@ -5,12 +7,25 @@ import {
   cancellationPreviewSchema,
   tripPaths,
 } from '../../../shared/bookings/trips.ts';
+import {
+  type PaymentIntentAnswer,
+  paymentPaths,
+  SANDBOX_TEST_CARDS,
+} from '../../../shared/checkout/payment.ts';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
+import { PROJECT_ROOT } from '../../projectRoot.ts';
 import { bearerFor, day, insertProductFixture, type ProductFixture } from '../catalogue/testFixtures.ts';
-import { count, deliverWebhook, type Headers } from '../payments/testPayments.ts';
+import {
+  bookSession,
+  confirmCheckout,
+  count,
+  deliverWebhook,
+  type Headers,
+  payWithCard,
+} from '../payments/testPayments.ts';
 import { intentStatuses, moneyOf, noticesTo, payBooking, statusOf } from './testTrips.ts';
 
 let ctx: TestContext;
@@ -587,6 +602,14 @@ describe('the lists, the overview and favourites', () => {
     const seen = await detail(id, renter);
     expect(JSON.stringify(seen.timeline)).not.toMatch(/pi_sandbox|Paid|Balance unpaid/);
     expect(seen.timeline.at(-1)?.reason).toBe('balanceUnpaid');
+    // An approved refund is the parties' too: its code, not the team's cancellation, whatever the status.
+    await ctx.db.query(
+      `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason, facts)
+       VALUES ($1, 'cancelled_by_tenant', 'cancelled_by_tenant', 'staff', 'autorefundApproved',
+               '{"amount": 1200, "autorefundId": 3}')`,
+      [id],
+    );
+    expect((await detail(id, renter)).timeline.at(-1)?.reason).toBe('autorefundApproved');
   });
 
   it("names a cover and a captain in the reader's language, not the booker's (a French owner, a German renter)", async () => {
@@ -643,5 +666,114 @@ describe('the lists, the overview and favourites', () => {
       pagination: { resultsCount: 0 },
     });
     expect((await get(`${tripPaths.favourites}?page=x`, renter)).statusCode).toBe(400);
+  });
+});
+
+describe('a price snapshot keeps codes and facts, worded for each reader (DESIGN: whose language)', () => {
+  it('a booking made in German reads in French to a French owner, and its snapshot holds no sentence', async () => {
+    const before = await ctx.db.query<{ language_code: string }>(
+      `SELECT language_code FROM users WHERE email = 'owner@example.test'`,
+    );
+    await ctx.db.query(`UPDATE users SET language_code = 'fr' WHERE email = 'owner@example.test'`);
+    try {
+      const dates = { dateFrom: day('08-10'), dateTo: day('08-12') };
+      const hash = await bookSession(ctx.app, fixture.productId, renter, dates, 'de');
+      const intent = await ctx.app.inject({
+        method: 'POST',
+        url: `${paymentPaths.checkoutIntent(hash)}?_locale=de`,
+        headers: renter,
+        payload: { acceptedTerms: true },
+      });
+      expect(intent.statusCode).toBe(200);
+      const { clientSecret, intentId } = intent.json() as PaymentIntentAnswer;
+      expect((await payWithCard(ctx.app, clientSecret, SANDBOX_TEST_CARDS.succeeds, 'de')).statusCode).toBe(
+        200,
+      );
+      const id = (await confirmCheckout(ctx.app, hash, renter, intentId)).body.bookingId as number;
+
+      // What is stored: keys and params for Bosun's lines, no German words (nor any other).
+      const { rows } = await ctx.db.query<{ lines: string; computation: string }>(
+        `SELECT b.price_lines::text AS lines, s.price_computation::text AS computation
+           FROM bookings b JOIN payment_sessions s ON s.id = b.payment_session_id WHERE b.id = $1`,
+        [id],
+      );
+      for (const stored of [rows[0].lines, JSON.stringify(JSON.parse(rows[0].computation).lines)]) {
+        expect(stored).not.toMatch(/Miete|Tage|Servicegebühr|Rental|Service fee/);
+      }
+      const snapshot = JSON.parse(rows[0].lines) as { key: string; label?: string; params?: unknown }[];
+      const rental = snapshot.find((line) => line.key === 'rental');
+      expect(rental).toMatchObject({ params: { days: 3 } });
+      expect(rental).not.toHaveProperty('label');
+      expect(snapshot.find((line) => line.key === 'serviceFee')).not.toHaveProperty('label');
+
+      // Each reader gets their own words: the French owner, the German renter, through the API.
+      const words = async (headers: Headers, locale: string) => {
+        const res = await get(`${tripPaths.detail(id)}?_locale=${locale}`, headers);
+        expect(res.statusCode).toBe(200);
+        const lines = bookingDetailSchema.parse(res.json()).priceLines;
+        return ['rental', 'serviceFee'].map((key) => lines.find((line) => line.key === key)?.label);
+      };
+      expect(await words(owner, 'fr')).toEqual(['Location, 3 jours', 'Frais de service']);
+      expect(await words(renter, 'de')).toEqual(['Miete, 3 Tage', 'Servicegebühr']);
+
+      // The owner's e-mail is in the owner's language, with no word of the booker's.
+      const mail = (await noticesTo(ctx.db, 'owner@example.test', id)).find((n) => n.channel === 'email');
+      expect(mail?.subject).toMatch(/réservation/i);
+      expect(`${mail?.subject} ${mail?.body}`).not.toMatch(/Miete|Buchung|Servicegebühr/);
+    } finally {
+      await ctx.db.query(`UPDATE users SET language_code = $1 WHERE email = 'owner@example.test'`, [
+        before.rows[0].language_code,
+      ]);
+    }
+  });
+
+  it('migrates old snapshots: Bosun’s lines lose their words (found back from old English ones), names stay', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('08-17'),
+      dateTo: day('08-18'),
+    });
+    const old = [
+      { key: 'rental', label: 'Rental, 2 days', amount: 60000 },
+      { key: 'durationDiscount', label: '10 % off for 2 days', amount: -6000 },
+      { key: 'rental', label: 'Miete, 2 Tage', amount: 1, params: { days: 2 } },
+      { key: 'rental', label: 'Half day (morning)', amount: 2 },
+      { key: 'rental', label: 'Une ligne sans chiffres', amount: 3 },
+      { key: 'extra', label: 'Endreinigung', amount: 8000, params: { name: 'Endreinigung' }, extraId: 2 },
+      { key: 'serviceFee', label: 'Servicegebühr', amount: 4800, params: { percent: 8 } },
+      { key: 'commercialDiscount', label: 'Commercial discount', amount: -500 },
+    ];
+    await ctx.db.query('UPDATE bookings SET price_lines = $2 WHERE id = $1', [id, JSON.stringify(old)]);
+    const migration = readFileSync(
+      join(PROJECT_ROOT, 'src/db/migrations/292_price_lines_without_sentences.sql'),
+      'utf8',
+    );
+    await ctx.db.query(migration);
+    const { rows } = await ctx.db.query<{ price_lines: unknown[] }>(
+      'SELECT price_lines FROM bookings WHERE id = $1',
+      [id],
+    );
+    expect(rows[0].price_lines).toEqual([
+      { key: 'rental', amount: 60000, params: { days: 2 } },
+      { key: 'durationDiscount', amount: -6000, params: { percent: 10, days: 2 } },
+      { key: 'rental', amount: 1, params: { days: 2 } },
+      { key: 'rental', amount: 2, params: { halfDayPeriod: 'morning', days: 1 } },
+      // nothing says this one but its words: they stay
+      { key: 'rental', label: 'Une ligne sans chiffres', amount: 3 },
+      { key: 'extra', label: 'Endreinigung', amount: 8000, params: { name: 'Endreinigung' }, extraId: 2 },
+      { key: 'serviceFee', amount: 4800, params: { percent: 8 } },
+      { key: 'commercialDiscount', amount: -500 },
+    ]);
+    const res = await get(`${tripPaths.detail(id)}?_locale=el`, renter);
+    const labels = bookingDetailSchema.parse(res.json()).priceLines.map((line) => line.label);
+    expect(labels).toEqual([
+      'Ενοικίαση, 2 ημέρες',
+      'Έκπτωση 10 % για 2 ημέρες',
+      'Ενοικίαση, 2 ημέρες',
+      'Μισή ημέρα (πρωί)',
+      'Une ligne sans chiffres',
+      'Endreinigung',
+      'Χρέωση υπηρεσίας',
+      'Εμπορική έκπτωση',
+    ]);
   });
 });

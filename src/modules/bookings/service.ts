@@ -22,6 +22,7 @@ import { documentsOfBooking } from '../documents/repository.ts';
 import { moneyDocumentOf } from '../documents/view.ts';
 import { econtractSummary } from '../econtracts/summary.ts';
 import { statementOf } from '../ledger/statement.ts';
+import { type PriceLineFacts, priceLineLabel } from '../pricing/priceLabels.ts';
 import { reviewStateFor } from '../reviews/service.ts';
 import { productCardsByIds } from '../search/repository.ts';
 import { resolveCurrency, toResultProduct } from '../search/service.ts';
@@ -72,9 +73,10 @@ export async function attachModificationAndReview(
   db: Queryable,
   detail: BookingDetail,
   viewer: { id: number; side: ViewerSide },
+  language: LanguageCode,
 ): Promise<BookingDetail> {
   const [modification, review] = await Promise.all([
-    pendingModificationFor(db, detail.id),
+    pendingModificationFor(db, detail.id, language),
     reviewStateFor(db, detail.id, viewer.side, viewer.id),
   ]);
   let { nextAction, allowedActions } = detail;
@@ -96,13 +98,21 @@ export async function attachModificationAndReview(
 /**
  * A history row's note as the parties read it: only the words a person gave for ending the booking
  * (a decline's reason code, a renter's or owner's own words) and the system's codes for it
- * (`balanceUnpaid`). The rest are the system's notes for staff (a payment's provider id, a claim's
- * number) and stay in the back office; a staff member's note is the team's, so the parties read
+ * (`balanceUnpaid`), and an approved refund (`autorefundApproved`). The rest are the system's notes
+ * for staff (a payment's provider id, a claim's number) and stay in the back office; a staff member's note is the team's, so the parties read
  * `cancelledByStaff`, worded in their language (DESIGN: whose language).
  */
 const PARTY_REASONS = new Set(['declined', 'cancelled_by_tenant', 'cancelled_by_owner']);
+/** The system's codes about the parties' money that they read as such, whatever the status. */
+const PARTY_CODES = new Set(['autorefundApproved']);
 const reasonForParties = (to: string, role: string, reason: string | null) =>
-  !PARTY_REASONS.has(to) ? null : role === 'staff' ? 'cancelledByStaff' : reason;
+  reason !== null && PARTY_CODES.has(reason)
+    ? reason
+    : !PARTY_REASONS.has(to)
+      ? null
+      : role === 'staff'
+        ? 'cancelledByStaff'
+        : reason;
 
 export async function bookingDetail(
   db: Queryable,
@@ -132,7 +142,7 @@ export async function bookingDetail(
       reason: reasonForParties(e.to_status, e.actor_role, e.reason),
       at: e.at.toISOString(),
     })),
-    priceLines: (row.price_lines ?? []).map(snapshotLine),
+    priceLines: (row.price_lines ?? []).map((line) => snapshotLine(line, language)),
     depositAmount: Number(row.deposit_amount),
     payments: payments.map(moneyMovement),
     refunds: refunds.map(moneyMovement),
@@ -190,7 +200,7 @@ export async function bookingDetail(
   // The contracts and deposit, the pending change and the reviews are read side by side.
   const [econtract, attached, statement, documents] = await Promise.all([
     econtractSummary(db, bookingId),
-    attachModificationAndReview(db, detail, { id: viewer.id, side }),
+    attachModificationAndReview(db, detail, { id: viewer.id, side }, language),
     statementOf(db, bookingId, side === 'tenant' ? 'renter' : side),
     documentsOfBooking(db, bookingId, side === 'tenant' ? 'renter' : side === 'owner' ? 'owner' : null),
   ]);
@@ -198,14 +208,17 @@ export async function bookingDetail(
 }
 
 /** A snapshot's price line with what the site needs to word it in the reader's language. */
-function snapshotLine(line: Record<string, unknown>): BookingDetail['priceLines'][number] {
+function snapshotLine(
+  line: Record<string, unknown>,
+  language: LanguageCode,
+): BookingDetail['priceLines'][number] {
   const params =
     line.params && typeof line.params === 'object' ? (line.params as Record<string, unknown>) : {};
   const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     key: String(line.key),
-    label: String(line.label ?? line.key),
+    label: priceLineLabel(line as unknown as PriceLineFacts, language),
     amount: Number(line.amount),
     params: {
       days: number(params.days),

@@ -12,6 +12,7 @@ import type { Queryable } from '../../db/connection.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { findCurrency } from '../currencies/repository.ts';
 import { priceQuote } from '../pricing/priceEngine.ts';
+import { wordedPriceLines } from '../pricing/priceLabels.ts';
 import { loadPricing, loadPricingSettings } from '../pricing/repository.ts';
 import { type GuaranteeRules, guaranteeSellable } from '../weather/rules.ts';
 import {
@@ -178,7 +179,10 @@ export async function computeCheckoutPrice(
 ): Promise<CheckoutPriceComputation> {
   const session = await loadSession(db, sessionId);
   if (session.status !== 'open' && session.price_computation) {
-    return { ...session.price_computation, sessionStatus: session.status, frozen: true };
+    const frozen = session.price_computation;
+    // the snapshot keeps Bosun's lines as key and params: worded for this reader
+    const lines = wordedPriceLines(frozen.lines, language) as typeof frozen.lines;
+    return { ...frozen, lines, sessionStatus: session.status, frozen: true };
   }
   return priceCheckoutRequest(db, session, language);
 }

@@ -6,6 +6,7 @@ import type {
   PostBookingInsuranceKey,
 } from '../../../shared/checkout/checkout.ts';
 import type { Queryable } from '../../db/connection.ts';
+import { storedComputation, storedPriceLines } from '../pricing/priceLabels.ts';
 import type { CartPriceComputation, CheckoutPriceComputation, ExtrasSelection } from './checkoutPrice.ts';
 import type { InsuranceRule } from './checkoutRules.ts';
 
@@ -140,11 +141,11 @@ export async function storeSessionPrice(
       WHERE id = $1`,
     [
       sessionId,
-      JSON.stringify(computation.lines),
+      JSON.stringify(storedPriceLines(computation.lines)),
       computation.total,
       computation.onlineAmount,
       computation.harbourAmount,
-      JSON.stringify(computation),
+      JSON.stringify(storedComputation(computation)),
     ],
   );
 }

@@ -7,6 +7,7 @@ import { authTexts } from '../auth/messages.ts';
 import { welcomeTexts } from '../auth/welcomeNotice.ts';
 import { PLATFORM_REPLY } from '../backoffice/conversations/reply.ts';
 import { DAMAGE_DECISION_NOTICES } from '../backoffice/damages/notices.ts';
+import { decisionEmailText } from '../backoffice/outbox/decisionEmails.ts';
 import {
   modificationAcceptedTexts,
   modificationDeclinedTexts,
@@ -481,7 +482,7 @@ describe('the account e-mails and SMS in every language', () => {
 });
 
 describe('the sales offer e-mail in every language', () => {
-  it('words the offer, its link and its validity for the renter, with the day in their words', () => {
+  it('words the offer, its link and its validity for the renter, with the day in their words', async () => {
     const render = (language: LanguageCode) =>
       offerEmail({
         languageCode: language,
@@ -497,6 +498,41 @@ describe('the sales offer e-mail in every language', () => {
       for (const part of ['subject', 'body'] as const)
         for (const problem of problems(email[part], language, english[part]))
           failures.push(`${part} ${language}: ${problem}`);
+      // its HTML part, from the same words, in the same language, the offer's address a link
+      const html = await renderEmailHtml({ language, ...email });
+      if (!new RegExp(`<html [^>]*lang="${language}"`).test(html)) failures.push(`html ${language}: lang`);
+      if (!html.includes('href="https://bosun.test/x/account/offers/h"'))
+        failures.push(`html ${language}: link`);
+      const text = html.replace(/<[^>]+>/g, ' ').replace(/&[#\w]+;/g, ' ');
+      for (const problem of problems(text.replace(/\s+/g, ' '), language, null))
+        failures.push(`html ${language}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the staff decisions’ e-mails in every language', () => {
+  it('words a refund made or refused and a listing moderated for their reader, with an HTML part', async () => {
+    const render = (language: LanguageCode) => ({
+      refundApproved: decisionEmailText(language, 'refundApproved', { ref: 'BSN-7KQ2P', amount: 385565 }),
+      refundRejected: decisionEmailText(language, 'refundRejected', { ref: 'BSN-7KQ2P', reason: '—' }),
+      listingModerated: decisionEmailText(language, 'listingModerated', {
+        title: 'Lagoon 42',
+        status: 'pending_review',
+      }),
+    });
+    const english = render('en');
+    const failures: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      for (const [kind, email] of Object.entries(render(language))) {
+        const own = english[kind as keyof typeof english];
+        for (const part of ['subject', 'body'] as const)
+          for (const problem of problems(email[part], language, own[part]))
+            failures.push(`${kind} ${part} ${language}: ${problem}`);
+        const html = await renderEmailHtml({ language, ...email });
+        if (!new RegExp(`<html [^>]*lang="${language}"`).test(html))
+          failures.push(`${kind} html ${language}: lang`);
+      }
     }
     expect(failures).toEqual([]);
   });

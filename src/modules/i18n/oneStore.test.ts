@@ -13,13 +13,6 @@ import { PROJECT_ROOT } from '../../projectRoot.ts';
 const MODULES = join(PROJECT_ROOT, 'src/modules');
 const RESOURCES = join(PROJECT_ROOT, 'src/modules/i18n/resources');
 
-/** Tables not yet moved into the resources; this list only shrinks (see the last test). */
-const NOT_YET_MOVED = new Set([
-  'catalogue/equipmentLabels.ts',
-  'pricing/priceLabels.ts',
-  'translations/factTitles.ts',
-]);
-
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -60,16 +53,8 @@ describe('one store for the server’s words', () => {
   it('no server module holds a table of languages (its words are in the resources)', () => {
     const offenders = sourceFiles(MODULES)
       .filter((path) => holdsLanguageTable(readFileSync(path, 'utf8')))
-      .map((path) => relative(MODULES, path))
-      .filter((path) => !NOT_YET_MOVED.has(path));
+      .map((path) => relative(MODULES, path));
     expect(offenders).toEqual([]);
-  });
-
-  it('lists as not yet moved only files that still hold a table', () => {
-    const moved = [...NOT_YET_MOVED].filter(
-      (path) => !holdsLanguageTable(readFileSync(join(MODULES, path), 'utf8')),
-    );
-    expect(moved).toEqual([]);
   });
 
   it('has every server phrase in all 13 languages, with English’s placeholders', () => {
@@ -86,6 +71,21 @@ describe('one store for the server’s words', () => {
       }
       for (const key of own.keys())
         if (!english.has(key)) failures.push(`${language} ${key}: not in English`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('has, for every plural phrase, each plural form its language uses (i18next’s `_one`, `_few`…)', () => {
+    const failures: string[] = [];
+    for (const language of LANGUAGE_CODES) {
+      const own = leaves(JSON.parse(readFileSync(join(RESOURCES, `${language}.json`), 'utf8')));
+      const plurals = new Set(
+        [...own.keys()].flatMap((key) => key.match(/^(.*)_(zero|one|two|few|many|other)$/)?.[1] ?? []),
+      );
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const phrase of plurals)
+        for (const form of forms)
+          if (!own.has(`${phrase}_${form}`)) failures.push(`${language} ${phrase}_${form}: missing`);
     }
     expect(failures).toEqual([]);
   });

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/connection.ts';
 import { bookingReference } from '../../db/seed/text.ts';
 import { appClock } from '../../http/clock.ts';
 import type { PriceLine } from '../pricing/priceEngine.ts';
+import { storedPriceLines } from '../pricing/priceLabels.ts';
 
 export interface ProductSnapshot {
   id: number;
@@ -104,7 +105,7 @@ export async function insertBookingRequest(db: Queryable, request: NewBookingReq
         request.halfDayPeriod,
         request.people,
         request.captainType,
-        JSON.stringify(request.lines),
+        JSON.stringify(storedPriceLines(request.lines)),
         request.amounts.total,
         request.amounts.online,
         request.amounts.harbour,
@@ -143,7 +144,7 @@ export async function insertBookingRequest(db: Queryable, request: NewBookingReq
       request.people,
       request.withCaptain,
       request.product.title,
-      JSON.stringify(request.lines),
+      JSON.stringify(storedPriceLines(request.lines)),
       request.amounts.rental,
       request.amounts.serviceFee,
       request.amounts.discount,

@@ -78,7 +78,7 @@ export function paymentEmailText(language: string, email: PaymentEmail, values: 
  * Writes the e-mail to the outbox in `tx`, in its recipient's language (DESIGN: whose language): the
  * language of the account the address belongs to, read as notices read it (an unknown code reads
  * English), whatever language the checkout was made in; `language` (the checkout's) only words an
- * e-mail to an address without an account. Given the site's `publicUrl`, an e-mail about a booking
+ * e-mail to an address without an account. Its link (`linkPath`) opens the page in that same language. Given the site's `publicUrl`, an e-mail about a booking
  * that has its conversation links the thread (`threadUrl`, see threadLink.ts).
  */
 export async function sendPaymentEmail(
@@ -86,11 +86,21 @@ export async function sendPaymentEmail(
   to: string,
   language: string,
   email: PaymentEmail,
-  values: PaymentEmailValues & { payload?: Record<string, unknown>; publicUrl?: string },
+  values: Omit<PaymentEmailValues, 'link'> & {
+    /** The site's page the e-mail links, without its language (`/booking/7/detail`): the recipient's is put before it. */
+    linkPath?: string;
+    payload?: Record<string, unknown>;
+    publicUrl?: string;
+  },
 ): Promise<void> {
   const account = await accountLanguageOf(tx, to);
   const lang = account === undefined ? languageFor(language) : languageFor(account);
-  const { subject, body } = paymentEmailText(lang, email, values);
+  // the link opens the page in the e-mail's own language, as the other notices' links do
+  const link =
+    values.linkPath && values.publicUrl
+      ? `${values.publicUrl.replace(/\/$/, '')}/${lang}${values.linkPath}`
+      : undefined;
+  const { subject, body } = paymentEmailText(lang, email, { ...values, link });
   // Under every e-mail about a booking's money, its statement: the figures its page shows (DESIGN.md, "One money ledger").
   const bookingId = Number(values.payload?.bookingId);
   const statement =

@@ -119,12 +119,15 @@ describe('paying a checkout with the sandbox card', () => {
       ]),
     ).toBe(1);
     expect((await sessionOf(hash)).status).toBe('paid');
-    const mails = await ctx.db.query<{ subject: string; template: string }>(
-      `SELECT subject, template FROM outbox WHERE recipient = 'renter@example.test' AND template LIKE 'payments.%' ORDER BY id`,
+    const mails = await ctx.db.query<{ subject: string; template: string; body: string }>(
+      `SELECT subject, template, body FROM outbox WHERE recipient = 'renter@example.test' AND template LIKE 'payments.%' ORDER BY id`,
     );
     // A request is only authorised: no receipt until the owner accepts and the card is charged.
     expect(mails.rows.map((m) => m.template)).toEqual(['payments.requestSent']);
     expect(mails.rows[0].subject).toMatch(/^Buchungsanfrage BSN-\w+ gesendet: /);
+    // Its link opens the booking in the e-mail's language, not the checkout's.
+    expect(mails.rows[0].body).toContain(`/de/booking/${outcome.body.bookingId}/detail`);
+    expect(mails.rows[0].body).not.toMatch(/\/fr\/booking\//);
     await ctx.db.query(`UPDATE users SET language_code = 'en' WHERE email = 'renter@example.test'`);
   });
 

@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/connection.ts';
 import { appClock } from '../../http/clock.ts';
 import type { PaymentIntent } from '../../providers/payments/paymentProvider.ts';
 import type { CheckoutPriceComputation } from '../checkout/checkoutPrice.ts';
+import { type PriceLineFacts, storedComputation, storedPriceLines } from '../pricing/priceLabels.ts';
 
 export interface PaymentRow {
   id: number;
@@ -387,7 +388,7 @@ export async function recordBookingPaid(
     [
       bookingId,
       status,
-      JSON.stringify(snapshot.lines),
+      JSON.stringify(storedPriceLines(snapshot.lines)),
       snapshot.rentalNet,
       snapshot.serviceFeeAmount,
       snapshot.insuranceAmount,
@@ -461,10 +462,14 @@ export async function openBalanceCollection(db: Queryable, bookingId: number) {
 }
 
 /** The checkout is paid; its price computation is kept as the booking's snapshot. */
-export async function recordSessionPaid(db: Queryable, sessionId: number, priceComputation: unknown) {
+export async function recordSessionPaid<C extends { lines: readonly PriceLineFacts[] }>(
+  db: Queryable,
+  sessionId: number,
+  priceComputation: C,
+) {
   await db.query(
     `UPDATE payment_sessions SET status = 'paid', price_computation = $2, updated_at = now() WHERE id = $1`,
-    [sessionId, JSON.stringify(priceComputation)],
+    [sessionId, JSON.stringify(storedComputation(priceComputation))],
   );
 }
 

@@ -193,10 +193,6 @@ class Settlement {
     };
   }
 
-  private link(path: string | null) {
-    return path ? `${this.context.publicUrl.replace(/\/$/, '')}${path}` : '';
-  }
-
   private async outcome(
     status: PaymentOutcome['status'],
     language: string,
@@ -284,7 +280,6 @@ class Settlement {
         amount: this.payment.amount,
         boat,
         reason,
-        link: '',
         publicUrl: this.context.publicUrl,
         payload: { paymentId: this.payment.id, bookingId, released: true },
       });
@@ -304,7 +299,6 @@ class Settlement {
       amount: this.payment.amount,
       boat,
       reason,
-      link: '',
       publicUrl: this.context.publicUrl,
       payload: { paymentId: this.payment.id, bookingId },
     });
@@ -393,8 +387,12 @@ class Settlement {
       bookingId: booking.id,
     });
     await linkPaymentToBooking(this.tx, this.payment.id, booking.id);
-    const link = this.link(`/${languageFor(language)}/booking/${booking.id}/detail`);
-    const values = { ref: booking.reference, boat: booking.listing_title, amount: this.payment.amount, link };
+    const values = {
+      ref: booking.reference,
+      boat: booking.listing_title,
+      amount: this.payment.amount,
+      linkPath: `/booking/${booking.id}/detail`,
+    };
     await sendPaymentEmail(
       this.tx,
       session.tenant_email,
@@ -464,7 +462,7 @@ class Settlement {
       ref: booking.reference,
       boat: booking.listing_title,
       amount: this.payment.amount,
-      link: this.link(`/${languageFor(language)}/booking/${booking.id}/detail`),
+      linkPath: `/booking/${booking.id}/detail`,
       publicUrl: this.context.publicUrl,
       payload: { bookingId: booking.id, paymentId: this.payment.id },
     });
@@ -532,7 +530,7 @@ class Settlement {
       ref: booking.reference,
       boat: booking.listing_title,
       amount: this.payment.amount,
-      link: this.link(`/${languageFor(language)}/booking/${booking.id}/detail`),
+      linkPath: `/booking/${booking.id}/detail`,
       publicUrl: this.context.publicUrl,
       payload: { bookingId: booking.id, cartId: this.payment.cart_id, paymentId: this.payment.id },
     });

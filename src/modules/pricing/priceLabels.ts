@@ -1,121 +1,98 @@
 import type { HalfDayPeriod } from '../../../shared/catalogue/catalogue.ts';
-import { FALLBACK_LANGUAGE, isLanguageCode, type LanguageCode } from '../../../shared/i18n/languages.ts';
+import { readerText } from '../i18n/readerText.ts';
 
-/** The words of the price engine's own lines, per language (other lines carry the product's own names). */
-interface PriceLabels {
-  /** "day" by plural category (Intl.PluralRules), `other` when a category is not listed. */
-  day: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-  rental(days: string): string;
-  halfDay: Record<HalfDayPeriod, string>;
-  durationDiscount(percent: number, days: string): string;
-  serviceFee: string;
-}
-
-const en: PriceLabels = {
-  day: { one: 'day', other: 'days' },
-  rental: (days) => `Rental, ${days}`,
-  halfDay: { morning: 'Half day (morning)', afternoon: 'Half day (afternoon)' },
-  durationDiscount: (percent, days) => `${percent} % off for ${days}`,
-  serviceFee: 'Service fee',
-};
-
-const LABELS: Record<LanguageCode, PriceLabels> = {
-  en,
-  'en-GB': en,
-  'en-US': en,
-  fr: {
-    day: { one: 'jour', other: 'jours' },
-    rental: (days) => `Location, ${days}`,
-    halfDay: { morning: 'Demi-journée (matin)', afternoon: 'Demi-journée (après-midi)' },
-    durationDiscount: (percent, days) => `Remise de ${percent} % pour ${days}`,
-    serviceFee: 'Frais de service',
-  },
-  de: {
-    day: { one: 'Tag', other: 'Tage' },
-    rental: (days) => `Miete, ${days}`,
-    halfDay: { morning: 'Halber Tag (Vormittag)', afternoon: 'Halber Tag (Nachmittag)' },
-    durationDiscount: (percent, days) => `${percent} % Rabatt für ${days}`,
-    serviceFee: 'Servicegebühr',
-  },
-  es: {
-    day: { one: 'día', other: 'días' },
-    rental: (days) => `Alquiler, ${days}`,
-    halfDay: { morning: 'Medio día (mañana)', afternoon: 'Medio día (tarde)' },
-    durationDiscount: (percent, days) => `${percent} % de descuento por ${days}`,
-    serviceFee: 'Gastos de servicio',
-  },
-  it: {
-    day: { one: 'giorno', other: 'giorni' },
-    rental: (days) => `Noleggio, ${days}`,
-    halfDay: { morning: 'Mezza giornata (mattina)', afternoon: 'Mezza giornata (pomeriggio)' },
-    durationDiscount: (percent, days) => `Sconto del ${percent} % per ${days}`,
-    serviceFee: 'Costi di servizio',
-  },
-  nl: {
-    day: { one: 'dag', other: 'dagen' },
-    rental: (days) => `Huur, ${days}`,
-    halfDay: { morning: 'Halve dag (ochtend)', afternoon: 'Halve dag (middag)' },
-    durationDiscount: (percent, days) => `${percent} % korting voor ${days}`,
-    serviceFee: 'Servicekosten',
-  },
-  pl: {
-    day: { one: 'dzień', few: 'dni', many: 'dni', other: 'dni' },
-    rental: (days) => `Wynajem, ${days}`,
-    halfDay: { morning: 'Pół dnia (rano)', afternoon: 'Pół dnia (po południu)' },
-    durationDiscount: (percent, days) => `${percent} % zniżki za ${days}`,
-    serviceFee: 'Opłata serwisowa',
-  },
-  pt: {
-    day: { one: 'dia', other: 'dias' },
-    rental: (days) => `Aluguer, ${days}`,
-    halfDay: { morning: 'Meio dia (manhã)', afternoon: 'Meio dia (tarde)' },
-    durationDiscount: (percent, days) => `${percent} % de desconto para ${days}`,
-    serviceFee: 'Taxa de serviço',
-  },
-  el: {
-    day: { one: 'ημέρα', other: 'ημέρες' },
-    rental: (days) => `Ενοικίαση, ${days}`,
-    halfDay: { morning: 'Μισή ημέρα (πρωί)', afternoon: 'Μισή ημέρα (απόγευμα)' },
-    durationDiscount: (percent, days) => `Έκπτωση ${percent} % για ${days}`,
-    serviceFee: 'Χρέωση υπηρεσίας',
-  },
-  ru: {
-    day: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
-    rental: (days) => `Аренда, ${days}`,
-    halfDay: { morning: 'Полдня (утро)', afternoon: 'Полдня (после обеда)' },
-    durationDiscount: (percent, days) => `Скидка ${percent} % за ${days}`,
-    serviceFee: 'Сервисный сбор',
-  },
-  sv: {
-    day: { one: 'dag', other: 'dagar' },
-    rental: (days) => `Hyra, ${days}`,
-    halfDay: { morning: 'Halvdag (förmiddag)', afternoon: 'Halvdag (eftermiddag)' },
-    durationDiscount: (percent, days) => `${percent} % rabatt för ${days}`,
-    serviceFee: 'Serviceavgift',
-  },
-};
-
-// Made once per language: a search prices a page of cards, each with its labels.
-const pluralRules = new Map<LanguageCode, Intl.PluralRules>();
-function pluralRulesOf(code: LanguageCode): Intl.PluralRules {
-  let rules = pluralRules.get(code);
-  if (!rules) {
-    rules = new Intl.PluralRules(code);
-    pluralRules.set(code, rules);
-  }
-  return rules;
-}
-
-/** The labels of `language` (a code such as `fr` or `en-GB`; anything else reads English). */
+/**
+ * The words of the price engine's own lines in a reader's language (other lines carry the product's
+ * own names). The phrases are the `priceLines` namespace of the server's resources (DESIGN: whose
+ * language), with i18next plurals for the days.
+ */
 export function priceLabels(language: string | undefined) {
-  const code = language && isLanguageCode(language) ? language : FALLBACK_LANGUAGE;
-  const labels = LABELS[code];
-  const plural = pluralRulesOf(code);
-  const days = (n: number) => `${n} ${labels.day[plural.select(n)] ?? labels.day.other}`;
+  const { t } = readerText(language);
   return {
-    rental: (n: number) => labels.rental(days(n)),
-    halfDay: (period: HalfDayPeriod) => labels.halfDay[period],
-    durationDiscount: (percent: number, n: number) => labels.durationDiscount(percent, days(n)),
-    serviceFee: labels.serviceFee,
+    rental: (days: number) => t('priceLines:rental', { count: days }),
+    halfDay: (period: HalfDayPeriod) => t(`priceLines:halfDay.${period}`),
+    durationDiscount: (percent: number, days: number) =>
+      t('priceLines:durationDiscount', { percent, count: days }),
+    serviceFee: t('priceLines:serviceFee'),
   };
 }
+
+/** A price line as stored or answered: its key and facts, and (for a line named by the owner) its name. */
+export interface PriceLineFacts {
+  key: string;
+  label?: string;
+  params?: { days?: number; percent?: number; halfDayPeriod?: string; name?: string };
+  promoCode?: string;
+  code?: string;
+}
+
+/** The lines whose words are Bosun's: stored as key and params, worded for each reader when read. */
+const WORDED_BY_BOSUN = new Set([
+  'rental',
+  'durationDiscount',
+  'serviceFee',
+  'commercialDiscount',
+  'modificationKept',
+]);
+
+/** The line's own words in `language`, or null when its key and params do not say it (an old snapshot). */
+function bosunWords(line: PriceLineFacts, language: string | undefined): string | null {
+  const params = line.params ?? {};
+  const words = priceLabels(language);
+  switch (line.key) {
+    case 'rental':
+      if (params.halfDayPeriod === 'morning' || params.halfDayPeriod === 'afternoon')
+        return words.halfDay(params.halfDayPeriod);
+      return typeof params.days === 'number' ? words.rental(params.days) : null;
+    case 'durationDiscount':
+      return typeof params.percent === 'number' && typeof params.days === 'number'
+        ? words.durationDiscount(params.percent, params.days)
+        : null;
+    case 'serviceFee':
+      return words.serviceFee;
+    case 'commercialDiscount':
+    case 'modificationKept':
+      return readerText(language).t(`priceLines:${line.key}`);
+    default:
+      return null;
+  }
+}
+
+/**
+ * A price line's words for its reader (DESIGN: whose language): Bosun's own lines from their key and
+ * params in `language`; a line named by the owner (extra, captain), an insurance or a promo code by
+ * the name it keeps.
+ */
+export function priceLineLabel(line: PriceLineFacts, language: string | undefined): string {
+  return (
+    (WORDED_BY_BOSUN.has(line.key) ? bosunWords(line, language) : null) ??
+    line.label ??
+    line.params?.name ??
+    line.promoCode ??
+    line.code ??
+    line.key
+  );
+}
+
+/** The lines with their words in the reader's language. */
+export const wordedPriceLines = <L extends PriceLineFacts>(
+  lines: readonly L[],
+  language: string | undefined,
+) => lines.map((line) => ({ ...line, label: priceLineLabel(line, language) }));
+
+/**
+ * The lines as a snapshot keeps them: codes and facts, never a sentence (DESIGN: whose language).
+ * Bosun's own lines lose their rendered label; a line whose params cannot say it keeps it.
+ */
+export const storedPriceLines = <L extends PriceLineFacts>(lines: readonly L[]) =>
+  lines.map((line) => {
+    if (!WORDED_BY_BOSUN.has(line.key) || bosunWords(line, 'en') === null) return line;
+    const { label: _rendered, ...facts } = line;
+    return facts;
+  });
+
+/** A price computation as a snapshot keeps it: its lines without Bosun's sentences. */
+export const storedComputation = <C extends { lines: readonly PriceLineFacts[] }>(computation: C) => ({
+  ...computation,
+  lines: storedPriceLines(computation.lines),
+});

@@ -8,6 +8,7 @@ import { parseInput } from '../../http/validate.ts';
 import type { Viewer } from '../auth/session.ts';
 import * as leadRepo from '../leads/repository.ts';
 import { markLeadStatusEvent, todayOf } from '../leads/service.ts';
+import { storedPriceLines } from '../pricing/priceLabels.ts';
 import { offerLanguage } from './offerEmail.ts';
 import * as repo from './repository.ts';
 import { toPropale } from './service.ts';
@@ -161,9 +162,7 @@ export async function acceptOffer(db: Database, viewer: Viewer, hash: string, bo
     const discount = Math.min(row.commercial_discount_amount, item.total_amount);
     const priceLines = [
       ...item.price_lines,
-      ...(discount > 0
-        ? [{ key: 'commercialDiscount', label: 'Commercial discount', amount: -discount }]
-        : []),
+      ...(discount > 0 ? [{ key: 'commercialDiscount', amount: -discount }] : []),
     ];
     const total = item.total_amount - discount;
     const psHash = randomBytes(16).toString('hex');
@@ -182,7 +181,7 @@ export async function acceptOffer(db: Database, viewer: Viewer, hash: string, bo
         item.end,
         item.people,
         item.options.withCaptain ? 'withCaptain' : 'withoutCaptain',
-        JSON.stringify(priceLines),
+        JSON.stringify(storedPriceLines(priceLines)),
         total,
         JSON.stringify({ keys: item.options.insurances ?? [] }),
         JSON.stringify({

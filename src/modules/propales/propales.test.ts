@@ -93,6 +93,14 @@ describe('writing and sending a quote', () => {
     ).json()[0];
     expect(mail.subject).toBe('Votre offre de location de bateau');
     expect(mail.body).toContain(`https://bosun.example/fr/account/offers/${propale.hash}`);
+    // and its HTML part, as every e-mail has, in the same language with the link
+    const { rows: html } = await ctx.db.query<{ html: string | null }>(
+      `SELECT html FROM outbox WHERE template = 'propale-sent' AND (payload ->> 'propaleId')::bigint = $1`,
+      [propale.id],
+    );
+    expect(html[0].html).toMatch(/<html [^>]*lang="fr"/);
+    expect(html[0].html).toContain(`href="https://bosun.example/fr/account/offers/${propale.hash}"`);
+    expect(html[0].html).toContain('Votre offre de location de bateau');
     expect((await call('GET', `/api/v6/leads/${leadId}`, 'sales')).json().status).toBe('quote_sent');
     expect((await call('POST', `/api/v6/propales/${propale.id}/send`, 'sales')).statusCode).toBe(422);
   });

@@ -9,16 +9,18 @@ import {
 import type { Database, Queryable } from '../../db/connection.ts';
 import { badRequest, forbidden, notFound, unprocessable } from '../../http/errors.ts';
 import { parseInput } from '../../http/validate.ts';
+import { outboxEmail } from '../../providers/email.ts';
 import { writeAuditLog } from '../backoffice/auditLog.ts';
 import type { ListQuery } from '../backoffice/simpleRest.ts';
 import * as leadRepo from '../leads/repository.ts';
 import { markLeadStatusEvent, todayOf } from '../leads/service.ts';
 import { addDays } from '../pricing/calendarDates.ts';
 import { priceQuote } from '../pricing/priceEngine.ts';
+import { storedPriceLines, wordedPriceLines } from '../pricing/priceLabels.ts';
 import { loadPricing, loadPricingSettings } from '../pricing/repository.ts';
 import { assertCanChangeLead, type SalesActor } from '../sales/access.ts';
 import * as salesRepo from '../sales/repository.ts';
-import { offerEmail, offerPath } from './offerEmail.ts';
+import { offerEmail, offerLanguage, offerPath } from './offerEmail.ts';
 import { discountNeedsApproval, optionLines } from './quotePrice.ts';
 import * as repo from './repository.ts';
 
@@ -63,7 +65,8 @@ export function toPropale(row: repo.PropaleRow, pageItems: repo.PropaleItemRow[]
         extraIds: i.options.extraIds ?? [],
         insurances: i.options.insurances ?? [],
       },
-      priceLines: i.price_lines,
+      // the quote's lines in its language: the snapshot keeps Bosun's lines as key and params
+      priceLines: wordedPriceLines(i.price_lines, row.language_code),
       totalAmount: i.total_amount,
     })),
     createdAt: iso(row.created_at)!,
@@ -187,7 +190,7 @@ async function writeItems(tx: Queryable, propaleId: number, items: PricedItem[])
           extraIds: item.input.extraIds,
           insurances: item.input.insurances,
         }),
-        JSON.stringify(item.priceLines),
+        JSON.stringify(storedPriceLines(item.priceLines)),
         item.total,
       ],
     );
@@ -376,11 +379,15 @@ export async function sendPropale(
       validUntil: before.validUntil,
       message: before.message,
     });
-    await tx.query(
-      `INSERT INTO outbox (channel, recipient, subject, body, template, payload)
-       VALUES ('email', $1, $2, $3, 'propale-sent', $4)`,
-      [row.renter_email, email.subject, email.body, JSON.stringify({ propaleId: id, url })],
-    );
+    // Like every e-mail, a text part and its HTML part (react-email) in the quote's language: the
+    // language the renter gave on the lead, or the one the sales person chose for this renter.
+    await outboxEmail.send(tx, {
+      to: row.renter_email,
+      subject: email.subject,
+      body: email.body,
+      template: 'propale-sent',
+      payload: { language: offerLanguage(before.languageCode), propaleId: id, url },
+    });
     if (['new', 'contacted', 'snoozed'].includes(row.lead_status)) {
       await leadRepo.updateLead(tx, before.leadId, { status: 'quote_sent', statusBeforeSnooze: null }, now);
       await markLeadStatusEvent(tx, before.leadId, actor.viewer.id, row.lead_status, 'quote_sent', now, {

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROJECT_ROOT } from '../../../projectRoot.ts';
 import { paymentProviderFor } from '../../../providers/payments/paymentProviderFor.ts';
 import { createOperationsFixture, type OperationsFixture } from '../operationsFixture.ts';
 
@@ -55,6 +58,11 @@ describe('the autorefund queue', () => {
 
   it('approves once even when clicked twice at the same time: one refund, one provider call', async () => {
     const autorefund = await proposed();
+    // the renter reads German: the refund's e-mail is in their language (DESIGN: whose language)
+    await fx.db.query(
+      `UPDATE users SET language_code = 'de' WHERE id = (SELECT tenant_id FROM bookings WHERE id = $1)`,
+      [autorefund.booking_id],
+    );
     const sandbox = paymentProviderFor('sandbox');
     const spy = vi.spyOn(sandbox, 'refund');
     const url = `/api/admin/autorefunds/${autorefund.id}/approve`;
@@ -82,11 +90,17 @@ describe('the autorefund queue', () => {
     expect(
       await fx.count(`audit_log WHERE resource = 'autorefunds' AND record_id = $1`, [String(autorefund.id)]),
     ).toBe(1);
-    expect(
-      await fx.count(`outbox WHERE template = 'refund-approved' AND payload->>'bookingId' = $1`, [
-        String(autorefund.booking_id),
-      ]),
-    ).toBe(1);
+    const mails = await fx.db.query<{ subject: string; body: string; html: string | null }>(
+      `SELECT subject, body, html FROM outbox WHERE template = 'refund-approved' AND payload->>'bookingId' = $1`,
+      [String(autorefund.booking_id)],
+    );
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0].subject).toMatch(/^Ihre Erstattung für die Buchung BSN-/);
+    const euros = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' })
+      .format(autorefund.proposed_amount / 100)
+      .replace(/[\u00a0\u202f]/g, ' ');
+    expect(mails.rows[0].body.replace(/[\u00a0\u202f]/g, ' ')).toContain(euros);
+    expect(mails.rows[0].html).toMatch(/<html [^>]*lang="de"/);
     const booking = (
       await fx.app.inject({
         method: 'GET',
@@ -94,7 +108,11 @@ describe('the autorefund queue', () => {
         headers: fx.as('manager'),
       })
     ).json();
-    expect(booking.events.at(-1).reason).toMatch(/^Refund of €[\d.]+ approved \(autorefund \d+\)$/);
+    // the history keeps a code and its facts, never an English sentence (DESIGN: whose language)
+    expect(booking.events.at(-1)).toMatchObject({
+      reason: 'autorefundApproved',
+      facts: { amount: autorefund.proposed_amount, autorefundId: autorefund.id },
+    });
     expect(
       booking.payments.reduce((s: number, p: { refundedAmount: number }) => s + p.refundedAmount, 0),
     ).toBe(autorefund.proposed_amount);
@@ -170,5 +188,26 @@ describe('the autorefund queue', () => {
       skipped: [{ id: rejected.id, code: 'autorefund-decided', message: expect.any(String) }],
     });
     expect(await fx.count(`autorefunds WHERE id = ANY($1) AND status = 'approved'`, [[a.id, b.id]])).toBe(2);
+  });
+
+  it('turns an old English history line of an approval into the code and its facts (migration 293)', async () => {
+    const { rows } = await fx.db.query<{ id: number; booking_id: number }>(
+      `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason)
+       SELECT booking_id, 'cancelled_by_owner', 'cancelled_by_owner', 'staff',
+              'Refund of €3855.65 approved (autorefund 5)'
+         FROM autorefunds ORDER BY id LIMIT 1
+       RETURNING id, booking_id`,
+    );
+    await fx.db.query(
+      readFileSync(join(PROJECT_ROOT, 'src/db/migrations/293_autorefund_event_code.sql'), 'utf8'),
+    );
+    const after = await fx.db.query<{ reason: string; facts: Record<string, unknown> }>(
+      'SELECT reason, facts FROM booking_events WHERE id = $1',
+      [rows[0].id],
+    );
+    expect(after.rows[0]).toEqual({
+      reason: 'autorefundApproved',
+      facts: { amount: 385565, autorefundId: 5 },
+    });
   });
 });

@@ -17,7 +17,8 @@ import {
   totalRefundable,
 } from '../bookings/refunds.ts';
 import { addBookingEvent } from '../bookings/repository.ts';
-import { formatEuros, queueEmail } from '../outbox/queueEmail.ts';
+import { sendDecisionEmail } from '../outbox/decisionEmails.ts';
+import { formatEuros } from '../outbox/queueEmail.ts';
 import * as repo from './repository.ts';
 
 const decided = (status: string) => status === 'approved' || status === 'adjusted';
@@ -68,15 +69,17 @@ async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?
       to: autorefund.booking_status,
       actorId: actor.id,
       role: 'staff',
-      reason: `Refund of ${formatEuros(amount)} approved (autorefund ${id})`,
+      // a code and its facts, worded by each reader (DESIGN: whose language)
+      reason: 'autorefundApproved',
+      facts: { amount, autorefundId: id },
     });
-    await queueEmail(tx, {
-      to: autorefund.tenant_email,
-      subject: `Your refund for booking ${autorefund.booking_reference}`,
-      body: `We have refunded ${formatEuros(amount)} for booking ${autorefund.booking_reference}. It reaches your card within 5 to 10 days.`,
-      template: 'refund-approved',
-      payload: { bookingId: autorefund.booking_id, amount },
-    });
+    await sendDecisionEmail(
+      tx,
+      autorefund.tenant_email,
+      'refundApproved',
+      { ref: autorefund.booking_reference, amount },
+      { template: 'refund-approved', payload: { bookingId: autorefund.booking_id, amount } },
+    );
     await writeAuditLog(tx, {
       actorId: actor.id,
       resource: 'autorefunds',
@@ -113,13 +116,13 @@ export async function rejectAutorefund(db: Database, actor: Viewer, id: number, 
       reason: input.reason,
       refundId: null,
     });
-    await queueEmail(tx, {
-      to: autorefund.tenant_email,
-      subject: `About your refund for booking ${autorefund.booking_reference}`,
-      body: `No refund is due for booking ${autorefund.booking_reference}: ${input.reason}`,
-      template: 'refund-rejected',
-      payload: { bookingId: autorefund.booking_id },
-    });
+    await sendDecisionEmail(
+      tx,
+      autorefund.tenant_email,
+      'refundRejected',
+      { ref: autorefund.booking_reference, reason: input.reason },
+      { template: 'refund-rejected', payload: { bookingId: autorefund.booking_id } },
+    );
     await writeAuditLog(tx, {
       actorId: actor.id,
       resource: 'autorefunds',

@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { Viewer } from '../../auth/session.ts';
 import { writeAuditLog } from '../auditLog.ts';
-import { queueEmail } from '../outbox/queueEmail.ts';
+import { sendDecisionEmail } from '../outbox/decisionEmails.ts';
 import * as repo from './repository.ts';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -42,13 +42,13 @@ export async function updateBoat(db: Database, actor: Viewer, id: number, body: 
         'SELECT o.email, p.title FROM products p JOIN users o ON o.id = p.owner_id WHERE p.id = $1',
         [id],
       );
-      await queueEmail(tx, {
-        to: rows[0].email,
-        subject: `Your listing "${rows[0].title}" is now ${status.replace('_', ' ')}`,
-        body: `Our team changed the status of your listing "${rows[0].title}" to ${status.replace('_', ' ')}.${reason ? `\n\n${reason}` : ''}`,
-        template: 'listing-moderated',
-        payload: { productId: id, status },
-      });
+      await sendDecisionEmail(
+        tx,
+        rows[0].email,
+        'listingModerated',
+        { title: rows[0].title, status },
+        { template: 'listing-moderated', payload: { productId: id, status }, more: reason },
+      );
     }
     const before = Object.fromEntries(Object.keys(change).map((k) => [k, current[k]]));
     await writeAuditLog(tx, {

@@ -179,13 +179,15 @@ export async function addBookingEvent(
     to: string;
     actorId: number | null;
     role: string;
+    /** A code (with its `facts`) or the words a staff member typed. */
     reason: string;
+    facts?: Record<string, unknown>;
   },
 ) {
   await tx.query(
-    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [e.bookingId, e.from, e.to, e.actorId, e.role, e.reason],
+    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason, facts)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [e.bookingId, e.from, e.to, e.actorId, e.role, e.reason, JSON.stringify(e.facts ?? {})],
   );
 }
 

@@ -13,6 +13,7 @@ import { documentsOfBooking } from '../../documents/repository.ts';
 import { moneyDocumentOf } from '../../documents/view.ts';
 import { settleDueDeposits } from '../../econtracts/deposit.ts';
 import { statementOf } from '../../ledger/statement.ts';
+import { type PriceLineFacts, wordedPriceLines } from '../../pricing/priceLabels.ts';
 import { writeAuditLog } from '../auditLog.ts';
 import { formatEuros } from '../outbox/queueEmail.ts';
 import { parseFilter } from '../simpleRest.ts';
@@ -59,6 +60,9 @@ export async function bookingDetails(db: Queryable, id: number) {
   ]);
   return {
     ...details,
+    // The console words each line from its key and params in the staff's language
+    // (admin/components/priceLineLabel.ts); the label, in English, is its fallback.
+    priceLines: wordedPriceLines(snapshot.priceLines as PriceLineFacts[], 'en'),
     statement,
     documents: documents.map(moneyDocumentOf),
     cancellation: {

@@ -1,9 +1,12 @@
 import { useLocaleState, useTranslate } from 'react-admin';
 
-/** A price line as bookings and quotes keep it: a key, its English label, and (newer ones) its params. */
+/**
+ * A price line as the API answers it: a key, its label (worded by the API in English for the console;
+ * absent from a stored snapshot), and (newer ones) its params.
+ */
 export interface PriceLineSnapshot {
   key: string;
-  label: string;
+  label?: string;
   params?: Record<string, unknown>;
   insuranceKey?: string;
   promoCode?: string;
@@ -24,8 +27,9 @@ export function usePriceLineLabel() {
     const params = line.params ?? {};
     const names = params.names as Record<string, string> | undefined;
     const ownName = names?.[locale] || names?.en;
+    const label = line.label ?? '';
     const figure = (pattern: RegExp) => {
-      const found = line.label.match(pattern);
+      const found = label.match(pattern);
       return found ? Number(found[1]) : undefined;
     };
     switch (line.key) {
@@ -33,7 +37,7 @@ export function usePriceLineLabel() {
         const period =
           typeof params.halfDayPeriod === 'string'
             ? params.halfDayPeriod
-            : line.label.match(/Half day \((\w+)\)/)?.[1];
+            : label.match(/Half day \((\w+)\)/)?.[1];
         if (period)
           return translate('bosun.priceLine.halfDay', {
             period: translate(`bosun.enums.timeOfDay.${period}`),
@@ -55,18 +59,18 @@ export function usePriceLineLabel() {
       case 'captain':
         return ownName ?? translate('bosun.priceLine.captain');
       case 'extra':
-        return ownName ?? line.label;
+        return ownName ?? label;
       case 'serviceFee':
       case 'commercialDiscount':
         return translate(`bosun.priceLine.${line.key}`);
       case 'insurance':
         return line.insuranceKey
-          ? translate(`bosun.sales.insurance.${line.insuranceKey}`, { _: line.label })
-          : line.label;
+          ? translate(`bosun.sales.insurance.${line.insuranceKey}`, { _: label })
+          : label;
       case 'promoCode':
-        return translate('bosun.priceLine.promoCode', { code: line.promoCode ?? line.code ?? line.label });
+        return translate('bosun.priceLine.promoCode', { code: line.promoCode ?? line.code ?? label });
       default:
-        return line.label;
+        return label;
     }
   };
 }

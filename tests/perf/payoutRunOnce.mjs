@@ -50,6 +50,10 @@ try {
   const nodeCpu = (cpu.user + cpu.system) / 1e6;
   const databaseCpu = (await clusterCpuSeconds(db)) - databaseCpuBefore;
   clearInterval(sampler);
+  // what the run left behind once garbage is collected: a run that held its owners or rows in memory
+  // would leave them here, whatever the peaks between collections
+  global.gc?.();
+  const after = process.memoryUsage();
   const paid = (await db.query(`SELECT count(*)::int AS n FROM payout_items`)).rows[0].n;
   const twice = (
     await db.query(
@@ -57,7 +61,19 @@ try {
     )
   ).rows[0].n;
   console.log(
-    JSON.stringify({ run, seconds, nodeCpu, databaseCpu, floor, paid, twice, before, peakRss, peakHeap }),
+    JSON.stringify({
+      run,
+      seconds,
+      nodeCpu,
+      databaseCpu,
+      floor,
+      paid,
+      twice,
+      before,
+      after,
+      peakRss,
+      peakHeap,
+    }),
   );
 } finally {
   await db.close();

@@ -155,7 +155,7 @@ function payoutRun(checkout, databaseUrl, label) {
     'CPU s: node + PostgreSQL': `${ms(r.nodeCpu)} + ${ms(r.databaseCpu)}`,
     'floor: bare read s': ms(r.floor),
     'rss MB (start/peak)': `${mb(r.before.rss)}/${mb(r.peakRss)}`,
-    'heap MB (start/peak)': `${mb(r.before.heapUsed)}/${mb(r.peakHeap)}`,
+    'heap MB (start/peak/after gc)': `${mb(r.before.heapUsed)}/${mb(r.peakHeap)}/${mb(r.after.heapUsed)}`,
     'load before': loadBefore,
     'load after': load(),
   };

@@ -1,17 +1,13 @@
 import { z } from 'zod';
 import { CURRENCY_CODES, currencyCodeValue, languageCodeValue } from '../apiValues.ts';
 import { HALF_DAY_PERIODS } from '../catalogue/catalogue.ts';
+import { INSURANCE_KEYS } from '../checkout/checkoutChoices.ts';
 import { LANGUAGE_CODES } from '../i18n/languages.ts';
 
 export const PROPALE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type PropaleStatus = (typeof PROPALE_STATUSES)[number];
 export const DISCOUNT_APPROVALS = ['not_needed', 'pending', 'approved'] as const;
-export const INSURANCE_KEYS = [
-  'cabWeather',
-  'damageWaiver',
-  'mondialAssistance',
-  'mondialMultiRisk',
-] as const;
+export { INSURANCE_KEYS };
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** A calendar day that exists (`2026-02-30` is refused, not rolled over into March). */

@@ -1,4 +1,5 @@
 import { type APIRequestContext, request as api, expect, type Page, test } from '@playwright/test';
+import { payByApi } from './payByApi.ts';
 
 /**
  * A date change on a phone, then the booking page, with the production build the server serves: no
@@ -39,34 +40,8 @@ async function instantBooking(http: APIRequestContext, renter: Record<string, st
     for (let start = offset; start < offset + 40; start += 5) {
       const dateFrom = addDays(today(), start);
       const dateTo = addDays(dateFrom, 1);
-      const session = await http.post(`/api/v6/products/${id}/payment-sessions`, {
-        headers: renter,
-        data: { dateFrom, dateTo, numberOfPeople: 2 },
-      });
-      if (session.status() !== 201) continue;
-      const { hash } = await session.json();
-      const intent = await (
-        await http.post(`/api/v6/checkout/${hash}/payment-intent`, {
-          headers: renter,
-          data: { acceptedTerms: true },
-        })
-      ).json();
-      await http.post('/api/v6/payments/sandbox/confirm', {
-        data: {
-          clientSecret: intent.clientSecret,
-          cardNumber: '4242424242424242',
-          expMonth: 12,
-          expYear: 39,
-          cvc: '123',
-        },
-      });
-      const outcome = await (
-        await http.post(`/api/v6/checkout/${hash}/confirm`, {
-          headers: renter,
-          data: { paymentIntentId: intent.intentId },
-        })
-      ).json();
-      if (outcome.bookingId) return { id: outcome.bookingId as number, dateFrom };
+      const bookingId = await payByApi(http, renter, id, { dateFrom, dateTo });
+      if (bookingId) return { id: bookingId, dateFrom };
     }
   }
   throw new Error('No instant-bookable boat free for the change journey');

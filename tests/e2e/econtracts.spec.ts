@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import sharp from 'sharp';
 import { polyfillForPdfJs } from '../helpers/pdfText.ts';
+import { payByApi } from './payByApi.ts';
 
 /**
  * Issue 19 on two phones: the owner (fr) fills the check-in with two damage photos, both sign from
@@ -83,46 +84,19 @@ async function acceptedBooking(request: APIRequestContext, offset: number): Prom
     for (let start = offset; start < offset + 60; start += 7) {
       const dateFrom = addDays(today, start);
       const dateTo = addDays(dateFrom, 1);
-      const session = await request.post(`/api/v6/products/${id}/payment-sessions?_locale=en`, {
-        headers: renter,
-        data: { dateFrom, dateTo, numberOfPeople: 2 },
-      });
-      if (session.status() !== 201) continue;
-      const { hash } = await session.json();
-      const intent = await (
-        await request.post(`/api/v6/checkout/${hash}/payment-intent`, {
-          headers: renter,
-          // The request to book accepts the terms and the cancellation policy (issue 23).
-          data: { acceptedTerms: true },
-        })
-      ).json();
-      await request.post('/api/v6/payments/sandbox/confirm', {
-        data: {
-          clientSecret: intent.clientSecret,
-          cardNumber: '4242424242424242',
-          expMonth: 12,
-          expYear: 39,
-          cvc: '123',
-        },
-      });
-      const outcome = await (
-        await request.post(`/api/v6/checkout/${hash}/confirm`, {
-          headers: renter,
-          data: { paymentIntentId: intent.intentId },
-        })
-      ).json();
-      if (!outcome.bookingId) continue;
+      const bookingId = await payByApi(request, renter, id, { dateFrom, dateTo, locale: 'en' });
+      if (!bookingId) continue;
       const detail = await (
-        await request.get(`/api/v6/booking/${outcome.bookingId}/detail`, { headers: owner })
+        await request.get(`/api/v6/booking/${bookingId}/detail`, { headers: owner })
       ).json();
       if (detail.depositAmount <= 0) break;
       if (detail.status !== 'accepted') {
-        const accepted = await request.post(`/api/v6/booking/${outcome.bookingId}/accept`, {
+        const accepted = await request.post(`/api/v6/booking/${bookingId}/accept`, {
           headers: owner,
         });
         if (!accepted.ok()) break;
       }
-      return outcome.bookingId;
+      return bookingId;
     }
   }
   throw new Error('No boat of the demo owner with a deposit and free days');

@@ -11,6 +11,7 @@ import {
 } from '@playwright/test';
 import type { LanguageCode } from '../../shared/i18n/languages.ts';
 import { searchPath } from '../../shared/routing/routeWords.ts';
+import { payByApi } from './payByApi.ts';
 
 /**
  * The three role journeys end to end (renter, owner, staff), each in French and Greek on a phone and
@@ -290,34 +291,8 @@ async function requestOnOwnersBoat(http: APIRequestContext, baseURL: string | un
     for (let start = offset; start < offset + 30; start += 5) {
       const dateFrom = addDays(today(), start);
       const dateTo = addDays(dateFrom, 2);
-      const session = await http.post(`/api/v6/products/${listing.id}/payment-sessions?_locale=en`, {
-        headers: renter,
-        data: { dateFrom, dateTo, numberOfPeople: 2 },
-      });
-      if (session.status() !== 201) continue;
-      const { hash } = await session.json();
-      const intent = await (
-        await http.post(`/api/v6/checkout/${hash}/payment-intent`, {
-          headers: renter,
-          data: { acceptedTerms: true },
-        })
-      ).json();
-      await http.post('/api/v6/payments/sandbox/confirm', {
-        data: {
-          clientSecret: intent.clientSecret,
-          cardNumber: '4242424242424242',
-          expMonth: 12,
-          expYear: 39,
-          cvc: '123',
-        },
-      });
-      const outcome = await (
-        await http.post(`/api/v6/checkout/${hash}/confirm`, {
-          headers: renter,
-          data: { paymentIntentId: intent.intentId },
-        })
-      ).json();
-      if (outcome.bookingId) return { id: outcome.bookingId as number, productId: listing.id, dateFrom };
+      const bookingId = await payByApi(http, renter, listing.id, { dateFrom, dateTo, locale: 'en' });
+      if (bookingId) return { id: bookingId, productId: listing.id, dateFrom };
     }
   }
   throw new Error('No request-only boat of the demo owner with free days');

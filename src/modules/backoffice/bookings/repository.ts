@@ -182,12 +182,23 @@ export async function addBookingEvent(
     /** A code (with its `facts`) or the words a staff member typed. */
     reason: string;
     facts?: Record<string, unknown>;
+    /** When it happened: the application's clock, never the database's (DESIGN: Data rules). */
+    at?: Date;
   },
 ) {
   await tx.query(
-    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason, facts)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [e.bookingId, e.from, e.to, e.actorId, e.role, e.reason, JSON.stringify(e.facts ?? {})],
+    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason, facts, at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      e.bookingId,
+      e.from,
+      e.to,
+      e.actorId,
+      e.role,
+      e.reason,
+      JSON.stringify(e.facts ?? {}),
+      e.at ?? appClock.now(),
+    ],
   );
 }
 

@@ -125,7 +125,9 @@ export async function cancelBooking(
             {
               bookingId: id,
               amount,
-              reason: `Cancelled by staff: ${input.reason}`,
+              // a code, and the staff member's own words as its facts (DESIGN: whose language)
+              reason: 'cancelledByStaff',
+              facts: { staffReason: input.reason },
               actorId: actor.id,
               idempotencyKey: `booking-cancel:${id}`,
             },

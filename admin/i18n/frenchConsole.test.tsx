@@ -229,3 +229,18 @@ describe('the French console', () => {
     },
   );
 });
+
+describe('the API’s words in the console’s language', () => {
+  it('sends the console’s language with every request, so an answer’s message reads in French', async () => {
+    const { sent } = serveFixtures();
+    render(
+      <MemoryRouter initialEntries={['/bookings']}>
+        <FrenchConsole />
+      </MemoryRouter>,
+    );
+    await screen.findAllByText('BSN-7KQ2P', { exact: false }, { timeout: 8_000 });
+    const api = sent.filter((request) => request.url.startsWith('/api/admin/'));
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.map((request) => request.headers.get('accept-language'))).toEqual(api.map(() => 'fr'));
+  });
+});

@@ -165,9 +165,10 @@ export async function findBookingForChange(tx: Queryable, id: number, lock: bool
 }
 
 export async function setCancelled(tx: Queryable, id: number, status: string, reason: string) {
+  // the application's clock, never the database's (as the history line written with it)
   await tx.query(
-    `UPDATE bookings SET status = $2, cancellation_reason = $3, cancelled_at = now(), updated_at = now() WHERE id = $1`,
-    [id, status, reason],
+    `UPDATE bookings SET status = $2, cancellation_reason = $3, cancelled_at = $4, updated_at = $4 WHERE id = $1`,
+    [id, status, reason, appClock.now()],
   );
 }
 

@@ -1,4 +1,4 @@
-import { fetchUtils, HttpError } from 'react-admin';
+import { fetchUtils, HttpError, useLocaleState } from 'react-admin';
 import { errorsEn } from './i18n/errorsEn.ts';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -7,6 +7,19 @@ function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
   const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
   return found ? decodeURIComponent(found.slice(prefix.length)) : undefined;
+}
+
+/** The console's language as the staff member chose it, which the API writes its words in. */
+let consoleLanguage: string | undefined;
+
+/**
+ * Keeps the API's words in the console's language (DESIGN: whose language): every request says it
+ * as Accept-Language, so a refused refund ("At most … is left to refund") reads as the console does.
+ * Called by the console's layout, so it follows a change of language at once.
+ */
+export function useConsoleLanguageForApi() {
+  const [locale] = useLocaleState();
+  consoleLanguage = locale;
 }
 
 interface ApiErrorBody {
@@ -28,6 +41,7 @@ export const errorMessageOf = (apiError: { code: string; message: string }) =>
  */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  if (consoleLanguage && !headers.has('Accept-Language')) headers.set('Accept-Language', consoleLanguage);
   const method = (options.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
     const xsrf = readCookie(XSRF_COOKIE);

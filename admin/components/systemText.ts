@@ -21,6 +21,20 @@ export const HISTORY_CODES = new Set([
   'balanceUnpaid',
   'checkedOut',
   'endedWithoutCheckOut',
+  // src/db/migrations/294_history_sentences_as_codes.sql
+  'modificationRequested',
+  'modificationApplied',
+  'modificationDeclined',
+  'modificationWithdrawn',
+  'modificationPaid',
+  'modificationExpired',
+  'reviewPublished',
+  'weatherPostponed',
+  'econtractSigned',
+  'damageClaimed',
+  'acceptedByOwner',
+  'ownerDidNotAnswer',
+  'authorisationLapsed',
 ]);
 
 /** The codes the server writes as a refund's reason (src/db/migrations/300_refund_reason_codes.sql). */
@@ -30,6 +44,13 @@ export const REFUND_CODES = new Set([
   'bookingClosed',
   'modificationCheaper',
   'modificationNotMade',
+  // src/db/migrations/294_history_sentences_as_codes.sql (`cancelledByStaff` is worded with its facts)
+  'capturedAfterClose',
+  'modificationBeforeAcceptance',
+  'requestDeclined',
+  'cancelledByOwner',
+  'cancelledByTenant',
+  'requestExpired',
 ]);
 
 export function useSystemText() {
@@ -46,8 +67,24 @@ export function useSystemText() {
         values.claimStatus = translate(`bosun.damageStatus.${values.claimStatus}`, {
           _: values.claimStatus ?? '',
         });
-      return translate(`bosun.ops.system.history.${text}`, { _: text, ...values });
+      const day = (key: string) => (typeof facts?.[key] === 'string' ? format.day(facts[key] as string) : '');
+      if (text === 'weatherPostponed')
+        Object.assign(values, { fromDate: day('fromDate'), toDate: day('toDate') });
+      // a variant of the code by its facts: an acceptance that captured the hold, a decline with words
+      const key =
+        text === 'acceptedByOwner' && facts?.paymentCaptured === true
+          ? 'acceptedByOwnerCaptured'
+          : text === 'modificationDeclined' && typeof facts?.message === 'string'
+            ? 'modificationDeclinedWithMessage'
+            : text;
+      const words = translate(`bosun.ops.system.history.${key}`, { _: text, ...values });
+      // a booking change's new days, in the staff's writing
+      return typeof facts?.startDate === 'string' && typeof facts?.endDate === 'string'
+        ? `${words} · ${day('startDate')} – ${day('endDate')}`
+        : words;
     }
+    if (text === 'cancelledByStaff' && typeof facts?.staffReason === 'string')
+      return translate('bosun.ops.system.cancelledByStaff', { reason: facts.staffReason });
     if (REFUND_CODES.has(text)) return translate(`bosun.ops.system.refund.${text}`, { _: text });
     // an approved autorefund's history line (migration 293): the amount in the staff's own writing
     if (text === 'autorefundApproved' && typeof facts?.amount === 'number')

@@ -4,6 +4,7 @@ import { OPERATIONS_ACCESS } from '../../shared/admin/operations.ts';
 import { type StaffRole, USER_ACCESS } from '../../shared/admin/users.ts';
 import { SALES_ACCESS } from '../../shared/sales/leads.ts';
 import { ConsoleAppBar } from '../components/ConsoleAppBar.tsx';
+import { useConsoleLanguageForApi } from '../httpClient.ts';
 import { LeadsMenuLabel } from '../resources/leads/LeadsMenuLabel.tsx';
 
 /**
@@ -55,6 +56,7 @@ export function OperationsMenu() {
 }
 
 export function OperationsLayout(props: LayoutProps) {
+  useConsoleLanguageForApi();
   // react-admin lets the console grow to fit its widest content (min-width: fit-content): a data grid
   // beside an aside widened the whole page past the screen. The layout keeps to the screen instead and
   // a wide grid scrolls inside its card.

@@ -157,6 +157,17 @@ const SCREENS: [path: string, shown: string | RegExp][] = [
   ['/bookings/71/show/payments', 'Remboursement auto : Refus du propriétaire'],
   ['/bookings/71/show/3', 'Remboursement de 3 855,65 € approuvé'],
   ['/bookings/71/show/3', 'Payée (pi_sandbox_7)'],
+  ['/bookings/71/show/3', 'Modification demandée (modification n° 8) · 14 juil. 2026 – 16 juil. 2026'],
+  ['/bookings/71/show/3', 'Réservation modifiée (modification n° 8)'],
+  ['/bookings/71/show/3', 'Modification refusée : Bateau en révision'],
+  ['/bookings/71/show/3', 'Modification retirée par le locataire'],
+  ['/bookings/71/show/3', 'Modification payée (paiement n° 34)'],
+  ['/bookings/71/show/3', 'Modification expirée sans réponse'],
+  ['/bookings/71/show/3', 'Avis publié'],
+  ['/bookings/71/show/3', 'Reportée pour la météo du 10 juil. 2026 au 24 juil. 2026'],
+  ['/bookings/71/show/3', 'Contrat électronique n° 4 signé'],
+  ['/bookings/71/show/3', 'Dommage déclaré (sinistre n° 3)'],
+  ['/bookings/71/show/3', 'Acceptée par le propriétaire ; le paiement autorisé a été encaissé'],
   ['/bookings/71/show/4', 'Rayure sur la plateforme'],
   ['/bookings/71/show/5', 'Bonjour, à quelle heure ?'],
   ['/bookings/71/show/6', 'Manon Gérante'],
@@ -217,4 +228,19 @@ describe('the French console', () => {
       expect(untranslated(screenText())).toEqual([]);
     },
   );
+});
+
+describe('the API’s words in the console’s language', () => {
+  it('sends the console’s language with every request, so an answer’s message reads in French', async () => {
+    const { sent } = serveFixtures();
+    render(
+      <MemoryRouter initialEntries={['/bookings']}>
+        <FrenchConsole />
+      </MemoryRouter>,
+    );
+    await screen.findAllByText('BSN-7KQ2P', { exact: false }, { timeout: 8_000 });
+    const api = sent.filter((request) => request.url.startsWith('/api/admin/'));
+    expect(api.length).toBeGreaterThan(0);
+    expect(api.map((request) => request.headers.get('accept-language'))).toEqual(api.map(() => 'fr'));
+  });
 });

@@ -97,6 +97,30 @@ const booking = {
       reason: 'autorefundApproved',
       facts: { amount: 385565, autorefundId: 5 },
     },
+    // the history's codes of migration 294, worded in the console's language
+    ...(
+      [
+        ['modificationRequested', { modificationId: 8, startDate: '2026-07-14', endDate: '2026-07-16' }],
+        ['modificationApplied', { modificationId: 8, startDate: '2026-07-14', endDate: '2026-07-16' }],
+        ['modificationDeclined', { modificationId: 9, message: 'Bateau en révision' }],
+        ['modificationWithdrawn', { modificationId: 10 }],
+        ['modificationPaid', { modificationId: 11, paymentId: 34 }],
+        ['modificationExpired', { modificationId: 12 }],
+        ['reviewPublished', {}],
+        ['weatherPostponed', { fromDate: '2026-07-10', toDate: '2026-07-24' }],
+        ['econtractSigned', { econtractId: 4 }],
+        ['damageClaimed', { claimId: 3 }],
+        ['acceptedByOwner', { paymentCaptured: true }],
+      ] as const
+    ).map(([reason, facts]) => ({
+      at,
+      fromStatus: 'accepted',
+      toStatus: 'accepted',
+      actorRole: 'system',
+      actorName: null,
+      reason,
+      facts,
+    })),
   ],
   contracts: [
     {

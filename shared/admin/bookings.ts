@@ -124,7 +124,7 @@ export const adminBookingEventSchema = z.object({
   actorRole: z.enum(['tenant', 'owner', 'staff', 'system']),
   /** A code of the history (`paid`, `balanceUnpaid`…) or the words a person gave; `facts` fill the code's words. */
   reason: z.string().nullable(),
-  facts: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   at: instantString,
   actorName: z.string().nullable(),
 });

@@ -230,8 +230,21 @@ export const timelineEntrySchema = z
     from: z.enum(BOOKING_STATUSES).nullable(),
     to: z.enum(BOOKING_STATUSES),
     actorRole: z.enum(['tenant', 'owner', 'staff', 'system']),
-    /** A short text kept with the change (a decline's reason); may be null. */
+    /** A short text kept with the change (a decline's reason, a code the page words); may be null. */
     reason: z.string().nullable(),
+    /**
+     * What a code is about, for the page to word it (DESIGN: whose language): a booking change's new
+     * days, a weather postponement's dates, the owner's own words for declining a change.
+     */
+    facts: z
+      .object({
+        startDate: z.string().optional(),
+        endDate: z.string().optional(),
+        fromDate: z.string().optional(),
+        toDate: z.string().optional(),
+        message: z.string().optional(),
+      })
+      .optional(),
     at: z.string(),
   })
   .meta({ id: 'TimelineEntry' });

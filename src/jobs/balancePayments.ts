@@ -172,11 +172,12 @@ async function cancelUnpaid(
     await tx.query(
       `UPDATE bookings SET status = 'cancelled_by_tenant', cancelled_at = now(), cancellation_reason = $2, updated_at = now()
         WHERE id = $1`,
-      [booking.id, 'Balance unpaid after the grace period'],
+      // codes, worded by each reader (DESIGN: whose language)
+      [booking.id, 'balanceUnpaid'],
     );
     await tx.query(
       `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason)
-       VALUES ($1, $2, 'cancelled_by_tenant', 'system', 'Balance unpaid after the grace period')`,
+       VALUES ($1, $2, 'cancelled_by_tenant', 'system', 'balanceUnpaid')`,
       [booking.id, current.status],
     );
     const daysBefore = Math.round((Date.parse(booking.start_date) - Date.parse(today)) / DAY_MS);

@@ -85,7 +85,7 @@ export async function expirePaymentSessions(
         ]);
         await tx.query(
           `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason, at)
-           VALUES ($1, 'payment_pending', 'expired', 'system', 'Payment session expired', $2)`,
+           VALUES ($1, 'payment_pending', 'expired', 'system', 'paymentSessionExpired', $2)`,
           [booking.id, now],
         );
       }

@@ -8,10 +8,28 @@ type TFunction = ReturnType<typeof useTranslation>['t'];
  * A reason as the reader reads it: a decline's or the system's code in the page's language (DESIGN:
  * whose language); anything else is the words a person typed, shown as they wrote them.
  */
-export function reasonWords(reason: string, t: TFunction): string {
+export function reasonWords(reason: string, t: TFunction, values: Record<string, string> = {}): string {
   return t(`trips:declineReasons.${reason}`, {
-    defaultValue: t(`trips:systemReason.${reason}`, { defaultValue: reason }),
+    defaultValue: t(`trips:systemReason.${reason}`, { defaultValue: reason, ...values }),
   });
+}
+
+type Entry = BookingDetail['timeline'][number];
+
+/**
+ * A history line's code with its facts in the page's words (DESIGN: whose language): a booking
+ * change's new days after it, a postponement's dates in it, and the owner's own words for declining
+ * a change as they wrote them.
+ */
+export function entryWords(entry: Entry, t: TFunction, dates: ReturnType<typeof useTripDates>): string {
+  const facts = entry.facts ?? {};
+  const values: Record<string, string> = {};
+  if (facts.fromDate) values.fromDate = dates.day(facts.fromDate);
+  if (facts.toDate) values.toDate = dates.day(facts.toDate);
+  const parts = [reasonWords(entry.reason ?? '', t, values)];
+  if (facts.startDate && facts.endDate) parts.push(dates.range(facts.startDate, facts.endDate));
+  if (facts.message) parts.push(facts.message);
+  return parts.join(' · ');
 }
 
 /** The booking's status changes, oldest first: what, when and who. */
@@ -39,7 +57,7 @@ export function TimelineSection({ booking }: { booking: BookingDetail }) {
               <time dateTime={entry.at}>{dates.instant(entry.at, booking.harbour.timeZone)}</time> ·{' '}
               {t(`trips:actor.${entry.actorRole}`)}
             </p>
-            {entry.reason && <p className="detail-timeline__reason">{reasonWords(entry.reason, t)}</p>}
+            {entry.reason && <p className="detail-timeline__reason">{entryWords(entry, t, dates)}</p>}
           </li>
         ))}
       </ol>

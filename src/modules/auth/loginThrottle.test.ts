@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../tests/helpers/app.ts';
 import { insertTestUser } from '../../../tests/helpers/users.ts';
 import { clientDelaySeconds, DEVICE_COOKIE } from './loginThrottle.ts';
+import { sendValidationCode } from './validationCodes.ts';
 
 const PASSWORD = 'Bosun-demo-2026';
 let ctx: TestContext;
@@ -13,10 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const login = (email: string, password: string, remoteAddress: string, device?: string) =>
+const login = (email: string, password: string, remoteAddress: string, device?: string, locale?: string) =>
   ctx.app.inject({
     method: 'POST',
-    url: '/api/v6/auth/login',
+    url: `/api/v6/auth/login${locale ? `?_locale=${locale}` : ''}`,
     payload: { email, password },
     remoteAddress,
     ...(device ? { cookies: { [DEVICE_COOKIE]: device } } : {}),
@@ -36,6 +37,13 @@ describe('growing delays per account and client', () => {
     const waiting = await login('slow@bosun.test', PASSWORD, '198.51.100.7');
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().error.code).toBe('too-many-attempts');
+    expect(waiting.json().error.message).toBe('Too many failed sign-ins. Try again in 1 min.');
+    // in the request's language, as the general rate limit's 429 (DESIGN: whose language)
+    const french = await login('slow@bosun.test', PASSWORD, '198.51.100.7', undefined, 'fr');
+    expect(french.statusCode).toBe(429);
+    expect(french.json().error.message).toBe(
+      'Trop de tentatives de connexion échouées. Réessayez dans 1 min.',
+    );
     expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(2);
     // The attacker's delays are not the owner's.
@@ -64,6 +72,9 @@ describe('the per-account guard against distributed guessing', () => {
       expect((await login('owner@bosun.test', `guess-${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(401);
     const stranger = await login('owner@bosun.test', PASSWORD, '203.0.113.200');
     expect(stranger.statusCode).toBe(429);
+    const german = await login('owner@bosun.test', PASSWORD, '203.0.113.202', undefined, 'de');
+    expect(german.json().error).toMatchObject({ code: 'account-locked-new-device' });
+    expect(german.json().error.message).toMatch(/^Zu viele fehlgeschlagene Anmeldungen bei diesem Konto/);
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(800);
     expect(Number(stranger.headers['retry-after'])).toBeLessThanOrEqual(900);
 
@@ -114,5 +125,16 @@ describe('the per-account guard against distributed guessing', () => {
     const again = await ctx.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(again.headers.location).toMatch(/deviceUnlock=expired$/);
     expect(again.cookies.find((c) => c.name === DEVICE_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('the SMS code throttle in the language the code is sent in', () => {
+  it('refuses a fourth code to one number within the hour in the request’s language', async () => {
+    const sms = { send: async () => undefined } as unknown as Parameters<typeof sendValidationCode>[1];
+    const input = { phone: '+33600000042', purpose: 'register' as const, language: 'el' };
+    for (let i = 0; i < 3; i++) await sendValidationCode(ctx.db, sms, input);
+    const refused = await sendValidationCode(ctx.db, sms, input).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ statusCode: 429, code: 'too-many-attempts' });
+    expect((refused as Error).message).toMatch(/^Στάλθηκαν πάρα πολλοί κωδικοί σε αυτόν τον αριθμό/);
   });
 });

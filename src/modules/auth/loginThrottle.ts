@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { LanguageCode } from '../../../shared/i18n/languages.ts';
 import type { Queryable } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
+import { readerText } from '../i18n/readerText.ts';
 import { countRecentHits } from './repository.ts';
 import { type Limit, throttle } from './throttle.ts';
 
@@ -24,14 +26,16 @@ export const LOGIN_THROTTLE = {
 export const DEVICE_COOKIE = 'bosun_device';
 export const DEVICE_COOKIE_DAYS = 365;
 
-const tooMany = (seconds: number) =>
-  new HttpError(
-    429,
-    'too-many-attempts',
-    `Too many failed sign-ins. Try again in ${Math.ceil(seconds / 60)} min.`,
-    undefined,
-    { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) },
-  );
+/** The refusal's words, in the request's language (DESIGN: whose language), as the general rate limit's. */
+const tooManyWords = (language: LanguageCode, minutes: number) => {
+  const reader = readerText(language);
+  return reader.t('errors:tooManySignIns', { minutes: reader.number(minutes) });
+};
+
+const tooMany = (seconds: number, language: LanguageCode) =>
+  new HttpError(429, 'too-many-attempts', tooManyWords(language, Math.ceil(seconds / 60)), undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(seconds))),
+  });
 
 /** The wait after `failures` failures of one client: none for the first few, then doubling. */
 export function clientDelaySeconds(failures: number): number {
@@ -85,11 +89,11 @@ export function loginBuckets(accountHash: string, ip: string, device: string | n
  * one (deviceUnlock.ts), rather than being refused with the guesser until the window ends.
  */
 export class AccountRefusesNewDevices extends HttpError {
-  constructor(retryAfterSeconds: string) {
+  constructor(retryAfterSeconds: string, language: LanguageCode) {
     super(
       429,
       'account-locked-new-device',
-      'Too many failed sign-ins on this account from browsers it does not know. If the account is yours, open the link we sent to its e-mail address to sign in from this browser.',
+      readerText(language).t('errors:accountRefusesNewDevices'),
       undefined,
       { 'Retry-After': retryAfterSeconds },
     );
@@ -97,19 +101,24 @@ export class AccountRefusesNewDevices extends HttpError {
 }
 
 /** 429 with Retry-After when this client must still wait, the account refuses unknown clients, or the IP is spent. */
-export async function checkLoginThrottle(db: Queryable, buckets: LoginBuckets): Promise<void> {
+export async function checkLoginThrottle(
+  db: Queryable,
+  buckets: LoginBuckets,
+  /** The request's language (`_locale`, else Accept-Language): the refusal is read on its page. */
+  language: LanguageCode,
+): Promise<void> {
   const rule = LOGIN_THROTTLE.clientDelay;
   const { hits, hitTimes } = await countRecentHits(db, buckets.client, rule.windowSeconds);
   const delay = clientDelaySeconds(hits);
   if (delay > 0) {
     const waitUntil = hitTimes[hits - 1].getTime() + delay * 1000;
-    if (waitUntil > Date.now()) throw tooMany((waitUntil - Date.now()) / 1000);
+    if (waitUntil > Date.now()) throw tooMany((waitUntil - Date.now()) / 1000, language);
   }
-  const message = (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} min.`;
+  const message = (minutes: number) => tooManyWords(language, minutes);
   if (!buckets.knownDevice)
     await throttle(db, buckets.account, LOGIN_THROTTLE.account as Limit, message).catch((err: unknown) => {
       if (err instanceof HttpError && err.statusCode === 429)
-        throw new AccountRefusesNewDevices(err.headers?.['Retry-After'] ?? '900');
+        throw new AccountRefusesNewDevices(err.headers?.['Retry-After'] ?? '900', language);
       throw err;
     });
   await throttle(db, buckets.ip, LOGIN_THROTTLE.ip as Limit, message);

@@ -18,6 +18,7 @@ import {
 } from '../../../shared/validation/auth.ts';
 import { described } from '../../http/describe.ts';
 import { badRequest, HttpError, notFound, unauthorized } from '../../http/errors.ts';
+import { requestLanguage } from '../../http/requestLanguage.ts';
 import { parseInput } from '../../http/validate.ts';
 import { outboxEmail } from '../../providers/email.ts';
 import { identityProvidersFor } from '../../providers/identity/identityProviders.ts';
@@ -141,6 +142,7 @@ export default async function authRoutes(app: FastifyInstance) {
             deviceCookie: request.cookies[DEVICE_COOKIE],
             sessionSecret: app.config.SESSION_SECRET,
             unlock: { email: outboxEmail, publicUrl: app.config.PUBLIC_URL },
+            language: requestLanguage(request),
           });
       // A new token at every sign-in: the session this browser had before ends.
       if (request.viewer) await revokeSession(app.db, request.viewer.sessionId);

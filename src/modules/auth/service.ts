@@ -1,4 +1,5 @@
 import type { AuthResponse, CurrentUser } from '../../../shared/auth/session.ts';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '../../../shared/i18n/languages.ts';
 import { normaliseEmail, type PasswordLogin } from '../../../shared/validation/auth.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -28,6 +29,8 @@ export interface PasswordLoginMeta extends LoginMeta {
   sessionSecret: string;
   /** Where the owner of an account that refuses new browsers is sent their unlock link. */
   unlock?: { email: EmailProvider; publicUrl: string };
+  /** The request's language, for the throttle's refusals (src/http/requestLanguage.ts). */
+  language?: LanguageCode;
 }
 
 export interface SignedIn {
@@ -70,7 +73,7 @@ export async function loginWithPassword(
   const device = trustedDevice(meta.sessionSecret, accountHash, meta.deviceCookie);
   const buckets = loginBuckets(accountHash, meta.ip, device);
   try {
-    await checkLoginThrottle(db, buckets);
+    await checkLoginThrottle(db, buckets, meta.language ?? FALLBACK_LANGUAGE);
   } catch (err) {
     // The owner on a new browser is not refused like the guesser: their mailbox gets a way in.
     if (err instanceof AccountRefusesNewDevices && meta.unlock) {

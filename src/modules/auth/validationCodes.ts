@@ -2,6 +2,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { SmsProvider } from '../../providers/sms.ts';
+import { readerText } from '../i18n/readerText.ts';
 import { authTexts } from './messages.ts';
 import { recordHit } from './repository.ts';
 import { sha256 } from './session.ts';
@@ -40,7 +41,11 @@ export async function sendValidationCode(
     tx,
     bucket,
     VALIDATION_CODE_RULES.sends,
-    (minutes) => `Too many codes were sent to this number. Try again in ${minutes} min.`,
+    // in the language the code's SMS is written in: the request's (DESIGN: whose language)
+    (minutes) => {
+      const reader = readerText(input.language);
+      return reader.t('errors:tooManyCodes', { minutes: reader.number(minutes) });
+    },
   );
   await recordHit(tx, bucket, VALIDATION_CODE_RULES.sends.windowSeconds);
   await tx.query(

@@ -324,16 +324,53 @@ describe('a dearer change: paid, then accepted by the owner', () => {
       total_amount: before.total_amount + 21_600,
       online_amount: before.online_amount + 21_600,
     });
-    const events = await ctx.db.query<{ from_status: string; to_status: string; reason: string }>(
-      `SELECT from_status, to_status, reason FROM booking_events WHERE booking_id = $1 AND reason LIKE 'Dates changed%'`,
+    // a code and its facts, never a sentence (DESIGN: whose language), at the application's time
+    const events = await ctx.db.query<{
+      from_status: string;
+      to_status: string;
+      reason: string;
+      facts: object;
+    }>(
+      `SELECT from_status, to_status, reason, facts FROM booking_events
+        WHERE booking_id = $1 AND reason LIKE 'modification%' ORDER BY id`,
       [bookingId],
     );
-    expect(events.rows).toEqual([
-      {
-        from_status: 'paid',
-        to_status: 'paid',
-        reason: `Dates changed: ${day('06-10')} – ${day('06-11')} → ${day('06-10')} – ${day('06-12')}; 2 → 3 people`,
+    expect(events.rows.map((e) => e.reason)).toEqual([
+      'modificationRequested',
+      'modificationPaid',
+      'modificationApplied',
+    ]);
+    expect(events.rows.at(-1)).toEqual({
+      from_status: 'paid',
+      to_status: 'paid',
+      reason: 'modificationApplied',
+      facts: {
+        modificationId: modification.id,
+        previousStartDate: day('06-10'),
+        previousEndDate: day('06-11'),
+        startDate: day('06-10'),
+        endDate: day('06-12'),
+        previousPeople: 2,
+        people: 3,
+        previousWithCaptain: false,
+        withCaptain: false,
       },
+    });
+    // the renter's page reads the codes with the new days, and no payment id
+    const seen = await ctx.app.inject({ method: 'GET', url: tripPaths.detail(bookingId), headers: renter });
+    const changes = (seen.json().timeline as { reason: string | null; facts?: object }[]).filter((e) =>
+      e.reason?.startsWith('modification'),
+    );
+    expect(changes).toEqual([
+      expect.objectContaining({
+        reason: 'modificationRequested',
+        facts: { startDate: day('06-10'), endDate: day('06-12') },
+      }),
+      expect.not.objectContaining({ facts: expect.anything() }),
+      expect.objectContaining({
+        reason: 'modificationApplied',
+        facts: { startDate: day('06-10'), endDate: day('06-12') },
+      }),
     ]);
     expect(await refundsOf(bookingId)).toEqual([]);
     const again = await post(tripPaths.modificationDecision(bookingId, modification.id), owner, {

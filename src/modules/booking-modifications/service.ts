@@ -326,14 +326,22 @@ const sameChoices = (booking: ModifiableBooking, input: ModificationInput) => {
 
 const describeDays = (start: string, end: string) => (start === end ? start : `${start} – ${end}`);
 
-function changeText(booking: ModifiableBooking, m: ModificationRow): string {
-  const parts = [
-    `${describeDays(booking.start_date, booking.end_date)} → ${describeDays(m.start_date, m.end_date)}`,
-  ];
-  if (booking.people !== m.people) parts.push(`${booking.people} → ${m.people} people`);
-  if (booking.with_captain !== m.with_captain)
-    parts.push(m.with_captain ? 'with captain' : 'without captain');
-  return parts.join('; ');
+/**
+ * What a change is about, as facts a history line is worded from by each reader (DESIGN: whose
+ * language): the days, party and captain before and after.
+ */
+function changeFacts(booking: ModifiableBooking, m: ModificationRow) {
+  return {
+    modificationId: Number(m.id),
+    previousStartDate: booking.start_date,
+    previousEndDate: booking.end_date,
+    startDate: m.start_date,
+    endDate: m.end_date,
+    previousPeople: booking.people,
+    people: m.people,
+    previousWithCaptain: booking.with_captain,
+    withCaptain: m.with_captain,
+  };
 }
 
 interface NoticeContext {
@@ -380,7 +388,10 @@ async function event(
   booking: ModifiableBooking,
   actorId: number | null,
   role: string,
+  /** A history code (`modification…`) and its facts, never a sentence (DESIGN: whose language). */
   reason: string,
+  facts: Record<string, unknown>,
+  at: Date,
 ) {
   await addBookingEvent(tx, {
     bookingId: booking.id,
@@ -389,6 +400,8 @@ async function event(
     actorId,
     role,
     reason,
+    facts,
+    at,
   });
 }
 
@@ -453,7 +466,7 @@ async function applyChange(
       idempotencyKey: `modification:${m.id}`,
     });
   }
-  await event(tx, booking, actor.id, actor.role, `Dates changed: ${changeText(booking, m)}`);
+  await event(tx, booking, actor.id, actor.role, 'modificationApplied', changeFacts(booking, m), now);
   await notify(
     tx,
     await withThread(
@@ -582,7 +595,7 @@ export async function requestModification(
       at: now,
     });
     const m = (await findModificationById(tx, modificationId)) as ModificationRow;
-    await event(tx, booking, trip.viewer.id, 'tenant', `Change requested: ${changeText(booking, m)}`);
+    await event(tx, booking, trip.viewer.id, 'tenant', 'modificationRequested', changeFacts(booking, m), now);
     if (status === 'awaiting_owner') {
       const outcome = await forward(tx, booking, m, now, context, null);
       if (outcome === 'datesTaken') throw conflict('dates-taken', 'These dates are taken.');
@@ -633,7 +646,16 @@ export async function decideModification(
     const reason = input.reason ?? null;
     await setModificationStatus(tx, m.id, { status: 'declined', at: now, decidedBy: trip.viewer.id, reason });
     await refundPaidChange(tx, booking, m, trip.viewer.id);
-    await event(tx, booking, trip.viewer.id, 'owner', `Change declined${reason ? `: ${reason}` : ''}`);
+    // the owner's own words, if any, kept as they wrote them
+    await event(
+      tx,
+      booking,
+      trip.viewer.id,
+      'owner',
+      'modificationDeclined',
+      { modificationId: Number(m.id), ...(reason ? { message: reason } : {}) },
+      now,
+    );
     await notify(
       tx,
       await withThread(
@@ -669,7 +691,15 @@ export async function withdrawModification(
     }
     await setModificationStatus(tx, m.id, { status: 'withdrawn', at: now });
     await refundPaidChange(tx, booking, m, trip.viewer.id);
-    await event(tx, booking, trip.viewer.id, 'tenant', 'Change withdrawn');
+    await event(
+      tx,
+      booking,
+      trip.viewer.id,
+      'tenant',
+      'modificationWithdrawn',
+      { modificationId: Number(m.id) },
+      now,
+    );
   });
   return answerOf(db, trip.booking.id, modificationId, language);
 }
@@ -714,7 +744,15 @@ export async function settleModificationPayment(
   const { booking, m } = await lockPair(tx, found.booking_id, modificationId);
   if (m.status !== 'awaiting_payment') return m.payment_id ? 'paidTwice' : 'closed';
   if (!MODIFIABLE_STATUSES.includes(booking.status)) return 'closed';
-  await event(tx, booking, null, 'system', `Change paid (payment ${paymentId})`);
+  await event(
+    tx,
+    booking,
+    null,
+    'system',
+    'modificationPaid',
+    { modificationId: Number(m.id), paymentId },
+    now,
+  );
   const outcome = await forward(tx, booking, m, now, context, paymentId);
   if (outcome === 'datesTaken') {
     await setModificationStatus(tx, m.id, { status: 'declined', at: now, reason: 'datesTaken', paymentId });
@@ -739,7 +777,7 @@ export async function expireModification(
   if (!m.response_due_at || m.response_due_at > now) return false;
   await setModificationStatus(tx, m.id, { status: 'expired', at: now });
   await refundPaidChange(tx, booking, m, null);
-  await event(tx, booking, null, 'system', 'Change expired without an answer');
+  await event(tx, booking, null, 'system', 'modificationExpired', { modificationId: Number(m.id) }, now);
   await notify(
     tx,
     await withThread(

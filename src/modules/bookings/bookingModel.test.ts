@@ -220,7 +220,14 @@ async function checkInvariants(model: ModelBooking[]) {
   );
   for (const move of moves) {
     expect(canTransition(move.from_status, move.to_status, move.actor_role), JSON.stringify(move)).toBe(true);
-  }
+  } // What the system writes is a code with its facts, never a sentence (DESIGN: whose language): the
+  // history's system lines, an owner's acceptance, and the refunds no person typed a reason for.
+  const { rows: written } = await ctx.db.query<{ reason: string }>(
+    `SELECT reason FROM booking_events
+      WHERE reason IS NOT NULL AND (actor_role = 'system' OR (actor_role = 'owner' AND to_status = 'accepted'))
+     UNION SELECT r.reason FROM refunds r LEFT JOIN users u ON u.id = r.created_by WHERE u.staff_role IS NULL`,
+  );
+  for (const { reason } of written) expect(reason, 'a stored sentence').toMatch(/^[a-z][A-Za-z]*$/);
 }
 
 describe('the booking life, as a model', () => {

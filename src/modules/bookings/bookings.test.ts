@@ -612,6 +612,105 @@ describe('the lists, the overview and favourites', () => {
     expect((await detail(id, renter)).timeline.at(-1)?.reason).toBe('autorefundApproved');
   });
 
+  it('turns the last English sentences of histories and refunds into codes and facts (migration 294)', async () => {
+    const id = await payBooking(ctx.app, fixture.productId, renter, {
+      dateFrom: day('07-25'),
+      dateTo: day('07-26'),
+    });
+    const sentences = [
+      `Change requested: ${day('07-25')} – ${day('07-26')} → ${day('07-25')} – ${day('07-27')}`,
+      'Dates changed: whatever the days were',
+      'Change declined: Bateau en révision',
+      'Change withdrawn',
+      'Change paid (payment 77)',
+      'Change expired without an answer',
+      'Review published',
+      `weather: postponed from ${day('07-25')} to ${day('08-01')}`,
+      'econtract 12',
+      'damage claim 4',
+      'Damage claim 4 refused',
+      'Accepted by the owner; the authorised payment was captured',
+      'Accepted by the owner',
+      'The owner did not answer in time',
+    ];
+    for (const reason of sentences)
+      await ctx.db.query(
+        `INSERT INTO booking_events (booking_id, from_status, to_status, actor_role, reason)
+         VALUES ($1, 'paid', 'paid', 'system', $2)`,
+        [id, reason],
+      );
+    const refundSentences = [
+      'Captured after the booking was closed',
+      'Booking changed to a lower price before acceptance: the difference given back',
+      'Request declined by the owner',
+      'Cancelled by the owner',
+      'Cancelled by the renter',
+      'Request expired',
+      'Cancelled by staff: Panne moteur',
+    ];
+    for (const [n, reason] of refundSentences.entries())
+      await ctx.db.query(
+        `INSERT INTO refunds (payment_id, booking_id, amount, reason, status, idempotency_key)
+         SELECT id, booking_id, 100, $2, 'failed', $3 FROM payments WHERE booking_id = $1 ORDER BY id LIMIT 1`,
+        [id, reason, `migration-294:${id}:${n}`],
+      );
+    await ctx.db.query(
+      readFileSync(join(PROJECT_ROOT, 'src/db/migrations/294_history_sentences_as_codes.sql'), 'utf8'),
+    );
+    const events = (
+      await ctx.db.query<{ reason: string; facts: Record<string, unknown> }>(
+        `SELECT reason, facts FROM booking_events WHERE booking_id = $1 AND to_status = 'paid' AND from_status = 'paid'
+          ORDER BY id`,
+        [id],
+      )
+    ).rows;
+    expect(events).toEqual([
+      { reason: 'modificationRequested', facts: {} },
+      { reason: 'modificationApplied', facts: {} },
+      { reason: 'modificationDeclined', facts: { message: 'Bateau en révision' } },
+      { reason: 'modificationWithdrawn', facts: {} },
+      { reason: 'modificationPaid', facts: { paymentId: 77 } },
+      { reason: 'modificationExpired', facts: {} },
+      { reason: 'reviewPublished', facts: {} },
+      { reason: 'weatherPostponed', facts: { fromDate: day('07-25'), toDate: day('08-01') } },
+      { reason: 'econtractSigned', facts: { econtractId: 12 } },
+      { reason: 'damageClaimed', facts: { claimId: 4 } },
+      { reason: 'damageClaimSettled', facts: { claimId: 4, claimStatus: 'refused' } },
+      { reason: 'acceptedByOwner', facts: { paymentCaptured: true } },
+      { reason: 'acceptedByOwner', facts: { paymentCaptured: false } },
+      { reason: 'ownerDidNotAnswer', facts: {} },
+    ]);
+    const refunds = (
+      await ctx.db.query<{ reason: string; facts: Record<string, unknown> }>(
+        `SELECT reason, facts FROM refunds WHERE idempotency_key LIKE $1 ORDER BY id`,
+        [`migration-294:${id}:%`],
+      )
+    ).rows;
+    expect(refunds).toEqual([
+      { reason: 'capturedAfterClose', facts: {} },
+      { reason: 'modificationBeforeAcceptance', facts: {} },
+      { reason: 'requestDeclined', facts: {} },
+      { reason: 'cancelledByOwner', facts: {} },
+      { reason: 'cancelledByTenant', facts: {} },
+      { reason: 'requestExpired', facts: {} },
+      { reason: 'cancelledByStaff', facts: { staffReason: 'Panne moteur' } },
+    ]);
+    // The renter's page gets codes (and the days of a postponement), never one of the English sentences.
+    const seen = await detail(id, renter);
+    const timeline = JSON.stringify(seen.timeline);
+    for (const sentence of sentences) expect(timeline).not.toContain(sentence);
+    expect(seen.timeline).toContainEqual(
+      expect.objectContaining({
+        reason: 'weatherPostponed',
+        facts: { fromDate: day('07-25'), toDate: day('08-01') },
+      }),
+    );
+    expect(seen.timeline).toContainEqual(
+      expect.objectContaining({ reason: 'modificationDeclined', facts: { message: 'Bateau en révision' } }),
+    );
+    expect(timeline).not.toMatch(/econtractId|claimId|paymentId/);
+  });
+
   it("names a cover and a captain in the reader's language, not the booker's (a French owner, a German renter)", async () => {
     const id = await payBooking(ctx.app, fixture.productId, renter, {
       dateFrom: day('07-27'),

@@ -269,7 +269,7 @@ export async function declineRequest(
     },
     refund: everything,
     refundKey: `decline:${bookingId}`,
-    refundReason: 'Request declined by the owner',
+    refundReason: 'requestDeclined',
     notices: [{ kind: 'requestDeclined', to: 'tenant' }],
     noticeReason: input.message ?? null,
   });
@@ -307,7 +307,7 @@ export async function cancelBooking(
         ? refundable
         : policyRefund('tenant', booking.cancellation_terms, booking.days_before_start, refundable),
     refundKey: `trip-cancel:${bookingId}`,
-    refundReason: actor.side === 'owner' ? 'Cancelled by the owner' : 'Cancelled by the renter',
+    refundReason: actor.side === 'owner' ? 'cancelledByOwner' : 'cancelledByTenant',
     notices:
       actor.side === 'owner'
         ? [{ kind: 'cancelledByOwner', to: 'tenant' }]
@@ -323,7 +323,7 @@ export async function expireRequest(
   db: Database,
   context: ChangeContext,
   bookingId: number,
-  reason = 'The owner did not answer in time',
+  reason = 'ownerDidNotAnswer',
   options: { leaseTaken?: boolean } = {},
 ): Promise<boolean> {
   return closeBooking(db, context, bookingId, {
@@ -333,7 +333,7 @@ export async function expireRequest(
     check: (booking) => (isRequest(booking.status) ? 'go' : 'done'),
     refund: everything,
     refundKey: `expiry:${bookingId}`,
-    refundReason: 'Request expired',
+    refundReason: 'requestExpired',
     notices: [
       { kind: 'requestExpired', to: 'tenant' },
       { kind: 'requestExpiredOwner', to: 'owner' },
@@ -376,7 +376,7 @@ export async function acceptRequest(
   });
   if (outcomes.some((o) => o.status !== 'succeeded')) {
     await db.transaction(async (tx) => recordOutcomes(tx, outcomes));
-    await expireRequest(db, context, bookingId, 'The card authorisation lapsed before the owner accepted', {
+    await expireRequest(db, context, bookingId, 'authorisationLapsed', {
       leaseTaken: true,
     });
     throw conflict(
@@ -401,7 +401,7 @@ export async function acceptRequest(
               {
                 bookingId,
                 amount: refundable,
-                reason: 'Captured after the booking was closed',
+                reason: 'capturedAfterClose',
                 actorId: null,
                 idempotencyKey: `accept-undone:${bookingId}`,
               },
@@ -419,8 +419,9 @@ export async function acceptRequest(
       to: 'accepted',
       actorId: viewerId,
       role: 'owner',
-      reason:
-        captured > 0 ? 'Accepted by the owner; the authorised payment was captured' : 'Accepted by the owner',
+      // a code and its facts, worded by each reader (DESIGN: whose language)
+      reason: 'acceptedByOwner',
+      facts: { paymentCaptured: captured > 0 },
       at: now,
     });
     // A cheaper change made while the card was only authorised: the hold was captured whole, so
@@ -433,7 +434,7 @@ export async function acceptRequest(
             {
               bookingId,
               amount: overpaid,
-              reason: 'Booking changed to a lower price before acceptance: the difference given back',
+              reason: 'modificationBeforeAcceptance',
               actorId: null,
               idempotencyKey: `accept-changed:${bookingId}`,
             },

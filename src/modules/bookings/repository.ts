@@ -187,7 +187,7 @@ export async function findBookingDetail(
     `SELECT ${ROW_COLUMNS}, ${LOCALISED_PRICE_LINES} AS price_lines, b.cancellation_policy, b.cancellation_terms, b.cancelled_at,
             b.cancellation_reason, b.tenant_message, cv.id AS conversation_id, cv.hash AS conversation_hash,
             (SELECT coalesce(json_agg(json_build_object('from_status', e.from_status, 'to_status', e.to_status,
-                      'actor_role', e.actor_role, 'reason', e.reason, 'at', e.at) ORDER BY e.at, e.id), '[]')
+                      'actor_role', e.actor_role, 'reason', e.reason, 'facts', e.facts, 'at', e.at) ORDER BY e.at, e.id), '[]')
                FROM booking_events e WHERE e.booking_id = b.id) AS events,
             -- Payments that held or moved money (not the intents a renter abandoned before paying).
             (SELECT coalesce(json_agg(json_build_object('id', x.id, 'kind', x.kind, 'amount', x.amount::float8,
@@ -293,6 +293,8 @@ export interface BookingEventRow {
   to_status: BookingStatus;
   actor_role: BookingActor;
   reason: string | null;
+  /** What the code is about (a change's days, a postponement's dates, an amount). */
+  facts: Record<string, unknown> | null;
   at: Date;
 }
 
@@ -384,14 +386,25 @@ export async function addBookingEvent(
     to: BookingStatus;
     actorId: number | null;
     role: BookingActor;
+    /** A code (with its `facts`) or the words a person gave (DESIGN: whose language). */
     reason: string | null;
+    facts?: Record<string, unknown>;
     at: Date;
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason, at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [event.bookingId, event.from, event.to, event.actorId, event.role, event.reason, event.at],
+    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason, facts, at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      event.bookingId,
+      event.from,
+      event.to,
+      event.actorId,
+      event.role,
+      event.reason,
+      JSON.stringify(event.facts ?? {}),
+      event.at,
+    ],
   );
 }
 

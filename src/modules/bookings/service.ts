@@ -103,8 +103,30 @@ export async function attachModificationAndReview(
  * `cancelledByStaff`, worded in their language (DESIGN: whose language).
  */
 const PARTY_REASONS = new Set(['declined', 'cancelled_by_tenant', 'cancelled_by_owner']);
-/** The system's codes about the parties' money that they read as such, whatever the status. */
-const PARTY_CODES = new Set(['autorefundApproved']);
+/**
+ * The system's codes the parties read as such, whatever the status: an approved refund, a booking
+ * change's steps, a published review, a weather postponement (src/db/migrations/294_history_sentences_as_codes.sql).
+ */
+const PARTY_CODES = new Set([
+  'autorefundApproved',
+  'modificationRequested',
+  'modificationApplied',
+  'modificationDeclined',
+  'modificationWithdrawn',
+  'modificationPaid',
+  'modificationExpired',
+  'reviewPublished',
+  'weatherPostponed',
+]);
+/** The facts the parties may read with a code (never a payment's or a claim's id: those are staff's). */
+const PARTY_FACTS = ['startDate', 'endDate', 'fromDate', 'toDate', 'message'] as const;
+const factsForParties = (reason: string | null, facts: Record<string, unknown> | null) => {
+  if (reason === null || !PARTY_CODES.has(reason) || !facts) return undefined;
+  const kept = Object.fromEntries(
+    PARTY_FACTS.filter((key) => typeof facts[key] === 'string').map((key) => [key, facts[key] as string]),
+  );
+  return Object.keys(kept).length > 0 ? kept : undefined;
+};
 const reasonForParties = (to: string, role: string, reason: string | null) =>
   reason !== null && PARTY_CODES.has(reason)
     ? reason
@@ -140,6 +162,7 @@ export async function bookingDetail(
       to: e.to_status,
       actorRole: e.actor_role,
       reason: reasonForParties(e.to_status, e.actor_role, e.reason),
+      ...(factsForParties(e.reason, e.facts) ? { facts: factsForParties(e.reason, e.facts) } : {}),
       at: e.at.toISOString(),
     })),
     priceLines: (row.price_lines ?? []).map((line) => snapshotLine(line, language)),

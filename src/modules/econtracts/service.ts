@@ -462,7 +462,8 @@ async function sealAndMove(
     to,
     actorId: party === 'tenant' ? Number(booking.tenant_id) : Number(booking.owner_id),
     role: party,
-    reason: `econtract ${row.id}`,
+    reason: 'econtractSigned',
+    facts: { econtractId: Number(row.id) },
     at: now,
   });
   // The deposit stays held after the check-out, damage or not (DESIGN.md "Deposit"): the owner may
@@ -669,7 +670,8 @@ export async function declareDamage(
       to: 'damage_claimed',
       actorId: viewer.id,
       role: 'owner',
-      reason: `damage claim ${claimId}`,
+      reason: 'damageClaimed',
+      facts: { claimId: Number(claimId) },
       at: now,
     });
     await notifyDamageDeclared(tx, publicUrl, booking, input.estimateAmount);

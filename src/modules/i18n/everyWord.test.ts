@@ -311,14 +311,31 @@ describe('a booking’s history in every language', () => {
       ...BOOKING_STATUSES.map((status) => `trips:status.${status}`),
       ...['tenant', 'owner', 'staff', 'system'].map((actor) => `trips:actor.${actor}`),
       ...['notAvailable', 'maintenance', 'notSuitable', 'other'].map((r) => `trips:declineReasons.${r}`),
-      ...['balanceUnpaid', 'cancelledByStaff'].map((r) => `trips:systemReason.${r}`),
+      ...[
+        'balanceUnpaid',
+        'cancelledByStaff',
+        'autorefundApproved',
+        // src/db/migrations/294_history_sentences_as_codes.sql
+        'modificationRequested',
+        'modificationApplied',
+        'modificationDeclined',
+        'modificationWithdrawn',
+        'modificationPaid',
+        'modificationExpired',
+        'reviewPublished',
+        'weatherPostponed',
+        'ownerDidNotAnswer',
+        'authorisationLapsed',
+      ].map((r) => `trips:systemReason.${r}`),
     ];
     for (const language of LANGUAGE_CODES) {
       const { t } = readerText(language);
       for (const key of keys) {
-        const text = t(key);
+        // a postponement's days as the page gives them (already in the reader's writing)
+        const values = { fromDate: '10/07', toDate: '24/07' };
+        const text = t(key, values);
         if (text === key) failures.push(`${language} ${key}: missing`);
-        for (const problem of problems(text, language, english(key)))
+        for (const problem of problems(text, language, english(key, values)))
           failures.push(`${language} ${key}: ${problem}`);
       }
     }

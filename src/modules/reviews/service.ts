@@ -129,7 +129,7 @@ export async function markReviewed(tx: Queryable, bookingId: number, status: str
     to: 'reviewed',
     actorId: null,
     role: 'system',
-    reason: 'Review published',
+    reason: 'reviewPublished',
     at,
   });
 }

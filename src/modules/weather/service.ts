@@ -260,7 +260,9 @@ export async function postponeForWeather(
       to: 'accepted',
       actorId: actor.id,
       role,
-      reason: `weather: postponed from ${booking.start_date} to ${input.startDate}`,
+      // a code and its facts, worded by each reader (DESIGN: whose language)
+      reason: 'weatherPostponed',
+      facts: { fromDate: booking.start_date, toDate: input.startDate },
       at: now,
     });
     await repo.insertOutcome(tx, {

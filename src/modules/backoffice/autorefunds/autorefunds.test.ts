@@ -127,6 +127,18 @@ describe('the autorefund queue', () => {
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json().error.fields).toEqual({ amount: 'refundTooLarge' });
     expect(await fx.count('refunds WHERE booking_id = $1', [autorefund.booking_id])).toBe(0);
+    // in the console's language (sent as Accept-Language), the amount as French writes money
+    const french = await fx.app.inject({
+      method: 'POST',
+      url,
+      payload: { amount: paid + 1 },
+      headers: { ...fx.as('manager'), 'accept-language': 'fr' },
+    });
+    const euros = new Intl.NumberFormat('fr', { style: 'currency', currency: 'EUR' }).format(paid / 100);
+    expect(french.json().error).toMatchObject({
+      code: 'refund-too-large',
+      message: `Il reste au plus ${euros} à rembourser.`,
+    });
     const adjusted = await post(url, { amount: 100, reason: 'Service fee kept' });
     expect(adjusted.json()).toMatchObject({
       status: 'adjusted',

@@ -11,6 +11,7 @@ import {
   rejectAutorefundSchema,
 } from '../../../../shared/admin/operations.ts';
 import { described } from '../../../http/describe.ts';
+import { requestLanguage } from '../../../http/requestLanguage.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
 import { autorefundsListResource, findAutorefund, listAutorefunds } from './repository.ts';
@@ -39,7 +40,8 @@ export default async function backofficeAutorefundRoutes(app: FastifyInstance) {
       errors: [409],
       ok: { schema: bulkApproveResultSchema },
     }),
-    async (request) => bulkApproveAutorefunds(app.db, requireStaff(request, roles), request.body),
+    async (request) =>
+      bulkApproveAutorefunds(app.db, requireStaff(request, roles), request.body, requestLanguage(request)),
   );
   app.post(
     '/api/admin/autorefunds/:id/approve',
@@ -57,6 +59,7 @@ export default async function backofficeAutorefundRoutes(app: FastifyInstance) {
         requireStaff(request, roles),
         recordIdOf(request.params, 'autorefund'),
         request.body,
+        requestLanguage(request),
       ),
   );
   app.post(

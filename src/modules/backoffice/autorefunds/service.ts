@@ -3,9 +3,10 @@ import {
   bulkApproveAutorefundsSchema,
   rejectAutorefundSchema,
 } from '../../../../shared/admin/operations.ts';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '../../../../shared/i18n/languages.ts';
 import type { Database } from '../../../db/connection.ts';
 import { appClock } from '../../../http/clock.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../../http/errors.ts';
+import { conflict, HttpError, notFound } from '../../../http/errors.ts';
 import { parseInput } from '../../../http/validate.ts';
 import type { Viewer } from '../../auth/session.ts';
 import { writeAuditLog } from '../auditLog.ts';
@@ -13,17 +14,24 @@ import {
   type PendingRefund,
   recordRefunds,
   refundablePayments,
+  refundTooLarge,
   sendRefunds,
   totalRefundable,
 } from '../bookings/refunds.ts';
 import { addBookingEvent } from '../bookings/repository.ts';
 import { sendDecisionEmail } from '../outbox/decisionEmails.ts';
-import { formatEuros } from '../outbox/queueEmail.ts';
 import * as repo from './repository.ts';
 
 const decided = (status: string) => status === 'approved' || status === 'adjusted';
 
-async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?: number, reason?: string) {
+async function approveOne(
+  db: Database,
+  actor: Viewer,
+  id: number,
+  language: LanguageCode,
+  amountWanted?: number,
+  reason?: string,
+) {
   const refunds = await db.transaction(async (tx): Promise<PendingRefund[]> => {
     const autorefund = await repo.lockAutorefund(tx, id);
     if (!autorefund) throw notFound('No such autorefund.');
@@ -34,8 +42,7 @@ async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?
 
     const refundable = totalRefundable(await refundablePayments(tx, autorefund.booking_id));
     const amount = amountWanted ?? autorefund.proposed_amount;
-    if (amount > refundable)
-      throw badRequest(`At most ${formatEuros(refundable)} is left to refund.`, { amount: 'refundTooLarge' });
+    if (amount > refundable) throw refundTooLarge(refundable, language);
     const status = amount === autorefund.proposed_amount ? 'approved' : 'adjusted';
     // recorded as pending here, sent to the provider after the commit (DESIGN.md, "One money ledger")
     const pending =
@@ -95,9 +102,15 @@ async function approveOne(db: Database, actor: Viewer, id: number, amountWanted?
   await sendRefunds(db, refunds, () => appClock.now());
 }
 
-export async function approveAutorefund(db: Database, actor: Viewer, id: number, body: unknown) {
+export async function approveAutorefund(
+  db: Database,
+  actor: Viewer,
+  id: number,
+  body: unknown,
+  language: LanguageCode = FALLBACK_LANGUAGE,
+) {
   const input = parseInput(approveAutorefundSchema, body);
-  await approveOne(db, actor, id, input.amount, input.reason);
+  await approveOne(db, actor, id, language, input.amount, input.reason);
   return repo.findAutorefund(db, id);
 }
 
@@ -137,13 +150,18 @@ export async function rejectAutorefund(db: Database, actor: Viewer, id: number, 
 }
 
 /** Each autorefund in its own transaction: one that cannot be approved does not block the others. */
-export async function bulkApproveAutorefunds(db: Database, actor: Viewer, body: unknown) {
+export async function bulkApproveAutorefunds(
+  db: Database,
+  actor: Viewer,
+  body: unknown,
+  language: LanguageCode = FALLBACK_LANGUAGE,
+) {
   const { ids } = parseInput(bulkApproveAutorefundsSchema, body);
   const approved: number[] = [];
   const skipped: { id: number; code: string; message: string }[] = [];
   for (const id of [...new Set(ids)]) {
     try {
-      await approveOne(db, actor, id);
+      await approveOne(db, actor, id, language);
       approved.push(id);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_TABS, CONFIRMED_STATUSES } from '../../../../shared/admin/operations.ts';
+import { appClock } from '../../../http/clock.ts';
 import { createOperationsFixture, type OperationsFixture } from '../operationsFixture.ts';
 
 let fx: OperationsFixture;
@@ -266,6 +267,37 @@ describe('POST /api/admin/bookings/:id/cancel', () => {
     const refunded = res.json().refunds.reduce((sum: number, r: { amount: number }) => sum + r.amount, 0);
     expect(refunded).toBe(preview.cancellation.tenantPolicyRefund);
     expect(res.json().status).toBe('cancelled_by_tenant');
+  });
+
+  it('writes the cancellation at the application’s time, its refund as a code with the staff’s words as facts', async () => {
+    const booking = await cancellableBooking();
+    const at = new Date(Date.now() + 3_600_000);
+    appClock.set(at);
+    try {
+      const res = await cancel(booking.id, { onBehalfOf: 'owner', reason: 'Panne moteur' });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      appClock.set(null);
+    }
+    const event = await fx.db.query<{ at: Date; reason: string }>(
+      `SELECT at, reason FROM booking_events WHERE booking_id = $1 AND to_status = 'cancelled_by_owner'`,
+      [booking.id],
+    );
+    // an hour ahead of the database's clock: the application's time, not now()
+    const onAppClock = (d: Date) => d.getTime() >= at.getTime() && d.getTime() < at.getTime() + 60_000;
+    expect(event.rows.map((e) => e.reason)).toEqual(['Panne moteur']);
+    expect(onAppClock(event.rows[0].at), String(event.rows[0].at)).toBe(true);
+    const row = await fx.db.query<{ cancelled_at: Date }>('SELECT cancelled_at FROM bookings WHERE id = $1', [
+      booking.id,
+    ]);
+    expect(onAppClock(row.rows[0].cancelled_at), String(row.rows[0].cancelled_at)).toBe(true);
+    const refunds = await fx.db.query<{ reason: string; facts: object }>(
+      'SELECT reason, facts FROM refunds WHERE booking_id = $1',
+      [booking.id],
+    );
+    expect(refunds.rows.length).toBeGreaterThan(0);
+    for (const refund of refunds.rows)
+      expect(refund).toEqual({ reason: 'cancelledByStaff', facts: { staffReason: 'Panne moteur' } });
   });
 
   it('refuses a refund above what was paid, a missing reason, support, and a finished booking, changing nothing', async () => {

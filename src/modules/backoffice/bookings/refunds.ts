@@ -1,6 +1,10 @@
+import type { LanguageCode } from '../../../../shared/i18n/languages.ts';
+import { formatMoney } from '../../../../shared/money/format.ts';
 import type { Database, Queryable } from '../../../db/connection.ts';
 import { appClock } from '../../../http/clock.ts';
+import { badRequest } from '../../../http/errors.ts';
 import { paymentProviderFor } from '../../../providers/payments/paymentProviderFor.ts';
+import { readerText } from '../../i18n/readerText.ts';
 import {
   claimUnsentRefunds,
   insertPendingRefund,
@@ -20,6 +24,20 @@ export async function refundablePayments(tx: Queryable, bookingId: number): Prom
 
 export const totalRefundable = (payments: RefundablePayment[]) =>
   payments.reduce((sum, p) => sum + p.refundable, 0);
+
+/**
+ * 400 for a refund above what is left: the staff member reads it in the request's language (the
+ * console's, sent as Accept-Language), the amount written as that language writes money (DESIGN:
+ * whose language). Its own code, so the console shows these words rather than a generic "bad request".
+ */
+export const refundTooLarge = (refundable: number, language: LanguageCode, field = 'amount') =>
+  badRequest(
+    readerText(language).t('errors:refundTooLarge', {
+      amount: formatMoney(refundable, { code: 'EUR', minorDigits: 2 }, language),
+    }),
+    { [field]: 'refundTooLarge' },
+    'refund-too-large',
+  );
 
 export interface BookingRefund {
   bookingId: number;

@@ -165,9 +165,10 @@ export async function findBookingForChange(tx: Queryable, id: number, lock: bool
 }
 
 export async function setCancelled(tx: Queryable, id: number, status: string, reason: string) {
+  // the application's clock, never the database's (as the history line written with it)
   await tx.query(
-    `UPDATE bookings SET status = $2, cancellation_reason = $3, cancelled_at = now(), updated_at = now() WHERE id = $1`,
-    [id, status, reason],
+    `UPDATE bookings SET status = $2, cancellation_reason = $3, cancelled_at = $4, updated_at = $4 WHERE id = $1`,
+    [id, status, reason, appClock.now()],
   );
 }
 
@@ -182,12 +183,23 @@ export async function addBookingEvent(
     /** A code (with its `facts`) or the words a staff member typed. */
     reason: string;
     facts?: Record<string, unknown>;
+    /** When it happened: the application's clock, never the database's (DESIGN: Data rules). */
+    at?: Date;
   },
 ) {
   await tx.query(
-    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason, facts)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [e.bookingId, e.from, e.to, e.actorId, e.role, e.reason, JSON.stringify(e.facts ?? {})],
+    `INSERT INTO booking_events (booking_id, from_status, to_status, actor_id, actor_role, reason, facts, at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      e.bookingId,
+      e.from,
+      e.to,
+      e.actorId,
+      e.role,
+      e.reason,
+      JSON.stringify(e.facts ?? {}),
+      e.at ?? appClock.now(),
+    ],
   );
 }
 

@@ -9,6 +9,7 @@ import { cancelBookingSchema, OPERATIONS_ACCESS } from '../../../../shared/admin
 import type { Queryable } from '../../../db/connection.ts';
 import { described } from '../../../http/describe.ts';
 import { notFound } from '../../../http/errors.ts';
+import { requestLanguage } from '../../../http/requestLanguage.ts';
 import { createPaymentProviders } from '../../../providers/payments/paymentProviderFor.ts';
 import { requireStaff } from '../../auth/session.ts';
 import { recordIdOf, registerReadRoutes } from '../recordPages.ts';
@@ -83,6 +84,7 @@ export default async function backofficeBookingRoutes(app: FastifyInstance) {
         request.body,
         providers,
         app.config.PUBLIC_URL,
+        requestLanguage(request),
       );
       if (!details) throw notFound('No such booking.');
       return details;

@@ -1,4 +1,5 @@
 import { cancelBookingSchema } from '../../../../shared/admin/operations.ts';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '../../../../shared/i18n/languages.ts';
 import type { Database, Queryable } from '../../../db/connection.ts';
 import { appClock } from '../../../http/clock.ts';
 import { badRequest, conflict, notFound } from '../../../http/errors.ts';
@@ -15,13 +16,13 @@ import { settleDueDeposits } from '../../econtracts/deposit.ts';
 import { statementOf } from '../../ledger/statement.ts';
 import { type PriceLineFacts, wordedPriceLines } from '../../pricing/priceLabels.ts';
 import { writeAuditLog } from '../auditLog.ts';
-import { formatEuros } from '../outbox/queueEmail.ts';
 import { parseFilter } from '../simpleRest.ts';
 import { policyRefund } from './refundPolicy.ts';
 import {
   type PendingRefund,
   recordRefunds,
   refundablePayments,
+  refundTooLarge,
   sendRefunds,
   totalRefundable,
 } from './refunds.ts';
@@ -88,6 +89,8 @@ export async function cancelBooking(
   body: unknown,
   providers?: PaymentProviders,
   publicUrl = '',
+  /** The request's language: a refused refund's words are read in the console's (DESIGN: whose language). */
+  language: LanguageCode = FALLBACK_LANGUAGE,
 ) {
   const input = parseInput(cancelBookingSchema, body);
   const refunds = await db.transaction(async (tx): Promise<PendingRefund[]> => {
@@ -103,10 +106,7 @@ export async function cancelBooking(
     const amount =
       input.refundAmount ??
       policyRefund(input.onBehalfOf, booking.cancellation_terms, booking.days_before_start, refundable);
-    if (amount > refundable)
-      throw badRequest(`At most ${formatEuros(refundable)} can be refunded.`, {
-        refundAmount: 'refundTooLarge',
-      });
+    if (amount > refundable) throw refundTooLarge(refundable, language, 'refundAmount');
 
     await repo.setCancelled(tx, id, target, input.reason);
     await repo.addBookingEvent(tx, {
@@ -125,7 +125,9 @@ export async function cancelBooking(
             {
               bookingId: id,
               amount,
-              reason: `Cancelled by staff: ${input.reason}`,
+              // a code, and the staff member's own words as its facts (DESIGN: whose language)
+              reason: 'cancelledByStaff',
+              facts: { staffReason: input.reason },
               actorId: actor.id,
               idempotencyKey: `booking-cancel:${id}`,
             },

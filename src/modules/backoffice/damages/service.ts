@@ -152,7 +152,9 @@ export async function decideDamage(
         to: 'completed',
         actorId: actor.id,
         role: 'staff',
-        reason: `Damage claim ${id} ${status}`,
+        reason: 'damageClaimSettled',
+        facts: { claimId: Number(id), claimStatus: status },
+        at: appClock.now(),
       });
     }
     await writeAuditLog(tx, {

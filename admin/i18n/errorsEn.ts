@@ -21,6 +21,7 @@ export const errorsEn = {
   'not-found': 'This record does not exist or is not yours to see.',
   'rate-limited': 'Too many requests. Wait a moment and try again.',
   internal: 'Something went wrong on our side. Try again in a moment.',
+  'refund-too-large': 'The refund is more than is left to refund on this booking.',
   'autorefund-decided': 'This refund was already decided by someone else.',
   'booking-not-cancellable': 'This booking can no longer be cancelled.',
   'booking-state-changed': 'This booking changed meanwhile. Reload it to see where it stands.',

@@ -19,6 +19,7 @@ export const errorsFr: typeof errorsEn = {
   'not-found': 'Cet élément n’existe pas ou ne vous est pas accessible.',
   'rate-limited': 'Trop de requêtes. Patientez un instant puis réessayez.',
   internal: 'Une erreur est survenue de notre côté. Réessayez dans un instant.',
+  'refund-too-large': 'Le remboursement dépasse ce qu’il reste à rembourser sur cette réservation.',
   'autorefund-decided': 'Ce remboursement a déjà été décidé par quelqu’un d’autre.',
   'booking-not-cancellable': 'Cette réservation ne peut plus être annulée.',
   'booking-state-changed': 'Cette réservation a changé entre-temps. Rechargez-la pour voir où elle en est.',

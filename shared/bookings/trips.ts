@@ -238,10 +238,10 @@ export const timelineEntrySchema = z
      */
     facts: z
       .object({
-        startDate: z.string().optional(),
-        endDate: z.string().optional(),
-        fromDate: z.string().optional(),
-        toDate: z.string().optional(),
+        startDate: calendarDate().optional(),
+        endDate: calendarDate().optional(),
+        fromDate: calendarDate().optional(),
+        toDate: calendarDate().optional(),
         message: z.string().optional(),
       })
       .optional(),

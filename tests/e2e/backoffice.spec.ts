@@ -85,11 +85,16 @@ test('a manager approves an autorefund through its confirmation: a double click 
   const booking = await api<{
     refunds: Refund[];
     payments: { refundedAmount: number }[];
-    events: { reason: string }[];
+    events: { reason: string; facts?: Record<string, string | number | boolean> }[];
   }>(request, token, `/api/admin/bookings/${autorefund.bookingId}`);
   expect(booking.refunds.reduce((s, r) => s + r.amount, 0)).toBe(autorefund.proposedAmount);
   expect(booking.payments.reduce((s, p) => s + p.refundedAmount, 0)).toBe(autorefund.proposedAmount);
-  expect(booking.events.at(-1)?.reason).toContain(`autorefund ${autorefund.id}`);
+  // the history keeps the approval as a code and its facts, worded for each reader (DESIGN: whose language)
+  expect(booking.events.at(-1)?.reason).toBe('autorefundApproved');
+  expect(booking.events.at(-1)?.facts).toMatchObject({
+    autorefundId: autorefund.id,
+    amount: autorefund.proposedAmount,
+  });
 });
 
 test('a manager cancels a booking on behalf of the owner with a reason, from its old back-office link', async ({

@@ -25,10 +25,19 @@ test.describe('messenger', () => {
     const renter = await signedIn(browser, 'renter@bosun.test');
     const owner = await signedIn(browser, 'owner@bosun.test', { phone: true });
 
-    // One of the demo owner's boats, from the owner's own inbox.
+    // One of the demo owner's boats a renter can open, from the owner's own inbox (an earlier journey
+    // may have left a newer thread on a listing that is no longer shown).
     const inbox = await (await owner.page.request.get('/api/v6/account/conversations')).json();
-    const productId = inbox.items[0].product.id as number;
-    const product = await (await renter.page.request.get(`/api/v6/products/${productId}`)).json();
+    let product: { paths: Record<string, string> } | undefined;
+    for (const item of inbox.items as { product: { id: number } | null }[]) {
+      if (!item.product) continue;
+      const answer = await renter.page.request.get(`/api/v6/products/${item.product.id}`);
+      if (answer.ok()) {
+        product = await answer.json();
+        break;
+      }
+    }
+    if (!product) throw new Error('no listing of the demo owner in the inbox that a renter can open');
 
     // The owner waits on the inbox, on a phone, in German.
     await owner.page.goto('/de/account/chat/list');

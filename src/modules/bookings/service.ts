@@ -1,3 +1,4 @@
+import { PARTY_HISTORY_CODES } from '../../../shared/bookings/historyCodes.ts';
 import {
   type AccountOverview,
   BOOKING_TABS,
@@ -103,21 +104,8 @@ export async function attachModificationAndReview(
  * `cancelledByStaff`, worded in their language (DESIGN: whose language).
  */
 const PARTY_REASONS = new Set(['declined', 'cancelled_by_tenant', 'cancelled_by_owner']);
-/**
- * The system's codes the parties read as such, whatever the status: an approved refund, a booking
- * change's steps, a published review, a weather postponement (src/db/migrations/294_history_sentences_as_codes.sql).
- */
-const PARTY_CODES = new Set([
-  'autorefundApproved',
-  'modificationRequested',
-  'modificationApplied',
-  'modificationDeclined',
-  'modificationWithdrawn',
-  'modificationPaid',
-  'modificationExpired',
-  'reviewPublished',
-  'weatherPostponed',
-]);
+/** The system's codes the parties read as such, whatever the status. */
+const PARTY_CODES: ReadonlySet<string> = new Set(PARTY_HISTORY_CODES);
 /** The facts the parties may read with a code (never a payment's or a claim's id: those are staff's). */
 const PARTY_FACTS = ['startDate', 'endDate', 'fromDate', 'toDate', 'message'] as const;
 const factsForParties = (reason: string | null, facts: Record<string, unknown> | null) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PARTY_HISTORY_CODES } from '../../../shared/bookings/historyCodes.ts';
 import { BOOKING_STATUSES } from '../../../shared/catalogue/catalogue.ts';
 import { EUR, formatMoney } from '../../../shared/currency.ts';
 import { LANGUAGE_CODES, type LanguageCode, languageOf } from '../../../shared/i18n/languages.ts';
@@ -314,16 +315,7 @@ describe('a booking’s history in every language', () => {
       ...[
         'balanceUnpaid',
         'cancelledByStaff',
-        'autorefundApproved',
-        // src/db/migrations/294_history_sentences_as_codes.sql
-        'modificationRequested',
-        'modificationApplied',
-        'modificationDeclined',
-        'modificationWithdrawn',
-        'modificationPaid',
-        'modificationExpired',
-        'reviewPublished',
-        'weatherPostponed',
+        ...PARTY_HISTORY_CODES,
         'ownerDidNotAnswer',
         'authorisationLapsed',
       ].map((r) => `trips:systemReason.${r}`),
